@@ -1,0 +1,133 @@
+"""Benchmark: random-playout throughput per game, and the cost of a frame.
+
+    python -m savannah_kit.bench            # table
+    python -m savannah_kit.bench --json     # {"forest": {"games_per_s": ..., ...}, ...}
+    python -m savannah_kit.bench --game forest --seconds 5
+
+Each game module lists the configurations to measure in ``BENCH_CONFIGS``
+(a list of ``new_game`` keyword dicts). The headline ``games_per_s`` of a game
+is the one of its first configuration. Measured, never asserted: these
+machines are shared and noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+import time
+
+from . import GAME_MODULES
+
+
+def playout_rate(module, config: dict, seconds: float, seed: int = 1) -> dict:
+    """Complete random games per second (and decisions per second) for one configuration."""
+    rng = random.Random(seed)
+    games = decisions = 0
+    start = time.perf_counter()
+    while True:
+        game = module.new_game(seed=seed + games, **config)
+        while not game.is_over:
+            game._play_legal(rng.choice(game.legal_moves()))
+            decisions += 1
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds and games >= 3:
+            break
+    return {"games_per_s": round(games / elapsed, 1), "decisions_per_s": round(decisions / elapsed, 1),
+            "moves_per_s": round(decisions / elapsed, 1), "games": games,
+            "decisions_per_game": round(decisions / games, 1)}
+
+
+def render_cost(module, config: dict, repeats: int = 20) -> dict:
+    """Python-side time to build a scene and its SVG for a mid-game position."""
+    if not hasattr(module, "render") and importlib.util.find_spec(module.__name__ + ".render") is None:
+        return {}
+    from .core.svg import to_svg
+
+    rng = random.Random(3)
+    game = module.new_game(seed=3, **config)
+    for _ in range(20):
+        if game.is_over:
+            break
+        game._play_legal(rng.choice(game.legal_moves()))
+    t0 = time.perf_counter()
+    for _ in range(repeats):
+        scene = game.scene()
+    t1 = time.perf_counter()
+    for _ in range(repeats):
+        to_svg(scene)
+    t2 = time.perf_counter()
+    return {"scene_ms": round((t1 - t0) / repeats * 1000, 2), "svg_ms": round((t2 - t1) / repeats * 1000, 2),
+            "shapes": len(scene.shapes)}
+
+
+def available_games():
+    """Game name -> module, for every game module that implements ``new_game``."""
+    found = {}
+    for name, path in GAME_MODULES.items():
+        try:
+            module = importlib.import_module(path)
+        except ImportError:
+            continue
+        if hasattr(module, "new_game"):
+            found[name] = module
+    return found
+
+
+def run(games=None, seconds: float = 2.0) -> dict:
+    out = {}
+    for name, module in available_games().items():
+        if games and name not in games:
+            continue
+        configs = getattr(module, "BENCH_CONFIGS", [{"players": 2}])
+        entry = {"configs": []}
+        for config in configs:
+            rate = playout_rate(module, config, seconds)
+            entry["configs"].append({"config": config, **rate})
+        head = entry["configs"][0]
+        entry.update(games_per_s=head["games_per_s"], decisions_per_s=head["decisions_per_s"],
+                     moves_per_s=head["moves_per_s"])
+        cost = render_cost(module, configs[0])
+        if cost:
+            entry["render"] = cost
+        out[name] = entry
+    return out
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m savannah_kit.bench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--game", action="append", choices=sorted(GAME_MODULES), help="only this game (repeatable)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
+    parser.add_argument("--browser", action="store_true", help="also measure click-to-redraw latency in Chromium")
+    args = parser.parse_args(argv)
+    result = run(args.game, args.seconds)
+    if args.browser:
+        from .browser_bench import measure
+
+        result["browser"] = measure()
+    if args.json:
+        print(json.dumps(result, indent=2, sort_keys=True))
+        return 0
+    for name, entry in result.items():
+        if name == "browser":
+            print("browser:", json.dumps(entry))
+            continue
+        print(f"{name}:")
+        for c in entry["configs"]:
+            opts = ", ".join(f"{k}={v}" for k, v in c["config"].items())
+            print(f"  {opts:40s} {c['games_per_s']:9.1f} games/s {c['decisions_per_s']:11.1f} decisions/s"
+                  f"  ({c['decisions_per_game']} per game)")
+        if "render" in entry:
+            r = entry["render"]
+            print(f"  frame: scene {r['scene_ms']} ms, svg {r['svg_ms']} ms, {r['shapes']} shapes")
+    if not result:
+        print("no game implemented yet", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,84 @@
+"""The ``savannah-kit`` command.
+
+    savannah-kit lab                 open JupyterLab on the start notebook
+    savannah-kit rules ...           the rule index (see ``python -m savannah_kit.rules -h``)
+    savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
+    savannah-kit simulate GAME ...   many seeded bot games, summarised
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+START = "notebooks/00_start_here.ipynb"
+
+
+def project_root() -> Path:
+    """The folder holding ``notebooks/`` (the source checkout the kit was installed from)."""
+    for candidate in (Path.cwd(), Path(__file__).resolve().parents[1]):
+        if (candidate / START).is_file():
+            return candidate
+    raise SystemExit(f"cannot find {START}: run this from the savannah_kit folder")
+
+
+def lab(args) -> int:
+    root = project_root()
+    cmd = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={root}",
+           f"--LabApp.default_url=/lab/tree/{START}"]
+    if args.no_browser:
+        cmd.append("--no-browser")
+    if args.port:
+        cmd += [f"--port={args.port}"]
+    print("Opening JupyterLab on", START, flush=True)
+    try:
+        return subprocess.call(cmd, cwd=root)
+    except KeyboardInterrupt:
+        return 0
+
+
+def simulate(args) -> int:
+    from .core.sim import simulate as run
+
+    summary = run(args.game, games=args.games, players=args.players, bots=args.bots, seed=args.seed,
+                  processes=args.processes)
+    print(summary)
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="savannah-kit", description="Learn, teach and study three savannah games.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("lab", help="open JupyterLab on the start notebook")
+    p.add_argument("--no-browser", action="store_true")
+    p.add_argument("--port", type=int)
+    p.set_defaults(func=lab)
+    sub.add_parser("rules", help="the rule index and coverage", add_help=False)
+    sub.add_parser("bench", help="the benchmark", add_help=False)
+    p = sub.add_parser("simulate", help="play many seeded bot games and summarise them")
+    p.add_argument("game", choices=["tails", "circle", "forest"])
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--bots", nargs="+", help="one bot kind per seat: random or greedy")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--processes", type=int, default=os.cpu_count() or 1)
+    p.set_defaults(func=simulate)
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "rules":
+        from .rules import main as rules_main
+
+        return rules_main(argv[1:])
+    if argv and argv[0] == "bench":
+        from .bench import main as bench_main
+
+        return bench_main(argv[1:])
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,74 @@
+"""The rule index: every rule id the engines cite, with a one-line text.
+
+The ids and texts live in the package data file ``rules.json``; ``RULES.md`` in
+the design notes is the same list for people. Ids are stable: a rule is never
+renamed, only withdrawn.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from importlib import resources
+from typing import Dict, List
+
+from .errors import DataError, UnknownRuleError
+
+RULE_ID_PATTERN = re.compile(r"^(tails|circle|forest)\.[a-z0-9-]+(\.[a-z0-9-]+)+$")
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    text: str
+    section: str
+
+    @property
+    def game(self) -> str:
+        return self.id.split(".", 1)[0]
+
+    def __str__(self) -> str:
+        return f"{self.id}: {self.text}"
+
+
+def _load() -> tuple[Dict[str, Rule], Dict[str, str]]:
+    raw = json.loads(resources.files(__package__).joinpath("rules.json").read_text("utf-8"))
+    rules: Dict[str, Rule] = {}
+    for i, row in enumerate(raw["rules"]):
+        rid = row.get("id", "")
+        if not RULE_ID_PATTERN.match(rid):
+            raise DataError(f"rules[{i}].id", f"{rid!r} is not a rule id like 'forest.place.adjacent'")
+        if rid in rules:
+            raise DataError(f"rules[{i}].id", f"{rid!r} appears twice")
+        for key in ("text", "section"):
+            if not isinstance(row.get(key), str) or not row[key].strip():
+                raise DataError(f"rules[{i}].{key}", f"missing for {rid!r}")
+        rules[rid] = Rule(rid, row["text"], row["section"])
+    return rules, dict(raw["games"])
+
+
+RULES, GAME_TITLES = _load()
+
+
+def rule(rule_id: str) -> Rule:
+    """The rule with this id; raises ``UnknownRuleError`` (with a suggestion) otherwise."""
+    try:
+        return RULES[rule_id]
+    except (KeyError, TypeError):
+        close = difflib.get_close_matches(str(rule_id), list(RULES), n=1)
+        raise UnknownRuleError(rule_id, close[0] if close else "") from None
+
+
+def check(rule_id: str) -> str:
+    """Return ``rule_id`` unchanged if it exists, else raise ``UnknownRuleError``."""
+    rule(rule_id)
+    return rule_id
+
+
+def rules_for(game: str) -> List[Rule]:
+    """Every rule of one game (``"tails"``, ``"circle"`` or ``"forest"``), in index order."""
+    if game not in GAME_TITLES:
+        raise UnknownRuleError(game + ".*")
+    return [r for r in RULES.values() if r.game == game]

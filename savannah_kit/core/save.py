@@ -1,0 +1,119 @@
+"""Save files: a versioned JSON envelope holding the options, the seed and the
+move history. Loading replays the moves through the checked ``play``, so a
+tampered file cannot produce an impossible position. Never pickle, never eval.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .errors import IllegalMove, KitError, SaveFileError
+
+FORMAT_VERSION = 1
+MAX_BYTES = 2_000_000
+MAX_MOVES = 20_000
+MAX_DEPTH = 32
+KEYS = {"game", "format_version", "options", "seed", "moves", "scenario"}
+
+
+def dump(game) -> str:
+    """The save-file text of ``game`` (deterministic: sorted keys)."""
+    envelope = {
+        "game": game.name,
+        "format_version": FORMAT_VERSION,
+        "options": game.options,
+        "seed": game.seed,
+        "moves": [m.to_data() for m in game.history],
+    }
+    if game.scenario is not None:
+        envelope["scenario"] = game.scenario
+    return json.dumps(envelope, sort_keys=True, separators=(",", ":"))
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if level > MAX_DEPTH:
+        return level
+    if isinstance(value, dict):
+        return max([_depth(v, level + 1) for v in value.values()] or [level])
+    if isinstance(value, list):
+        return max([_depth(v, level + 1) for v in value] or [level])
+    return level
+
+
+def read_envelope(text, game_name: str) -> dict:
+    """Parse and validate an envelope for ``game_name``; raises ``SaveFileError``."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_BYTES:
+            raise SaveFileError("", f"too large: {len(text)} bytes, at most {MAX_BYTES}")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise SaveFileError("", f"not UTF-8 text ({exc.reason})") from None
+    if not isinstance(text, str):
+        raise SaveFileError("", f"expected JSON text, got {type(text).__name__}")
+    if len(text) > MAX_BYTES:
+        raise SaveFileError("", f"too large: {len(text)} characters, at most {MAX_BYTES}")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise SaveFileError("", "nested too deeply") from None
+    except json.JSONDecodeError as exc:
+        raise SaveFileError("", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    if not isinstance(data, dict):
+        raise SaveFileError("", f"expected a JSON object, got {type(data).__name__}")
+    if _depth(data) > MAX_DEPTH:
+        raise SaveFileError("", f"nested more than {MAX_DEPTH} levels deep")
+    unknown = sorted(set(data) - KEYS)
+    if unknown:
+        raise SaveFileError(unknown[0], "unknown field")
+    for key in ("game", "format_version", "options", "seed", "moves"):
+        if key not in data:
+            raise SaveFileError(key, "missing")
+    if data["game"] != game_name:
+        raise SaveFileError("game", f"this file is for {data['game']!r}, not {game_name!r}")
+    version = data["format_version"]
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveFileError("format_version", f"must be an integer, not {version!r}")
+    if version != FORMAT_VERSION:
+        raise SaveFileError("format_version", f"version {version} is not supported (this kit reads {FORMAT_VERSION})")
+    if not isinstance(data["options"], dict):
+        raise SaveFileError("options", "must be an object")
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SaveFileError("seed", f"must be an integer, not {seed!r}")
+    if not isinstance(data["moves"], list):
+        raise SaveFileError("moves", "must be a list")
+    if len(data["moves"]) > MAX_MOVES:
+        raise SaveFileError("moves", f"{len(data['moves'])} moves, at most {MAX_MOVES}")
+    if "scenario" in data and not isinstance(data["scenario"], dict):
+        raise SaveFileError("scenario", "must be an object")
+    return data
+
+
+def _reject_constant(name: str):
+    raise SaveFileError("", f"{name} is not allowed in a save file")
+
+
+def load(cls, text):
+    """Rebuild a game of class ``cls`` from save-file text, replaying every move."""
+    data = read_envelope(text, cls.name)
+    try:
+        game = cls(seed=data["seed"], scenario=data.get("scenario"), **data["options"])
+    except SaveFileError:
+        raise
+    except (KitError, TypeError) as exc:
+        raise SaveFileError("options", str(exc)) from None
+    for i, raw in enumerate(data["moves"]):
+        where = f"moves[{i}]"
+        try:
+            move = cls.move_from_data(raw)
+        except KitError as exc:
+            raise SaveFileError(where, str(exc)) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            raise SaveFileError(where, f"not a move: {raw!r} ({exc})") from None
+        try:
+            game.play(move)
+        except IllegalMove as exc:
+            raise SaveFileError(where, f"illegal at this point: {exc}") from None
+    return game

@@ -1,0 +1,90 @@
+"""Run many seeded games with bots and collect the results (the simulation lab)."""
+
+from __future__ import annotations
+
+import importlib
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Sequence
+
+from .bots import make_bot
+
+MAX_DECISIONS = 100_000
+
+
+@dataclass
+class Result:
+    seed: int
+    scores: List[int]
+    winners: List[int]
+    decisions: int
+
+
+@dataclass
+class Summary:
+    game: str
+    players: int
+    bots: List[str]
+    results: List[Result] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
+
+    def win_rates(self) -> List[float]:
+        """Share of games each seat won (a shared win counts for each winner)."""
+        wins = Counter(w for r in self.results for w in r.winners)
+        return [wins[p] / max(1, self.games) for p in range(self.players)]
+
+    def mean_scores(self) -> List[float]:
+        return [sum(r.scores[p] for r in self.results) / max(1, self.games) for p in range(self.players)]
+
+    def __str__(self) -> str:
+        lines = [f"{self.game}: {self.games} games, {self.players} players, bots {', '.join(self.bots)}"]
+        for p, (w, s) in enumerate(zip(self.win_rates(), self.mean_scores())):
+            lines.append(f"  seat {p}: wins {w:6.1%}  mean score {s:6.2f}")
+        return "\n".join(lines)
+
+
+def play_out(game, bots: Sequence) -> int:
+    """Let ``bots`` (one per seat) play ``game`` to the end; returns the number of decisions."""
+    n = 0
+    while not game.is_over:
+        move = bots[game.current_player].choose(game)
+        game._play_legal(move)
+        n += 1
+        if n > MAX_DECISIONS:
+            raise RuntimeError(f"{game!r} did not end within {MAX_DECISIONS} decisions")
+    return n
+
+
+def _one(args) -> Result:
+    module, seed, players, bots, options = args
+    game = importlib.import_module(module).new_game(players=players, seed=seed, **options)
+    seated = [make_bot(kind, seed * 31 + i) for i, kind in enumerate(bots)]
+    n = play_out(game, seated)
+    return Result(seed, list(game.scores()), list(game.winners()), n)
+
+
+def simulate(game: str, games: int = 100, players: int = 2, bots: Optional[Sequence[str]] = None,
+             seed: int = 0, processes: int = 1, **options) -> Summary:
+    """Play ``games`` seeded games of ``game`` ("tails", "circle", "forest").
+
+    Game ``i`` uses seed ``seed + i``, so a summary is reproducible whatever the
+    number of worker processes."""
+    from .. import GAME_MODULES
+
+    if game not in GAME_MODULES:
+        raise ValueError(f"unknown game {game!r}; choose from {sorted(GAME_MODULES)}")
+    bots = list(bots or ["random"] * players)
+    if len(bots) != players:
+        raise ValueError(f"need one bot per player: {players} players, {len(bots)} bots")
+    jobs = [(GAME_MODULES[game], seed + i, players, bots, options) for i in range(games)]
+    summary = Summary(game, players, bots)
+    if processes > 1:
+        with ProcessPoolExecutor(processes) as pool:
+            summary.results = list(pool.map(_one, jobs, chunksize=max(1, games // (4 * processes))))
+    else:
+        summary.results = [_one(j) for j in jobs]
+    return summary

@@ -1,0 +1,68 @@
+"""The rule index: complete, in step with RULES.md, loud on unknown ids."""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from savannah_kit.core.rules_index import RULES, RULE_ID_PATTERN, check, rule, rules_for
+from savannah_kit.core import UnknownRuleError
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED_RULES = ROOT.parent / "shared" / "RULES.md"
+
+
+def test_index_holds_all_147_rules_of_three_games():
+    assert len(RULES) == 147
+    assert {g: len(rules_for(g)) for g in ("tails", "circle", "forest")} == {"tails": 69, "circle": 39, "forest": 39}
+    for r in RULES.values():
+        assert RULE_ID_PATTERN.match(r.id) and r.text and r.section
+
+
+@pytest.mark.skipif(not SHARED_RULES.is_file(), reason="design notes not beside this checkout")
+def test_index_matches_the_design_notes():
+    ids = re.findall(r"^\| `([a-z]+\.[a-z0-9.-]+)` \|", SHARED_RULES.read_text("utf-8"), re.M)
+    assert ids == list(RULES)
+
+
+def test_unknown_rule_id_fails_loudly_with_a_suggestion():
+    with pytest.raises(UnknownRuleError) as err:
+        rule("forest.place.adjacant")
+    assert "unknown rule id 'forest.place.adjacant'" in str(err.value)
+    assert "did you mean 'forest.place.adjacent'" in str(err.value)
+    with pytest.raises(UnknownRuleError):
+        check("chess.castle")
+    with pytest.raises(UnknownRuleError):
+        rules_for("chess")
+    assert isinstance(err.value, LookupError) and isinstance(err.value, ValueError)
+
+
+def _string_constants(path: Path):
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            yield node.value
+
+
+def test_every_rule_id_used_in_the_package_exists():
+    used = set()
+    for path in (ROOT / "savannah_kit").rglob("*.py"):
+        for s in _string_constants(path):
+            if RULE_ID_PATTERN.match(s):
+                used.add((s, path.name))
+    unknown = sorted((s, f) for s, f in used if s not in RULES)
+    assert unknown == []
+    assert len(used) > 0
+
+
+def test_every_rule_id_in_package_data_files_exists():
+    import json
+
+    unknown = []
+    for path in (ROOT / "savannah_kit").rglob("*.json"):
+        if path.name == "rules.json":
+            continue
+        for s in re.findall(r'"((?:tails|circle|forest)\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)"', path.read_text("utf-8")):
+            if s not in RULES:
+                unknown.append((path.name, s))
+    assert unknown == []
