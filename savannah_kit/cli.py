@@ -29,6 +29,8 @@ def lab(args) -> int:
     root = project_root()
     cmd = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={root}",
            f"--LabApp.default_url=/lab/tree/{START}"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # containers and CI machines often run as root
     if args.no_browser:
         cmd.append("--no-browser")
     if args.port:
