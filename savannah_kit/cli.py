@@ -35,6 +35,7 @@ def lab(args) -> int:
         cmd.append("--no-browser")
     if args.port:
         cmd += [f"--port={args.port}"]
+    cmd += args.jupyter_args
     print("Opening JupyterLab on", START, flush=True)
     try:
         return subprocess.call(cmd, cwd=root)
@@ -78,7 +79,10 @@ def main(argv=None) -> int:
         from .bench import main as bench_main
 
         return bench_main(argv[1:])
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "lab":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    args.jupyter_args = extra  # anything else goes to jupyter lab (e.g. --ServerApp.token=)
     return args.func(args)
 
 
