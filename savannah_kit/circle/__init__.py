@@ -1,0 +1,52 @@
+"""Circle of Life: on the Savannah — animals played into a row hunt each other.
+
+    from savannah_kit import circle
+    game = circle.new_game(players=3, seed=7)
+    game.legal_moves(); game.play(move); print(game)
+
+Positions can be set up directly (``scenario=``, see ``circle.scenario``), the
+card catalogue is data (``circle.data``), and ``game.score_breakdown()`` shows
+where every point comes from.
+"""
+
+from typing import Optional
+
+from .data import Catalogue, catalogue_data, default_catalogue, load_catalogue
+from .moves import Discard, LastDiscard, Move, Play, move_from_data
+from .rules import COLOURS, CircleGame
+from .scenario import scenario_from_text, scenario_to_text
+
+#: benchmark configurations (the first one is the headline figure)
+BENCH_CONFIGS = [{"players": 4}, {"players": 2}, {"players": 5}]
+
+
+def new_game(players: int = 2, seed: Optional[int] = None, **options) -> CircleGame:
+    """A new game: options ``first_player`` (seat, default 0), ``tokens`` (per player, default 12),
+    ``catalogue`` (another card list as data) and ``scenario`` (a hand-built position)."""
+    scenario = options.pop("scenario", None)
+    return CircleGame(seed=seed, scenario=scenario, players=players, **options)
+
+
+def from_scenario(scenario, seed: int = 0, **options) -> CircleGame:
+    """A game starting from ``scenario`` (data or its text form); the number of players is taken
+    from its hands (or per-seat lists) when not given."""
+    if isinstance(scenario, str):
+        scenario = scenario_from_text(scenario)
+    if "players" not in options and isinstance(scenario, dict):
+        for key in ("hands", "kill_piles", "bonus", "supply"):
+            if isinstance(scenario.get(key), list):
+                options["players"] = len(scenario[key])
+                break
+    return new_game(seed=seed, scenario=scenario, **options)
+
+
+def from_json(text) -> CircleGame:
+    """Load a game saved with ``game.to_json()`` (moves are replayed and checked)."""
+    return CircleGame.from_json(text)
+
+
+__all__ = [
+    "BENCH_CONFIGS", "COLOURS", "Catalogue", "CircleGame", "Discard", "LastDiscard", "Move", "Play",
+    "catalogue_data", "default_catalogue", "from_json", "from_scenario", "load_catalogue", "move_from_data",
+    "new_game", "scenario_from_text", "scenario_to_text",
+]

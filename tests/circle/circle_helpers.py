@@ -1,0 +1,37 @@
+"""Small helpers for the Circle of Life tests: hand-built positions and card ids.
+
+Card ids of the kit catalogue: Lion C01-C03, Leopard C04-C06, Cheetah C07-C09,
+Hyena C10-C13, Wild dog C14-C16, Jackal C17-C19, Elephant C20-C22,
+Rhinoceros C23-C25, Buffalo C26-C29, Giraffe C30-C32, Hippopotamus C33-C34,
+Zebra C35-C40, Wildebeest C41-C46, Impala C47-C51, Gazelle C52-C56,
+Warthog C57-C61, Maasai C62.
+"""
+
+from savannah_kit import circle
+from savannah_kit.circle import Play
+
+FILLER_DRAW = ["C41", "C42", "C43", "C44", "C45"]
+
+
+def position(savannah=(), hands=None, players=2, draw=None, **extra):
+    """A game at a hand-built position; seat 0 to move unless ``to_move`` says otherwise.
+    Hands default to harmless grazers; the draw pile defaults to five Wildebeest."""
+    if hands is None:
+        hands = [["C35", "C36", "C37"], ["C38", "C39", "C40"]][:players]
+    scenario = {"savannah": list(savannah), "hands": [list(h) for h in hands],
+                "draw_pile": list(FILLER_DRAW if draw is None else draw)}
+    scenario.update(extra)
+    return circle.new_game(players=players, seed=0, scenario=scenario)
+
+
+def row(game):
+    """The savannah as 'Card@seat' / 'Card' strings, left to right."""
+    return game.to_scenario()["savannah"]
+
+
+def moves_for(game, card):
+    return sorted((m for m in game.legal_moves() if getattr(m, "card", None) == card), key=repr)
+
+
+def play(card, *actions):
+    return Play.of(card, *actions)

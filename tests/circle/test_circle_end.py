@@ -1,0 +1,126 @@
+"""End of the game: the trigger, the last discards, the seven scoring steps and the tie-break."""
+
+import pytest
+
+from savannah_kit import circle
+from savannah_kit.circle import LastDiscard, Play
+from savannah_kit.core import IllegalMove
+
+from circle_helpers import position
+
+
+def final_position(savannah, hands, kill_piles, bonus=(0, 0), to_move=0):
+    """A position whose draw pile is empty: the last discards are due."""
+    return circle.new_game(players=len(hands), seed=0, scenario={
+        "savannah": savannah, "hands": hands, "kill_piles": kill_piles, "bonus": list(bonus),
+        "draw_pile": [], "to_move": to_move})
+
+
+@pytest.mark.rule("circle.end.trigger", "circle.end.last-discard")
+def test_the_turn_that_empties_the_draw_pile_ends_the_game():
+    g = position(["C41"], hands=[["C36", "C37", "C38"], ["C39", "C40", "C35"]], draw=["C20"])
+    events = g.play(Play("C36"))
+    assert events[-1].rule == "circle.end.trigger"
+    assert not g.is_over and g.phase_name == "last discards"
+    assert g.current_player == 1
+    assert g.legal_moves() == [LastDiscard("C39"), LastDiscard("C40"), LastDiscard("C35")]
+    before = g.to_json()
+    with pytest.raises(IllegalMove) as err:
+        g.play(Play("C39"))
+    assert err.value.rule_id == "circle.end.last-discard"
+    assert g.to_json() == before
+    g.play(LastDiscard("C40"))
+    assert g.current_player == 0
+    assert g.legal_moves() == [LastDiscard("C37"), LastDiscard("C38"), LastDiscard("C20")]
+    g.play(LastDiscard("C20"))
+    assert g.is_over and g.current_player is None and g.legal_moves() == []
+    assert g.view()["hand_sizes"] == [2, 2]
+    assert sorted(g.to_scenario()["out"]) == ["C20", "C40"]
+    with pytest.raises(IllegalMove) as err:
+        g.play(LastDiscard("C37"))
+    assert err.value.rule_id == "circle.end.trigger"
+
+
+@pytest.mark.rule("circle.end.last-discard")
+def test_the_last_discard_is_not_allowed_during_play():
+    g = position(["C41"], hands=[["C36", "C37", "C38"], ["C39", "C40", "C35"]], draw=["C20", "C21"])
+    with pytest.raises(IllegalMove) as err:
+        g.play(LastDiscard("C36"))
+    assert err.value.rule_id == "circle.end.last-discard"
+
+
+@pytest.mark.rule("circle.end.survivors", "circle.end.hand-penalty", "circle.end.maasai", "circle.end.kill-pile",
+                  "circle.end.big-five", "circle.end.bonus-points", "circle.end.total", "circle.end.winner")
+def test_the_seven_scoring_steps():
+    g = final_position(
+        savannah=["C35@0", "C41@1", "C30@0", "C62@1"],  # the Maasai is rightmost with Blue's token
+        hands=[["C01", "C47", "C36"], ["C20", "C48", "C37"]],
+        kill_piles=[["C04", "C02", "C21", "C26", "C23"], ["C10"]], bonus=(2, 0))
+    g.play(LastDiscard("C01"))
+    events = g.play(LastDiscard("C20"))
+    assert g.is_over
+    assert g.score_breakdown() == [
+        {"survivors": 5, "hand_penalty": 3, "maasai": 0, "kill_pile": 21, "big_five": 25, "bonus": 2, "total": 50},
+        {"survivors": 2, "hand_penalty": 3, "maasai": 10, "kill_pile": 2, "big_five": 0, "bonus": 0, "total": -9},
+    ]
+    assert g.scores() == [50, -9]
+    assert g.winners() == [0]
+    rules = [e.rule for e in events]
+    for rid in ("circle.end.survivors", "circle.end.hand-penalty", "circle.end.maasai", "circle.end.kill-pile",
+                "circle.end.big-five", "circle.end.bonus-points", "circle.end.total"):
+        assert rid in rules
+    assert events[-1].rule == "circle.end.winner"
+    assert events[-1].message == "Red wins with 50 points"
+
+
+@pytest.mark.rule("circle.end.maasai")
+def test_the_maasai_costs_only_when_rightmost_and_only_its_token_owner():
+    not_right = final_position(["C62@1", "C41@1"], [["C47", "C48"], ["C49", "C50"]], [[], []])
+    assert not_right.is_over
+    assert [r["maasai"] for r in not_right.score_breakdown()] == [0, 0]
+    unmarked = final_position(["C41@1", "C62"], [["C47", "C48"], ["C49", "C50"]], [[], []])
+    assert [r["maasai"] for r in unmarked.score_breakdown()] == [0, 0]
+    red = final_position(["C41@1", "C62@0"], [["C47", "C48"], ["C49", "C50"]], [[], []])
+    assert [r["maasai"] for r in red.score_breakdown()] == [10, 0]
+
+
+@pytest.mark.rule("circle.end.big-five")
+def test_big_five_needs_all_five_species_whoever_killed_them():
+    four = final_position([], [["C47", "C48"], ["C49", "C50"]], [["C01", "C04", "C20", "C26", "C27"], []])
+    assert four.score_breakdown()[0]["big_five"] == 0
+    five = final_position([], [["C47", "C48"], ["C49", "C50"]], [["C01", "C04", "C20", "C26", "C23"], []])
+    assert five.score_breakdown()[0]["big_five"] == 25
+    assert five.score_breakdown()[0]["kill_pile"] == 5 + 4 + 5 + 3 + 4
+
+
+@pytest.mark.rule("circle.end.hand-penalty")
+def test_hand_penalty_counts_only_once_the_draw_pile_is_empty():
+    g = position(["C41@0"], hands=[["C01", "C20", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert g.score_breakdown()[0] == {"survivors": 2, "hand_penalty": 0, "maasai": 0, "kill_pile": 0,
+                                      "big_five": 0, "bonus": 0, "total": 2}
+    g.play(Play("C37"))  # the draw pile empties: steps 2 and 3 now count
+    assert g.score_breakdown()[0]["hand_penalty"] == 5 + 5 + 2
+
+
+@pytest.mark.rule("circle.end.tie-break")
+def test_a_tie_goes_to_the_most_predators_killed():
+    g = final_position([], [["C41", "C42", "C38"], ["C43", "C44"]], [["C17", "C35"], ["C47", "C36"]])
+    events = g.play(LastDiscard("C38"))
+    assert g.scores() == [-1, -1]
+    assert g.predators_killed() == [1, 0]
+    assert g.winners() == [0]
+    assert events[-1].rule == "circle.end.tie-break"
+
+
+@pytest.mark.rule("circle.end.tie-break", "circle.end.winner")
+def test_a_tie_on_points_and_predators_is_shared():
+    g = final_position([], [["C41", "C42", "C38"], ["C43", "C44"]], [["C17", "C35"], ["C18", "C36"]])
+    events = g.play(LastDiscard("C38"))
+    assert g.winners() == [0, 1]
+    assert events[-1].message == "Tie on -1 points: Red and Blue win on predators killed"
+
+
+@pytest.mark.rule("circle.end.winner")
+def test_no_winner_before_the_end():
+    g = circle.new_game(players=3, seed=2)
+    assert g.winners() == []

@@ -1,0 +1,208 @@
+"""Step B: hunting actions, on small hand-built savannahs with exact expected results."""
+
+import pytest
+
+from savannah_kit.core import IllegalMove
+
+from circle_helpers import moves_for, play, position, row
+
+
+@pytest.mark.rule("circle.hunt.order", "circle.hunt.snapshot")
+def test_lion_actions_top_to_bottom_on_the_snapshot():
+    # Hyena, Jackal, Zebra; the Lion kills 1 within 3, then scares every Hyena/Jackal within 2
+    g = position(["C10", "C17", "C38"], hands=[["C01", "C35", "C36"], ["C39", "C40", "C41"]], draw=["C42"])
+    assert moves_for(g, "C01") == sorted([
+        play("C01", ["C10"], ["C17"]),   # kill the Hyena, then scare the Jackal
+        play("C01", ["C17"], []),        # kill the Jackal: the scare has nothing left in reach
+        play("C01", ["C38"], ["C17"]),   # kill the Zebra, then scare the Jackal
+    ], key=repr)
+    g.play(play("C01", ["C17"], []))
+    assert g.to_scenario()["kill_piles"][0] == ["C17"]
+    # the Hyena was 3 cards away (out of the scare's reach 2) and survives
+    assert row(g) == ["C10", "C38", "C01@0"]
+
+
+@pytest.mark.rule("circle.hunt.snapshot")
+def test_a_card_taken_earlier_in_the_turn_cannot_be_targeted_again():
+    g = position(["C10", "C17", "C38"], hands=[["C01", "C35", "C36"], ["C39", "C40", "C41"]], draw=["C42"])
+    before = g.to_json()
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C01", ["C17"], ["C17"]))
+    assert err.value.rule_id == "circle.hunt.snapshot"
+    assert g.to_json() == before
+
+
+@pytest.mark.rule("circle.hunt.snapshot", "circle.reorder.close-gaps")
+def test_removed_cards_keep_their_places_for_counting():
+    # the Lion kills the Zebra next to it; the Jackal stays 3 places left (out of the scare's reach 2)
+    # because gaps close only after step B
+    g = position(["C17", "C36", "C38"], hands=[["C01", "C35", "C37"], ["C39", "C40", "C41"]], draw=["C42"])
+    assert moves_for(g, "C01") == sorted([play("C01", ["C17"], []), play("C01", ["C36"], []),
+                                          play("C01", ["C38"], [])], key=repr)
+    events = g.play(play("C01", ["C38"], []))
+    assert row(g) == ["C17", "C36", "C01@0"]
+    assert g.to_scenario()["out"] == []
+    assert [e.rule for e in events][-2:] == ["circle.reorder.close-gaps", "circle.end.trigger"]
+
+
+@pytest.mark.rule("circle.hunt.reach")
+def test_reach_counts_only_the_cards_directly_left():
+    # Leopard kills 1 of level <= 2 within reach 2: the Zebra three places left is out of reach
+    g = position(["C35", "C47", "C41"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g, "C04") == sorted([play("C04", ["C47"]), play("C04", ["C41"])], key=repr)
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C04", ["C35"]))
+    assert err.value.rule_id == "circle.hunt.reach"
+
+
+@pytest.mark.rule("circle.hunt.verb", "circle.hunt.kill", "circle.hunt.scare")
+def test_hyena_chooses_kill_or_scare():
+    # Hyena: choose KILL 1 of level <= 1 within 2 OR SCARE 1 Cheetah within 2
+    g = position(["C07", "C47"], hands=[["C10", "C35", "C36"], ["C38", "C39", "C40"]], draw=["C42", "C43"])
+    assert moves_for(g, "C10") == sorted([play("C10", (0, ["C47"])), play("C10", (1, ["C07"]))], key=repr)
+    kill = g.copy()
+    kill.play(play("C10", (0, ["C47"])))
+    assert kill.to_scenario()["kill_piles"] == [["C47"], []]
+    assert row(kill) == ["C07", "C10@0"]
+    events = g.play(play("C10", (1, ["C07"])))
+    assert g.to_scenario()["out"] == ["C07"] and g.to_scenario()["kill_piles"] == [[], []]
+    assert [e.rule for e in events][:2] == ["circle.play.place-right", "circle.hunt.scare"]
+    assert row(g) == ["C47", "C10@0"]
+
+
+@pytest.mark.rule("circle.hunt.verb")
+def test_a_branch_number_that_does_not_exist_is_refused():
+    g = position(["C07", "C47"], hands=[["C10", "C35", "C36"], ["C38", "C39", "C40"]], draw=["C42"])
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C10", (2, ["C47"])))
+    assert err.value.rule_id == "circle.hunt.verb"
+
+
+@pytest.mark.rule("circle.hunt.mandatory")
+def test_an_action_with_a_target_cannot_be_skipped():
+    g = position(["C35", "C47"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert play("C04", []) not in g.legal_moves()
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C04", []))
+    assert err.value.rule_id == "circle.hunt.mandatory"
+
+
+@pytest.mark.rule("circle.hunt.mandatory")
+def test_an_action_without_target_is_skipped():
+    # Leopard next to a Giraffe (level 3) and an Elephant (level 5): nothing it may kill
+    g = position(["C20", "C30"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g, "C04") == [play("C04", [])]
+    events = g.play(play("C04", []))
+    assert "circle.hunt.mandatory" in [e.rule for e in events]
+    assert row(g) == ["C20", "C30", "C04@0"]
+
+
+@pytest.mark.rule("circle.hunt.mandatory", "circle.hunt.verb")
+def test_choose_must_take_the_branch_that_has_a_target():
+    # no Cheetah in reach: the Hyena must kill the Impala
+    g = position(["C20", "C47"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g, "C10") == [play("C10", (0, ["C47"]))]
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C10", (1, [])))
+    assert err.value.rule_id == "circle.hunt.mandatory"
+    # neither branch has a target: one skip move, listed once
+    g2 = position(["C20", "C30"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g2, "C10") == [play("C10", (0, []))]
+
+
+@pytest.mark.rule("circle.hunt.count")
+def test_all_means_every_legal_target_and_one_means_exactly_one():
+    # Elephant scares ALL predators within 2: both the Jackal and the Hyena, in one move
+    g = position(["C35", "C17", "C10"], hands=[["C20", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g, "C20") == [play("C20", ["C10", "C17"])]
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C20", ["C10"]))
+    assert err.value.rule_id == "circle.hunt.count"
+    g.play(play("C20", ["C17", "C10"]))
+    assert row(g) == ["C35", "C20@0"] and sorted(g.to_scenario()["out"]) == ["C10", "C17"]
+    # Rhinoceros scares exactly 1 (not an Elephant) within 2: two single-target moves
+    g2 = position(["C35", "C47"], hands=[["C23", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g2, "C23") == sorted([play("C23", ["C35"]), play("C23", ["C47"])], key=repr)
+    with pytest.raises(IllegalMove) as err:
+        g2.play(play("C23", ["C35", "C47"]))
+    assert err.value.rule_id == "circle.hunt.count"
+
+
+@pytest.mark.rule("circle.hunt.filter")
+def test_only_cards_matching_the_filter_are_targets():
+    # Wild dog kills 1 GRAZERS card of level <= 2 within 2: not the Giraffe
+    g = position(["C30", "C41"], hands=[["C14", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g, "C14") == [play("C14", ["C41"])]
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C14", ["C30"]))
+    assert err.value.rule_id == "circle.hunt.filter"
+    # Cheetah kills only an Impala or a Gazelle, within 4
+    g2 = position(["C52", "C35", "C36", "C41"], hands=[["C07", "C37", "C38"], ["C39", "C40", "C43"]],
+                  draw=["C42"])
+    assert moves_for(g2, "C07") == [play("C07", ["C52"])]
+
+
+@pytest.mark.rule("circle.hunt.tokens-return", "circle.hunt.kill")
+def test_tokens_on_hunted_cards_go_back_to_their_owners():
+    g = position(["C35@1", "C47@1"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert g.to_scenario()["supply"] == [12, 10]
+    events = g.play(play("C04", ["C47"]))
+    assert g.to_scenario()["supply"] == [11, 11]
+    assert g.to_scenario()["kill_piles"] == [["C47"], []]
+    assert [e.rule for e in events if e.rule.startswith("circle.hunt")] == ["circle.hunt.kill",
+                                                                           "circle.hunt.tokens-return"]
+    assert row(g) == ["C35@1", "C04@0"]
+
+
+@pytest.mark.rule("circle.hunt.own-cards", "circle.hunt.tokens-return")
+def test_own_cards_are_legal_targets():
+    g = position(["C35@0", "C47@0"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g, "C04") == sorted([play("C04", ["C35"]), play("C04", ["C47"])], key=repr)
+    events = g.play(play("C04", ["C35"]))
+    assert events[1].rule == "circle.hunt.own-cards"
+    assert g.to_scenario()["kill_piles"][0] == ["C35"] and g.to_scenario()["supply"][0] == 10
+
+
+@pytest.mark.rule("circle.special.giraffe", "circle.end.bonus-points")
+def test_giraffe_counts_predators_among_the_three_cards_to_its_left():
+    # the Lion is 4 cards away: only Hyena and Jackal count
+    g = position(["C01", "C10", "C35", "C17"], hands=[["C30", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    events = g.play(play("C30"))
+    assert [e.rule for e in events].count("circle.special.giraffe") == 1
+    assert g.to_scenario()["bonus"] == [2, 0]
+    assert g.score_breakdown()[0]["bonus"] == 2
+    # at most 3 points
+    g2 = position(["C10", "C17", "C14"], hands=[["C30", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    g2.play(play("C30"))
+    assert g2.to_scenario()["bonus"] == [3, 0]
+
+
+@pytest.mark.rule("circle.special.giraffe")
+def test_giraffe_bonus_is_capped_by_the_catalogue_max():
+    from savannah_kit.circle import catalogue_data
+
+    data = catalogue_data()
+    giraffe = next(s for s in data["species"] if s["name"] == "Giraffe")
+    giraffe["lookout"] = {"filter": {"predator": True}, "reach": 3, "max": 1}
+    from savannah_kit import circle
+
+    g = circle.new_game(players=2, seed=0, catalogue=data, scenario={
+        "savannah": ["C10", "C17", "C14"], "hands": [["C30", "C36", "C37"], ["C38", "C39", "C40"]],
+        "draw_pile": ["C42"]})
+    g.play(play("C30"))
+    assert g.to_scenario()["bonus"] == [1, 0]
+
+
+@pytest.mark.rule("circle.special.maasai-immune")
+def test_the_maasai_is_never_a_target():
+    # Hippopotamus scares any 1 card within 1; the Maasai next to it cannot be scared
+    g = position(["C35", "C62"], hands=[["C33", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g, "C33") == [play("C33", [])]
+    before = g.to_json()
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C33", ["C62"]))
+    assert err.value.rule_id == "circle.special.maasai-immune"
+    assert g.to_json() == before
+    # nor killed: the Lion sees the Zebra and the Jackal, not the Maasai
+    g2 = position(["C62", "C17", "C36"], hands=[["C01", "C37", "C38"], ["C39", "C40", "C41"]], draw=["C42"])
+    assert moves_for(g2, "C01") == sorted([play("C01", ["C17"], []), play("C01", ["C36"], ["C17"])], key=repr)
