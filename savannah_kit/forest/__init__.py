@@ -1,0 +1,94 @@
+"""Savernake Forest: build a 4×4 forest of path cards so your animals find the food they like.
+
+Quick start::
+
+    from savannah_kit import forest
+    game = forest.new_game(players=2, seed=7)       # advanced=True for the 2-player advanced mode
+    game.phase, game.current_player, game.market     # "take", 0, {"rabbit": "A09", ...}
+    game.play(forest.Take(game.current_player, "goat"))
+    game.legal_placements()                          # {(x, y): (0, 90, 180, 270), ...}
+    game.play(game.legal_moves()[0])                 # a Place; maybe then a Lair or Water question
+    print(game.score_breakdown(0))
+
+A turn is a sequence of decisions by one player: ``Take`` a market card, ``Place``
+it, then answer the advisor's question (``Lair`` / ``Water``) when it leaves a
+choice. ``game.phase`` names the decision. Cells are ``(x, y)``, x to the right,
+y downward, each forest's first card at ``(0, 0)``; cells are never renumbered.
+
+Reading the state: ``game.market``, ``game.held_card`` / ``game.held_from``,
+``game.forest(p)`` (a ``Forest``: ``cards()``, ``at(cell)``, ``animal_cells()``,
+``path_cells(cell)``, ``bbox()``, ``to_text()``), ``game.pawn``,
+``game.round``, ``game.round_order``, ``game.tokens``, ``game.deck_sizes``,
+``game.discard_pile``, ``game.forced``, ``game.shared_path_to_clean()``,
+``game.starting_animal()``, ``game.card(id)``, ``game.score_breakdown(p)``.
+
+Positions by hand: ``from_scenario({"forests": ["A01@0,0r0 P12@1,0r90", ...],
+"market": {...}, "pawn": 0})``; ``scenario_from_game(game)`` goes the other way.
+
+The engine (``data``, ``layout``, ``scoring``, ``moves``, ``rules``) imports
+only the standard library and the kit's core.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .data import (EDGES, FOODS, AnimalCard, Catalogue, PathCard, Segment, catalogue_from_data, kit_catalogue,
+                   load_catalogue)
+from .layout import Forest, PlacedCard, layout_text, parse_layout
+from .moves import SLOTS, Keep, Lair, Orient, Place, Take, Water
+from .rules import PHASES, ForestGame
+from .scoring import AnimalScore, FoodStep, ForestScore
+
+#: Configurations measured by ``python -m savannah_kit.bench`` (the first is the headline).
+BENCH_CONFIGS = [{"players": 2}, {"players": 4}, {"players": 2, "advanced": True}]
+
+Game = ForestGame
+
+
+def new_game(players: int = 2, seed: Optional[int] = None, **options) -> ForestGame:
+    """A new game. Options: ``advanced=True`` (2-player advanced mode),
+    ``names=[...]`` (one per seat), ``catalogue=`` (a ``Catalogue`` or catalogue data)."""
+    return ForestGame(seed=seed, players=players, **options)
+
+
+def from_scenario(scenario: dict, players: Optional[int] = None, seed: int = 0, **options) -> ForestGame:
+    """A game starting from a hand-built position (see ``scenario_from_game`` for the fields).
+
+    ``players`` defaults to the number of forests in the scenario."""
+    if players is None:
+        forests = scenario.get("forests") if isinstance(scenario, dict) else None
+        players = len(forests) if isinstance(forests, list) and 2 <= len(forests) <= 4 else 2
+    return ForestGame(seed=seed, scenario=scenario, players=players, **options)
+
+
+def scenario_from_game(game: ForestGame) -> dict:
+    """The current position of ``game`` (at a take decision, or over) as scenario data.
+
+    Fields: ``forests`` (layout texts), ``market`` (advisor -> card id),
+    ``pawn``, ``round_start``, ``picks_done``, ``decks`` (top card first), ``discard``.
+    """
+    if game.phase not in ("take", "over"):
+        raise ValueError(f"a scenario starts at a take decision; the game is in the {game.phase!r} phase")
+    cards = game.catalogue.cards
+    data = {"forests": [f.to_text() for f in game.forests], "pawn": game.pawn}
+    if game.phase == "take":
+        data.update(market={s: (cards[c].id if c >= 0 else None) for s, c in zip(SLOTS, game.offer)},
+                    round_start=game.order[0], picks_done=game.pick,
+                    decks={"animals": [cards[c].id for c in reversed(game.deck_a)],
+                           "paths": [cards[c].id for c in reversed(game.deck_p)]})
+    if game.discard:
+        data["discard"] = [cards[c].id for c in game.discard]
+    return data
+
+
+def from_json(text) -> ForestGame:
+    """Load a game saved with ``game.to_json()`` (moves are replayed and checked)."""
+    return ForestGame.from_json(text)
+
+
+__all__ = ["new_game", "from_json", "from_scenario", "scenario_from_game", "ForestGame", "Game",
+           "Take", "Place", "Lair", "Water", "Orient", "Keep", "SLOTS", "PHASES", "FOODS", "EDGES",
+           "Catalogue", "AnimalCard", "PathCard", "Segment", "kit_catalogue", "load_catalogue",
+           "catalogue_from_data", "Forest", "PlacedCard", "parse_layout", "layout_text",
+           "ForestScore", "AnimalScore", "FoodStep", "BENCH_CONFIGS"]

@@ -1,0 +1,102 @@
+"""Scoring, checked against the rulebook's examples, and the winner."""
+
+import pytest
+
+from savannah_kit import forest
+
+from forest_positions import FOX_OTHER, FOX_PATH, OTHER_FULL, SCORING_EXAMPLE
+
+PATHS_15 = ["P%02d" % i for i in range(1, 46)]
+
+
+@pytest.mark.rule("forest.score.collect-first", "forest.path.food-order", "forest.score.food-value")
+def test_the_rulebook_fox_stores_its_first_three_foods_for_3_points():
+    g = forest.from_scenario({"forests": [FOX_PATH, FOX_OTHER], "pawn": 1})
+    fox = g.score_breakdown(0).animal("Fox")
+    assert [s.food for s in fox.path] == ["worm", "nut", "egg", "egg", "worm"]
+    assert fox.stored == ("worm", "nut", "egg") and fox.capacity_used == 3
+    assert [s.value for s in fox.path if s.stored] == [1, 0, 2]
+    assert [s.cell for s in fox.path] == [(0, 0), (0, 0), (1, 0), (1, 0), (2, 0)]
+    assert (fox.food_points, fox.own_points, fox.total) == (3, 2, 5)
+    assert str(fox) == ("Fox at (0, 1): storage 3+0 lair, stores worm 1, nut 0, egg 2; passes egg, worm"
+                        " = 3 food + 2 own = 5")
+
+
+@pytest.mark.rule("forest.score.capacity", "forest.score.food-value", "forest.advisor.armadillo-stack")
+def test_two_lair_tokens_and_water_on_eggs_and_worms_make_the_fox_score_10():
+    fox_path = FOX_PATH.replace("A01@0,1r0", "A01@0,1r0[lair=2;water=egg,worm]")
+    g = forest.from_scenario({"forests": [fox_path, FOX_OTHER], "pawn": 1})
+    fox = g.score_breakdown(0).animal((0, 1))
+    assert fox.storage == 5 and fox.water == ("worm", "egg")
+    assert [(s.food, s.value, s.water) for s in fox.path] == [
+        ("worm", 2, True), ("nut", 0, False), ("egg", 3, True), ("egg", 3, True), ("worm", 2, True)]
+    assert fox.food_points == 10
+
+
+@pytest.mark.rule("forest.score.own-points", "forest.score.rooster-point", "forest.end.trigger",
+                  "forest.end.winner", "forest.score.capacity")
+def test_the_rulebook_scoring_example_totals_32():
+    g = forest.from_scenario({"forests": [SCORING_EXAMPLE, OTHER_FULL], "pawn": 0})
+    assert g.is_over and g.phase == "over" and g.current_player is None and g.legal_moves() == []
+    sb = g.score_breakdown(0)
+    assert {a.name: a.food_points for a in sb.animals} == {"Titmouse": 6, "Squirrel": 4, "Fox": 10, "Badger": 4}
+    assert sb.animal("Titmouse").stored == ("worm", "worm", "egg", "egg")
+    assert sorted(sb.animal("Squirrel").stored) == ["berry", "nut", "nut", "nut", "worm"]
+    assert sb.animal("Badger").stored == ("worm", "worm")
+    assert (sb.food_points, sb.animal_points, sb.pawn_point, sb.total) == (24, 7, 1, 32)
+    assert g.scores() == [32, 1] and g.winners() == [0]
+    rules = [e.rule for e in g.log]
+    assert rules[-1] == "forest.end.winner" and "forest.end.trigger" in rules
+    assert g.log[-1].message == "Red wins with 32 points"
+    assert "Red ends with the 1st Player pawn: +1 [forest.score.rooster-point]" in [str(e) for e in g.log]
+    data = sb.to_data()
+    assert data["total"] == 32 and data["animals"][0]["name"] == "Fox"
+    assert str(sb).splitlines()[-1] == "food 24 + animals 7 + pawn 1 = 32"
+
+
+def _three_full(animals):
+    paths = iter(PATHS_15)
+    return [" ".join([f"{a}@0,0r0"] + [f"{next(paths)}@{i % 4},{i // 4}r0" for i in range(1, 16)])
+            for a in animals]
+
+
+@pytest.mark.rule("forest.end.tie-break")
+def test_ties_go_to_the_first_tied_player_from_the_pawn_holder_included():
+    # Hedgehog 2, Beaver 2, Hamster 1 + pawn 1: a three-way tie won by the holder
+    g = forest.from_scenario({"forests": _three_full(["A06", "A07", "A05"]), "pawn": 2})
+    assert g.scores() == [2, 2, 2] and g.winners() == [2]
+    assert g.log[-1].rule == "forest.end.tie-break"
+    assert g.log[-1].message == ("Red, Blue, Green tie on 2 points: Green is first in turn order from the pawn "
+                                 "holder and wins")
+    # Raven 3 and Owl 3 tie; Blue holds the pawn, so Green (next clockwise) wins
+    g = forest.from_scenario({"forests": _three_full(["A11", "A05", "A12"]), "pawn": 1})
+    assert g.scores() == [3, 2, 3] and g.winners() == [2] and g.leader() == 2
+
+
+@pytest.mark.rule("forest.score.collect-first")
+def test_live_scores_equal_the_breakdown_during_play():
+    """Greedy values must agree with a real copy played forward, and scores with the breakdown."""
+    g = forest.new_game(players=3, seed=8)
+    while not g.is_over:
+        moves = g.legal_moves()
+        values = g.greedy_values(moves)
+        p = g.current_player
+        for m, v in list(zip(moves, values))[:3]:
+            if not isinstance(m, forest.Take):
+                trial = g.copy()
+                trial.play(m)
+                assert trial.scores()[p] == v
+        g.play(moves[values.index(max(values))])
+        assert g.scores() == [g.score_breakdown(p).total for p in range(3)]
+    assert g.winners() == [g.leader()]
+
+
+@pytest.mark.rule("forest.score.capacity", "forest.advisor.armadillo")
+def test_a_lair_token_lets_the_fox_store_one_more_food():
+    g = forest.from_scenario({"forests": [FOX_PATH, FOX_OTHER], "pawn": 0,
+                              "market": {"rabbit": "A05", "rooster": "P12", "armadillo": "P11", "goat": "P10"}})
+    g.play(forest.Take(0, "armadillo"))
+    events = g.play(forest.Place(0, 1, 1, 0))
+    assert [e.rule for e in events[-2:]] == ["forest.advisor.armadillo", "forest.score.capacity"]
+    assert events[-1].message == "The Fox now stores worm, nut, egg, egg (4 of the 5 foods on its path)"
+    assert g.score_breakdown(0).animal("Fox").food_points == 5
