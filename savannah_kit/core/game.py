@@ -94,11 +94,13 @@ class Game:
         """Every legal move for the current decision (empty once the game is over)."""
         if self._legal is None:
             self._legal = [] if self.is_over else list(self._generate_moves())
-            self._legal_set = set(self._legal)
+            self._legal_set = None  # built only when a move is checked
         return list(self._legal)
 
     def is_legal(self, move) -> bool:
         self.legal_moves()
+        if self._legal_set is None:
+            self._legal_set = set(self._legal)
         try:
             return move in self._legal_set
         except TypeError:  # unhashable junk

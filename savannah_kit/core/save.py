@@ -102,7 +102,11 @@ def load(cls, text):
         game = cls(seed=data["seed"], scenario=data.get("scenario"), **data["options"])
     except SaveFileError:
         raise
-    except (KitError, TypeError) as exc:
+    except KitError as exc:
+        field = getattr(exc, "field", "") or ""
+        where = field if field.startswith(("scenario", "options")) else "options"
+        raise SaveFileError(where, getattr(exc, "reason", str(exc))) from None
+    except TypeError as exc:
         raise SaveFileError("options", str(exc)) from None
     for i, raw in enumerate(data["moves"]):
         where = f"moves[{i}]"

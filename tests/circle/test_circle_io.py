@@ -86,7 +86,7 @@ def test_corrupt_save_files_name_the_field():
         (dict(data, moves=data["moves"][:3] + [{"play": "C01", "actions": "x"}]), "moves[3]"),
         (dict(data, moves=data["moves"][:2] + [{"discard": 5}]), "moves[2]"),
         (dict(data, moves=[{"fly": "C01"}]), "moves[0]"),
-        (dict(data, options=dict(data["options"], players=9)), "options"),
+        (dict(data, options=dict(data["options"], players=9)), "options.players"),
         (dict(data, game="forest"), "game"),
     ]
     bad_move = dict(data, moves=data["moves"][:5] + [{"last_discard": "C01"}])

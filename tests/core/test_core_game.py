@@ -148,3 +148,18 @@ def test_bots_are_seeded_and_finish_games():
 def test_greedy_bot_takes_the_winning_move():
     g = RaceTo(seed=1, target=10, scenario={"total": 8})
     assert GreedyBot(0).choose(g) == Add(2)
+
+
+def test_bad_scenario_in_a_save_file_is_named_as_such():
+    from savannah_kit.core.errors import ScenarioError as SE
+
+    class Picky(RaceTo):
+        def _setup(self):
+            super()._setup()
+            if self.total < 0:
+                raise SE("scenario.total", "must not be negative")
+
+    text = json.dumps({"game": "forest", "format_version": 1, "options": {}, "seed": 1, "moves": [],
+                       "scenario": {"total": -1}})
+    with pytest.raises(SaveFileError, match=r"save file: scenario.total: must not be negative"):
+        Picky.from_json(text)
