@@ -1,0 +1,400 @@
+"""The interactive Savernake Forest board (ipycanvas + ipywidgets).
+
+``board(game)`` (or ``game.widget()``) returns a ``ForestBoard``; show it by
+leaving it at the end of a cell. Click a market card to take it (its legal
+cells light up), turn it with ⟲/⟳ (or R / Shift+R / arrow keys on the
+canvas), click a green cell to place it, then answer the advisor's question
+(click an animal for the lair token, a food corner for the water drop).
+Every refused click says why in the status line, citing the rule.
+
+Everything can be driven from Python: ``click_hit(hit_id)``, ``rotate(±1)``,
+``undo()``, ``new_game()``; ``bots={seat: "random"|"greedy"}`` seats bots that
+play right after the human decision before their turn.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Dict, Iterable, Optional
+
+import ipywidgets as widgets
+
+from ..core.bots import make_bot
+from ..core.errors import IllegalMove
+from ..ui.canvas import BoardCanvas
+from ..ui.panels import LogPanel, StatusLine
+from . import render
+from .moves import Keep, Lair, Orient, Place, Take, Water
+
+
+class ForestBoard:
+    """A playable board around a ``ForestGame`` (see the module docstring)."""
+
+    def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
+                 classroom: bool = False, seed: int = 0):
+        self.game = game
+        self.classroom = classroom
+        self.seed = seed
+        self.bot_kinds = {int(p): k for p, k in (bots or {}).items()}
+        for p in self.bot_kinds:
+            if not 0 <= p < game.players:
+                raise ValueError(f"bots: there is no seat {p} in a {game.players}-player game")
+        if seats is None:
+            self.seats = [p for p in range(game.players) if p not in self.bot_kinds]
+        else:
+            self.seats = sorted(int(p) for p in seats)
+            for p in range(game.players):  # a seat nobody plays gets a greedy bot
+                if p not in self.seats and p not in self.bot_kinds:
+                    self.bot_kinds[p] = "greedy"
+        self.bots = {p: make_bot(k, seed + p) for p, k in self.bot_kinds.items()}
+        self.rotation = 0
+        self.preview_cell = None
+        self._logged = 0
+
+        self.status = StatusLine()
+        self.log = LogPanel(height="22em" if classroom else "12em")
+        self.scores_html = widgets.HTML()
+        self.scores_html.add_class("sk-scores")
+        self.state_html = widgets.HTML()
+        self.state_html.add_class("sk-state")
+        big = widgets.Layout(width="auto", height="3em" if classroom else "auto")
+        self.btn_left = widgets.Button(description="⟲ turn left", tooltip="Turn the card 90° anticlockwise (Shift+R)",
+                                       layout=big)
+        self.btn_right = widgets.Button(description="⟳ turn right", tooltip="Turn the card 90° clockwise (R)",
+                                        layout=big)
+        self.btn_undo = widgets.Button(description="↶ Undo", tooltip="Take back your last decision", layout=big)
+        self.btn_new = widgets.Button(description="New game", tooltip="Same options, next seed", layout=big)
+        self.btn_left.on_click(lambda _b: self.rotate(-1))
+        self.btn_right.on_click(lambda _b: self.rotate(+1))
+        self.btn_undo.on_click(lambda _b: self.undo())
+        self.btn_new.on_click(lambda _b: self.new_game())
+        self.canvas = BoardCanvas(self._scene())
+        self.canvas.on_click(self._guard(self._on_click))
+        self.canvas.canvas.on_key_down(self._guard(self._on_key))
+        self.canvas.canvas.on_mouse_move(self._guard(self._on_move))
+        buttons = widgets.HBox([self.btn_left, self.btn_right, self.btn_undo, self.btn_new])
+        parts = [self.state_html, self.scores_html, self.status.widget, buttons, self.canvas.canvas]
+        parts.append(self.log.widget if classroom else widgets.Accordion([self.log.widget], titles=("Log",)))
+        self.widget = widgets.VBox(parts)
+        if classroom:
+            self.widget.add_class("sk-classroom")
+            for b in (self.btn_left, self.btn_right, self.btn_undo, self.btn_new):
+                b.style.font_size = "18px"
+        self.log.add_events(game.log)
+        self._logged = len(game.log)
+        self._run_bots()
+        self._sync(redraw=True)
+
+    # -- display -------------------------------------------------------------------
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def __repr__(self) -> str:
+        return f"<ForestBoard {render.state_text(self.game)}>"
+
+    # -- helpers ---------------------------------------------------------------------
+    def _guard(self, handler):
+        def run(*args):
+            try:
+                handler(*args)
+            except Exception as exc:  # never a traceback in the board
+                self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
+        return run
+
+    @property
+    def human_turn(self) -> bool:
+        g = self.game
+        return not g.is_over and g.current_player in self.seats
+
+    def _preview(self):
+        g = self.game
+        p = g.current_player
+        if p is None:
+            return None
+        if g.phase == "orient":
+            _, k = g.queue[0]
+            return (p, k, 0, self.rotation)
+        if g.phase == "place" and self.preview_cell is not None:
+            return (p, self.preview_cell[0], self.preview_cell[1], self.rotation)
+        return None
+
+    def _scene(self):
+        g = self.game
+        viewer = g.current_player if g.current_player in self.seats and len(self.seats) == 1 else None
+        return render.scene(g, viewer=viewer, preview=self._preview(), large=self.classroom, rotation=self.rotation)
+
+    def legal_cells(self):
+        """The cells where the card in hand may go (any rotation)."""
+        return sorted(self.game.legal_placements())
+
+    def _sync(self, redraw: bool = True) -> None:
+        g = self.game
+        if len(g.log) > self._logged:
+            self.log.add_events(g.log[self._logged:])
+        self._logged = len(g.log)
+        scores = g.scores()
+        parts = []
+        for p, s in enumerate(scores):
+            name = html.escape(g.names[p])
+            pawn = " ★" if g.pawn == p else ""
+            bot = f" ({self.bot_kinds[p]} bot)" if p in self.bot_kinds else ""
+            parts.append(f"<b style='color:{render.SEAT_COLOURS[p % 4]}'>{name}</b>{bot}{pawn}: {s}")
+        self.scores_html.value = "<span>Scores: " + " · ".join(parts) + "</span>"
+        self.state_html.value = f"<b>{html.escape(render.state_text(g))}</b>"
+        self.status.set(self._instruction(), "done" if g.is_over else "info")
+        if redraw:
+            self.canvas.show(self._scene())
+
+    def _instruction(self) -> str:
+        g = self.game
+        if g.is_over:
+            return render._phase_text(g) + ". Press New game to play again."
+        p = g.current_player
+        who = g.names[p]
+        if p not in self.seats:
+            return f"{who} (bot) is thinking…"
+        ph = g.phase
+        if ph == "take":
+            return f"{who}: click a card on the board to take it."
+        if ph == "place":
+            card = g.cat.cards[g.held]
+            what = f"the {card.name}" if card.kind == "animal" else f"path card {card.id}"
+            legal = g.legal_placements()
+            if self.preview_cell in legal:
+                rots = ", ".join(f"{r}°" for r in legal[self.preview_cell])
+                return (f"{who}: place {what} (turned {self.rotation}°) on a green cell; at {self.preview_cell} "
+                        f"it may turn {rots}. ⟲/⟳ or R to turn.")
+            return f"{who}: click a green cell to place {what} (turned {self.rotation}°; ⟲/⟳ or R to turn)."
+        if ph == "lair":
+            return f"{who}: click the animal that gets the lair token (+1 storage)."
+        if ph == "water":
+            return f"{who}: click a free food corner of one of your animals for the water drop (+1)."
+        if ph == "orient":
+            card, cell = g.starting_animal()
+            return (f"{who}: turn your starting {g.card(card).name} with ⟲/⟳ and click its cell {cell} "
+                    f"(now turned {self.rotation}°).")
+        if ph == "cleanup":
+            return f"{who}: these animals share a path: click the one to keep."
+        return ""
+
+    def _play(self, move) -> bool:
+        """Play a human move; False (and a refusal in the status line) if illegal."""
+        try:
+            self.game.play(move)
+        except IllegalMove as err:
+            self.status.refuse(err.reason, err.rule_id)
+            return False
+        if not isinstance(move, Take):
+            self.preview_cell = None
+        if isinstance(move, (Place, Orient)):
+            self.rotation = 0
+        self._run_bots()
+        self._sync(redraw=True)
+        return True
+
+    def _run_bots(self) -> None:
+        g = self.game
+        while not g.is_over and g.current_player in self.bots:
+            p = g.current_player
+            move = self.bots[p].choose(g)
+            before = len(g.log)
+            g.play(move)
+            if len(g.log) > self._logged:
+                self.log.add_events(g.log[self._logged:], prefix=f"[{self.bot_kinds[p]} bot] ")
+            self._logged = len(g.log)
+            del before
+
+    # -- actions ---------------------------------------------------------------------
+    def _on_click(self, hit, x=None, y=None) -> None:
+        g = self.game
+        if hit is None:
+            self.status.set(self._instruction())
+            return
+        if g.is_over:
+            self.status.refuse("the game is over", "forest.end.trigger")
+            return
+        if not self.human_turn:
+            self.status.set(f"Wait: it is {g.names[g.current_player]}'s (bot) decision.")
+            return
+        p = g.current_player
+        parts = hit.split(":")
+        kind = parts[0]
+        ph = g.phase
+        if kind == "market":
+            slot = parts[1]
+            if ph == "place":
+                self.status.refuse(f"you already took a card this turn: place it first", "forest.turn.take")
+                return
+            self._play(Take(p, slot))
+            return
+        if kind == "hand":
+            self.rotate(+1)
+            return
+        seat = int(parts[1])
+        cx, cy = int(parts[2]), int(parts[3])
+        if seat != p:
+            self.status.refuse(f"that is {g.names[seat]}'s forest; {g.names[p]} plays in their own forest",
+                               "forest.turn.take")
+            return
+        if ph == "place" and kind in ("cell", "card", "animal", "corner"):
+            self._place_at(p, cx, cy)
+        elif ph == "orient":
+            _, cell = g.starting_animal()
+            if (cx, cy) != cell:
+                self.status.refuse(f"the starting animal goes on {cell}", "forest.adv.two-animals")
+                return
+            self._play(Orient(p, self.rotation))
+        elif ph == "lair" and kind in ("animal", "corner", "card", "cell"):
+            self._play(Lair(p, cx, cy))
+        elif ph == "water":
+            if kind != "corner":
+                self.status.refuse("click one of the four food corners of an animal", "forest.advisor.goat")
+                return
+            self._play(Water(p, cx, cy, parts[4]))
+        elif ph == "cleanup":
+            self._play(Keep(p, cx, cy))
+        elif ph == "take":
+            self.status.refuse("first take a card from the board (click one of the four cards at the top)",
+                               "forest.turn.take")
+        else:
+            self.status.set(self._instruction())
+
+    def _place_at(self, p, x, y) -> None:
+        g = self.game
+        legal = g.legal_placements()
+        if (x, y) in legal and self.rotation not in legal[(x, y)]:
+            err = g._why_not(Place(p, x, y, self.rotation))
+            rots = ", ".join(f"{r}°" for r in legal[(x, y)])
+            changed = self.preview_cell != (x, y)
+            self.preview_cell = (x, y)
+            self.status.refuse(f"{err.reason}; here it may turn {rots} (use ⟲/⟳)", err.rule_id)
+            if changed:
+                self.canvas.show(self._scene())
+            return
+        self._play(Place(p, x, y, self.rotation))
+
+    def rotate(self, step: int = 1) -> None:
+        """Turn the card in hand (or the starting animal) by ``step`` quarter turns clockwise."""
+        try:
+            g = self.game
+            if not self.human_turn or g.phase not in ("place", "orient"):
+                self.status.refuse("there is no card to turn now", "forest.place.rotation")
+                return
+            self.rotation = (self.rotation + 90 * step) % 360
+            self.status.set(self._instruction())
+            self.canvas.show(self._scene())
+        except Exception as exc:
+            self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
+
+    def _on_key(self, key, shift=False, ctrl=False, meta=False) -> None:
+        if key in ("r", "R"):
+            self.rotate(-1 if (shift or key == "R") else +1)
+        elif key in ("ArrowRight", "ArrowUp"):
+            self.rotate(+1)
+        elif key in ("ArrowLeft", "ArrowDown"):
+            self.rotate(-1)
+        elif key in ("u", "U", "Backspace"):
+            self.undo()
+
+    def _on_move(self, x, y) -> None:
+        g = self.game
+        if g.phase != "place" or not self.human_turn or self.canvas.scene is None:
+            return
+        hit = self.canvas.scene.hit_at(x, y)
+        if not hit or not hit.startswith("cell:"):
+            return
+        _, seat, cx, cy = hit.split(":")
+        cell = (int(cx), int(cy))
+        if int(seat) == g.current_player and cell in g.legal_placements() and cell != self.preview_cell:
+            self.preview_cell = cell
+            self.status.set(self._instruction())
+            self.canvas.show(self._scene())
+
+    def click_hit(self, hit_id: str) -> Optional[str]:
+        """Act as a click on the clickable area ``hit_id`` of the current picture."""
+        scene = self.canvas.scene
+        for shape in scene.find(hit_id):
+            for x, y in _points_inside(shape):
+                if scene.hit_at(x, y) == hit_id:
+                    return self.canvas.click(x, y)
+        if hit_id in scene.hits():  # covered by another area: deliver it anyway
+            self._guard(self._on_click)(hit_id, None, None)
+            return hit_id
+        raise KeyError(f"no clickable area {hit_id!r} in the current picture")
+
+    def hits(self):
+        """The clickable areas of the current picture."""
+        return self.canvas.scene.hits()
+
+    def undo(self) -> None:
+        """Take back the last human decision (and the bot moves after it)."""
+        try:
+            g = self.game
+            if not any(getattr(m, "player", None) in self.seats for m in g.history):
+                self.status.refuse("nothing to undo: no decision of yours has been played yet", "forest.turn.take")
+                return
+            undone = []
+            while g.history:
+                move = g.undo()
+                undone.append(move)
+                if move.player in self.seats and (not g.history or g.current_player in self.seats):
+                    break
+            self.preview_cell = None
+            self.rotation = 0
+            self.log.add_text(f"↶ Undone: {'; '.join(str(m) for m in undone)}")
+            self._logged = len(g.log)
+            self._sync(redraw=True)
+        except Exception as exc:
+            self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
+
+    def new_game(self) -> None:
+        """Start again with the same options and the next seed (the same game object is reused)."""
+        try:
+            g = self.game
+            fresh = type(g)(seed=g.seed + 1, scenario=g.scenario, **g.options)
+            g.__dict__.clear()
+            g.__dict__.update(fresh.__dict__)
+            self.preview_cell = None
+            self.rotation = 0
+            self.log.clear()
+            self.log.add_text(f"New game (seed {g.seed})")
+            self.log.add_events(g.log)
+            self._logged = len(g.log)
+            self._run_bots()
+            self._sync(redraw=True)
+        except Exception as exc:
+            self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
+
+
+def _points_inside(shape):
+    """Candidate points inside a shape: its centre first, then a grid over its box."""
+    from ..core.scene import Circle, Polygon, Rect
+
+    if isinstance(shape, Rect):
+        x0, y0, w, h = shape.x, shape.y, shape.w, shape.h
+    elif isinstance(shape, Circle):
+        x0, y0, w, h = shape.cx - shape.r, shape.cy - shape.r, 2 * shape.r, 2 * shape.r
+    elif isinstance(shape, Polygon):
+        xs = [p[0] for p in shape.points]
+        ys = [p[1] for p in shape.points]
+        x0, y0, w, h = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+    else:
+        return []
+    pts = [(x0 + w / 2, y0 + h / 2)]
+    for i in range(1, 8):
+        for j in range(1, 8):
+            pts.append((x0 + w * i / 8, y0 + h * j / 8))
+    return [p for p in pts if shape.contains(*p)]
+
+
+def board(game, *, bots=None, seats=None, classroom=False, seed=0) -> ForestBoard:
+    """An interactive board for ``game`` (see ``ForestBoard``)."""
+    return ForestBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed)
+
+
+__all__ = ["board", "ForestBoard"]

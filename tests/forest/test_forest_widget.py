@@ -1,0 +1,251 @@
+"""The Savernake Forest board, driven from Python by clicks on hit areas."""
+
+import random
+
+import pytest
+
+from savannah_kit import forest
+from savannah_kit.forest.moves import Keep, Lair, Orient, Place, Take, Water
+from savannah_kit.forest.widget import ForestBoard
+
+
+def click_move(b, m):
+    """Make the board play move ``m`` by clicks (and turns)."""
+    p = b.game.current_player
+    if isinstance(m, Take):
+        b.click_hit(f"market:{m.slot}")
+    elif isinstance(m, (Place, Orient)):
+        while b.rotation != m.rotation:
+            b.rotate(1)
+        x, y = (m.x, m.y) if isinstance(m, Place) else b.game.starting_animal()[1]
+        b.click_hit(f"cell:{p}:{x}:{y}")
+    elif isinstance(m, (Lair, Keep)):
+        b.click_hit(f"animal:{p}:{m.x}:{m.y}")
+    elif isinstance(m, Water):
+        b.click_hit(f"corner:{p}:{m.x}:{m.y}:{m.food}")
+
+
+def legal_cells_drawn(b):
+    p = b.game.current_player
+    return {tuple(int(v) for v in sh.hit.split(":")[2:]) for sh in b.canvas.scene.shapes
+            if sh.hit and sh.hit.startswith(f"cell:{p}:") and sh.style.fill == "#c8f0b0"}
+
+
+def test_game_widget_returns_board():
+    g = forest.new_game(players=2, seed=1)
+    b = g.widget()
+    assert isinstance(b, ForestBoard) and b.game is g
+    assert b.widget.children and b._repr_mimebundle_()
+    assert "click a card" in b.status.text
+    assert "Round 1" in b.state_html.value and "sk-state" in b.state_html._dom_classes
+    assert "sk-scores" in b.scores_html._dom_classes
+
+
+@pytest.mark.rule("forest.turn.take", "forest.place.rotation", "forest.path.connect")
+def test_a_full_turn_by_clicks():
+    g = forest.new_game(players=2, seed=4)
+    b = g.widget()
+    p = g.current_player
+    r0 = b.canvas.redraws
+    b.click_hit("market:rooster")
+    assert g.phase == "place" and g.history[-1] == Take(p, "rooster")
+    assert b.canvas.redraws == r0 + 1
+    assert legal_cells_drawn(b) == set(g.legal_placements())
+    assert "rooster" in b.log.text and "[forest.turn.take]" in b.log.text
+    b.rotate(+1)
+    assert b.rotation == 90 and b.canvas.redraws == r0 + 2
+    b.rotate(-1)
+    b.rotate(-1)
+    assert b.rotation == 270
+    (x, y), rots = sorted(g.legal_placements().items())[0]
+    while b.rotation not in rots:
+        b.rotate(1)
+    rot = b.rotation
+    n = len(g.history)
+    scores_before = b.scores_html.value
+    b.click_hit(f"cell:{p}:{x}:{y}")
+    assert len(g.history) == n + 1 and g.history[-1] == Place(p, x, y, rot)
+    assert "[forest.place" in b.log.text or "[forest.path" in b.log.text
+    assert g.phase == "take" and g.current_player != p
+    assert "★" in b.scores_html.value  # the rooster's pawn changed hands or stayed
+    assert b.scores_html.value != scores_before or g.pawn == p
+
+
+@pytest.mark.rule("forest.advisor.armadillo", "forest.advisor.goat")
+def test_lair_and_water_questions_answered_by_clicks():
+    asked = set()
+    for seed in range(40):
+        g = forest.new_game(players=2, seed=seed)
+        b = g.widget()
+        rng = random.Random(seed)
+        while not g.is_over and len(asked) < 2:
+            if g.phase in ("lair", "water"):
+                asked.add(g.phase)
+                assert "click" in b.status.text
+                tokens_before = dict(g.tokens)
+                m = rng.choice(g.legal_moves())
+                click_move(b, m)
+                assert g.history[-1] == m
+                assert sum(g.tokens.values()) == sum(tokens_before.values()) - 1
+                assert ("lair token" if isinstance(m, Lair) else "water drop") in b.log.text
+            else:
+                click_move(b, rng.choice(g.legal_moves()))
+        if len(asked) == 2:
+            break
+    assert asked == {"lair", "water"}
+
+
+@pytest.mark.rule("forest.place.adjacent")
+def test_refused_clicks_explain_and_change_nothing():
+    g = forest.new_game(players=2, seed=4)
+    b = g.widget()
+    p = g.current_player
+    b.click_hit("market:goat")
+    saved = g.to_json()
+    redraws = b.canvas.redraws
+    # a cell that touches nothing (diagonal to the starting animal)
+    b.click_hit(f"cell:{p}:1:1")
+    assert b.status.text.startswith("Not allowed")
+    assert "forest.place.adjacent" in b.status.text
+    assert g.to_json() == saved and b.canvas.redraws == redraws
+    # an occupied cell
+    b.click_hit(f"animal:{p}:0:0")
+    assert "Not allowed" in b.status.text and "forest.place.adjacent" in b.status.text
+    assert g.to_json() == saved
+    # the other player's forest, another market card
+    b.click_hit(f"cell:{1 - p}:1:0")
+    assert "Not allowed" in b.status.text and "forest.turn.take" in b.status.text
+    b.click_hit("market:rabbit")
+    assert "Not allowed" in b.status.text
+    assert g.to_json() == saved and b.canvas.redraws == redraws
+
+
+@pytest.mark.rule("forest.place.one-animal-per-path")
+def test_illegal_rotation_is_refused_with_the_rule():
+    for seed in range(60):
+        g = forest.new_game(players=2, seed=seed)
+        b = g.widget()
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.phase == "place":
+                bad = [(c, r) for c, r in g.legal_placements().items() if len(r) < 4]
+                if bad:
+                    (x, y), rots = bad[0]
+                    b.rotation = next(r for r in (0, 90, 180, 270) if r not in rots)
+                    saved = g.to_json()
+                    b.click_hit(f"cell:{g.current_player}:{x}:{y}")
+                    assert g.to_json() == saved
+                    assert "Not allowed" in b.status.text and "forest.place.one-animal-per-path" in b.status.text
+                    assert f"{rots[0]}°" in b.status.text
+                    return
+            click_move(b, rng.choice(g.legal_moves()))
+    pytest.fail("no placement with an illegal rotation found")
+
+
+def test_undo_and_new_game():
+    g = forest.new_game(players=2, seed=4)
+    b = g.widget()
+    start = g.to_json()
+    b.click_hit("market:rooster")
+    b.undo()
+    assert g.to_json() == start and g.phase == "take"
+    assert "Undone" in b.log.text
+    b.undo()  # nothing left: refused, no exception
+    assert "Not allowed" in b.status.text
+    seed = g.seed
+    b.new_game()
+    assert b.game is g and g.seed == seed + 1 and not g.history
+    assert "click a card" in b.status.text
+
+
+@pytest.mark.rule("forest.round.order")
+def test_bots_play_their_seats_and_undo_skips_them():
+    g = forest.new_game(players=3, seed=2)
+    b = g.widget(bots={1: "random", 2: "greedy"})
+    assert b.seats == [0]
+    assert g.current_player == 0  # the bots already played up to the human's decision
+    rng = random.Random(0)
+    r = b.canvas.redraws
+    human = 0
+    start = len(g.history)
+    while True:
+        m = rng.choice(g.legal_moves())
+        if isinstance(m, Place):
+            b.rotation = m.rotation  # turning frames are not counted here
+        click_move(b, m)
+        human += 1
+        if g.phase == "take" or g.is_over:
+            break
+    assert b.canvas.redraws == r + human  # bot moves batched into the last frame
+    bot_moves = [m for m in g.history[start:] if m.player != 0]
+    assert bot_moves and "bot] " in b.log.text
+    assert g.current_player == 0 or g.is_over
+    last_human = max(i for i, m in enumerate(g.history) if m.player == 0)
+    b.undo()
+    assert len(g.history) == last_human and g.current_player == 0
+
+
+def test_one_redraw_per_human_action_with_bots_batched():
+    g = forest.new_game(players=2, seed=6)
+    b = g.widget(bots={1: "greedy"})
+    rng = random.Random(1)
+    for _ in range(12):
+        if g.is_over:
+            break
+        r = b.canvas.redraws
+        m = rng.choice(g.legal_moves())
+        if isinstance(m, Place):
+            b.rotation = m.rotation  # no rotate() frames in this count
+        n = len(g.history)
+        click_move(b, m)
+        assert len(g.history) > n
+        assert b.canvas.redraws == r + 1
+
+
+def test_orient_phase_of_advanced_mode_by_clicks():
+    g = forest.new_game(players=2, seed=3, advanced=True)
+    b = g.widget()
+    assert g.phase == "orient" and "starting" in b.status.text
+    for _ in range(4):
+        m = g.legal_moves()[-1]
+        click_move(b, m)
+        assert g.history[-1] == m
+    assert g.phase == "take" and len(g.forest(0).animal_cells()) == 2
+
+
+def test_classroom_mode_and_keyboard():
+    g = forest.new_game(players=2, seed=4)
+    b = g.widget(classroom=True)
+    assert b.canvas.scene.width > forest.new_game(players=2, seed=4).scene().width
+    assert b.log.widget in b.widget.children
+    b.click_hit("market:armadillo")
+    b._on_key("r", False, False, False)
+    assert b.rotation == 90
+    b._on_key("R", True, False, False)
+    assert b.rotation == 0
+    b._on_key("ArrowLeft", False, False, False)
+    assert b.rotation == 270
+
+
+def test_unexpected_errors_become_status_messages():
+    g = forest.new_game(players=2, seed=4)
+    b = g.widget()
+    b._guard(b._on_click)("cell:x:y", 0, 0)
+    assert "went wrong" in b.status.text
+    with pytest.raises(KeyError):
+        b.click_hit("market:nowhere")
+
+
+@pytest.mark.rule("forest.end.trigger", "forest.end.winner")
+@pytest.mark.parametrize("advanced", [False, True])
+def test_whole_two_player_game_through_the_widget(advanced):
+    g = forest.new_game(players=2, seed=8, advanced=advanced)
+    b = g.widget()
+    rng = random.Random(8)
+    while not g.is_over:
+        m = rng.choice(g.legal_moves())
+        n = len(g.history)
+        click_move(b, m)
+        assert len(g.history) == n + 1 and g.history[-1] == m, b.status.text
+    assert "Game over" in b.status.text and "Game over" in b.state_html.value
+    assert "[forest.end.winner]" in b.log.text or "[forest.end.tie-break]" in b.log.text
