@@ -1,6 +1,7 @@
 """The ``savannah-kit`` command.
 
     savannah-kit lab                 open JupyterLab on the start notebook
+    savannah-kit demo forest         classroom mode: a big board in Voila for a projector
     savannah-kit rules ...           the rule index (see ``python -m savannah_kit.rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
     savannah-kit simulate GAME ...   many seeded bot games, summarised
@@ -43,6 +44,41 @@ def lab(args) -> int:
         return 0
 
 
+DEMOS = {"forest": "notebooks/classroom/forest_classroom.ipynb"}
+
+
+def demo(args) -> int:
+    """Classroom mode: Voila serving a projector-sized board, on loopback unless told otherwise."""
+    root = project_root()
+    notebook = root / DEMOS[args.game]
+    port = args.port or _free_port()
+    env = dict(os.environ, SAVANNAH_KIT_DEMO_PLAYERS=str(args.players),
+               SAVANNAH_KIT_DEMO_BOTS=args.bots, SAVANNAH_KIT_DEMO_SEED=str(args.seed))
+    cmd = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+           f"--Voila.ip={args.host}", "--Voila.port_retries=0", "--theme=light"]
+    url = f"http://{'127.0.0.1' if args.host in ('127.0.0.1', 'localhost') else args.host}:{port}/"
+    print(f"Classroom board for {args.game}: open {url}  (Ctrl-C to stop)", flush=True)
+    proc = subprocess.Popen(cmd, cwd=notebook.parent, env=env)
+    try:
+        return proc.wait()
+    except KeyboardInterrupt:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        print("Classroom board stopped.", flush=True)
+        return 0
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def simulate(args) -> int:
     from .core.sim import simulate as run
 
@@ -59,6 +95,15 @@ def main(argv=None) -> int:
     p.add_argument("--no-browser", action="store_true")
     p.add_argument("--port", type=int)
     p.set_defaults(func=lab)
+    p = sub.add_parser("demo", help="classroom mode: a projector-sized board in Voila")
+    p.add_argument("game", choices=sorted(DEMOS))
+    p.add_argument("--players", type=int, default=2, help="number of seats (default 2)")
+    p.add_argument("--bots", default="greedy", help="'none' for hot-seat, or the bot for the other seats "
+                   "(random or greedy; default greedy)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--port", type=int, help="default: a free port")
+    p.add_argument("--host", default="127.0.0.1", help="address to serve on (default loopback only)")
+    p.set_defaults(func=demo)
     sub.add_parser("rules", help="the rule index and coverage", add_help=False)
     sub.add_parser("bench", help="the benchmark", add_help=False)
     p = sub.add_parser("simulate", help="play many seeded bot games and summarise them")
