@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -59,6 +60,7 @@ def demo(args) -> int:
     url = f"http://{'127.0.0.1' if args.host in ('127.0.0.1', 'localhost') else args.host}:{port}/"
     print(f"Classroom board for {args.game}: open {url}  (Ctrl-C to stop)", flush=True)
     proc = subprocess.Popen(cmd, cwd=notebook.parent, env=env)
+    signal.signal(signal.SIGTERM, _interrupt)  # stop Voila too when we are told to stop
     try:
         return proc.wait()
     except KeyboardInterrupt:
@@ -69,6 +71,10 @@ def demo(args) -> int:
             proc.kill()
         print("Classroom board stopped.", flush=True)
         return 0
+
+
+def _interrupt(*_args):
+    raise KeyboardInterrupt
 
 
 def _free_port() -> int:

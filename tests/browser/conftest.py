@@ -53,7 +53,7 @@ def browser_type_launch_args():
 
 @pytest.fixture(scope="session")
 def browser_context_args():
-    return {"viewport": {"width": 1400, "height": 1000}}
+    return {"viewport": {"width": 1400, "height": 1600}}
 
 
 def free_port() -> int:
