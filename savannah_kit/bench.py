@@ -102,20 +102,12 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--game", action="append", choices=sorted(GAME_MODULES), help="only this game (repeatable)")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
-    parser.add_argument("--browser", action="store_true", help="also measure click-to-redraw latency in Chromium")
     args = parser.parse_args(argv)
     result = run(args.game, args.seconds)
-    if args.browser:
-        from .browser_bench import measure
-
-        result["browser"] = measure()
     if args.json:
         print(json.dumps(result, indent=2, sort_keys=True))
         return 0
     for name, entry in result.items():
-        if name == "browser":
-            print("browser:", json.dumps(entry))
-            continue
         print(f"{name}:")
         for c in entry["configs"]:
             opts = ", ".join(f"{k}={v}" for k, v in c["config"].items())
