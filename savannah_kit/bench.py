@@ -3,6 +3,7 @@
     python -m savannah_kit.bench            # table
     python -m savannah_kit.bench --json     # {"forest": {"games_per_s": ..., ...}, ...}
     python -m savannah_kit.bench --game forest --seconds 5
+    python -m savannah_kit.bench --browser  # also click-to-redraw latency in Chromium
 
 Each game module lists the configurations to measure in ``BENCH_CONFIGS``
 (a list of ``new_game`` keyword dicts). The headline ``games_per_s`` of a game
@@ -102,12 +103,25 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--game", action="append", choices=sorted(GAME_MODULES), help="only this game (repeatable)")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
+    parser.add_argument("--browser", action="store_true",
+                        help="also measure click-to-redraw latency of the forest board in Chromium")
     args = parser.parse_args(argv)
     result = run(args.game, args.seconds)
+    if args.browser:
+        from .browser_bench import measure
+
+        result["browser"] = measure()
     if args.json:
         print(json.dumps(result, indent=2, sort_keys=True))
         return 0
     for name, entry in result.items():
+        if name == "browser":
+            lat, py = entry["click_to_frame_ms"], entry["python_redraw"]
+            print(f"browser: click -> first changed frame median {lat['median']} ms, 90th percentile {lat['p90']} ms"
+                  f" ({len(lat['samples'])} clicks)")
+            print(f"  python side of one redraw: scene {py['scene_ms']} ms, paint {py['paint_ms']} ms, "
+                  f"{py['messages_per_redraw']:g} message(s), {py['shapes']} shapes")
+            continue
         print(f"{name}:")
         for c in entry["configs"]:
             opts = ", ".join(f"{k}={v}" for k, v in c["config"].items())

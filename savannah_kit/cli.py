@@ -50,9 +50,11 @@ DEMOS = {"forest": "notebooks/classroom/forest_classroom.ipynb"}
 
 def demo(args) -> int:
     """Classroom mode: Voila serving a projector-sized board, on loopback unless told otherwise."""
+    from .devserver import free_port
+
     root = project_root()
     notebook = root / DEMOS[args.game]
-    port = args.port or _free_port()
+    port = args.port or free_port()
     env = dict(os.environ, SAVANNAH_KIT_DEMO_PLAYERS=str(args.players),
                SAVANNAH_KIT_DEMO_BOTS=args.bots, SAVANNAH_KIT_DEMO_SEED=str(args.seed))
     cmd = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
@@ -75,14 +77,6 @@ def demo(args) -> int:
 
 def _interrupt(*_args):
     raise KeyboardInterrupt
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def simulate(args) -> int:

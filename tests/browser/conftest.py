@@ -9,34 +9,11 @@ skipping it.
 
 from __future__ import annotations
 
-import json
 import os
-import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"]
-LAB_SETTINGS = {
-    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"autoStartDefaultKernel": True},
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
-                                                                       "checkForUpdates": False},
-}
-
-
-def chromium_executable():
-    for name in ("chromium", "chromium-browser"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
+from savannah_kit.devserver import CHROMIUM_ARGS, chromium_executable, start_server
 
 
 @pytest.fixture(scope="session")
@@ -54,77 +31,6 @@ def browser_type_launch_args():
 @pytest.fixture(scope="session")
 def browser_context_args():
     return {"viewport": {"width": 1400, "height": 1600}}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for_http(url: str, proc: subprocess.Popen, timeout: float = 90) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"server exited with {proc.returncode} before answering {url}")
-        try:
-            with urllib.request.urlopen(url, timeout=5) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.25)
-    raise RuntimeError(f"no answer from {url} within {timeout} s")
-
-
-class Server:
-    def __init__(self, proc, url, root, log):
-        self.proc, self.url, self.root, self.log = proc, url, root, log
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
-
-    def log_text(self) -> str:
-        return self.log.read_text(errors="replace") if self.log.exists() else ""
-
-
-def start_server(kind: str, tmp: Path) -> Server:
-    """JupyterLab or Voila serving a private copy of notebooks/ (runs never touch the originals)."""
-    root = tmp / "notebooks"
-    shutil.copytree(ROOT / "notebooks", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    env = dict(os.environ)
-    for var in ("JUPYTER_RUNTIME_DIR", "JUPYTER_CONFIG_DIR", "JUPYTERLAB_WORKSPACES_DIR", "JUPYTERLAB_SETTINGS_DIR"):
-        env[var] = str(tmp / var.lower())
-        os.makedirs(env[var], exist_ok=True)
-    for rel, values in LAB_SETTINGS.items():
-        path = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values))
-    port = free_port()
-    if kind == "lab":
-        cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-               "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.port_retries=0", "--allow-root",
-               "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={root}",
-               "--LabApp.news_url=", "--ContentsManager.allow_hidden=False"]
-        probe = f"http://127.0.0.1:{port}/api/status"
-    else:
-        cmd = [sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-               "--Voila.show_tracebacks=True"]
-        probe = f"http://127.0.0.1:{port}/"
-    log = tmp / f"{kind}.log"
-    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
-    server = Server(proc, f"http://127.0.0.1:{port}", root, log)
-    try:
-        wait_for_http(probe, proc)
-    except Exception:
-        server.stop()
-        raise RuntimeError(f"{kind} did not start:\n{server.log_text()[-3000:]}")
-    return server
 
 
 @pytest.fixture(scope="session")

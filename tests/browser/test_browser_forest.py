@@ -12,7 +12,7 @@ import urllib.request
 import pytest
 
 from browser_helpers import (canvas_stats, error_outputs, open_notebook, run_all, wait_changed, wait_painted)
-from conftest import free_port, wait_for_http
+from savannah_kit.devserver import free_port, wait_for_http
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "classroom/forest_classroom.ipynb"

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import free_port, wait_for_http
+from savannah_kit.devserver import free_port, wait_for_http
 from browser_helpers import wait_kernel_idle
 
 pytestmark = pytest.mark.browser

@@ -1,0 +1,126 @@
+"""Click-to-redraw latency of the forest board in a real browser (Voila + Chromium).
+
+Measured inside the page: a capturing ``mousedown`` listener stamps the click
+with ``performance.now()``, and a ``requestAnimationFrame`` loop watches the
+canvas pixels until the first changed frame. Clicks alternate between taking a
+market card (a canvas click) and the Undo button. The Python side of one full
+redraw (scene + paint) and the comm messages it sends are measured in-process.
+Needs the test extras (Playwright) and Debian's Chromium.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+NOTEBOOK = "classroom/forest_classroom.ipynb"
+
+WATCH_JS = """() => {
+  const el = document.querySelector('canvas');
+  const ctx = el.getContext('2d');
+  const hash = () => { const d = ctx.getImageData(0, 0, el.width, el.height).data; let h = 0;
+                       for (let i = 0; i < d.length; i += 36) h = (h * 31 + d[i] + d[i + 1] * 7 + d[i + 2] * 13) | 0;
+                       return h; };
+  const h0 = hash();
+  window._skLatency = null; window._skClick = null;
+  document.addEventListener('mousedown', () => { window._skClick = performance.now(); }, {capture: true, once: true});
+  const poll = () => {
+    if (window._skClick !== null && hash() !== h0) { window._skLatency = performance.now() - window._skClick; return; }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}"""
+
+
+def replica_board():
+    """The board the classroom notebook builds (same seed, same bots)."""
+    from .forest import new_game
+
+    return new_game(players=2, seed=1).widget(bots={1: "greedy"}, classroom=True)
+
+
+def python_redraw(repeats: int = 10) -> dict:
+    """Milliseconds to build the scene and to paint it, and comm messages per redraw."""
+    board = replica_board()
+    manager = board.canvas.canvas._canvas_manager
+    sent = []
+    original = manager._send_custom
+    manager._send_custom = lambda command, buffers=[]: sent.append(len(buffers))
+    try:
+        t0 = time.perf_counter()
+        for _ in range(repeats):
+            scene = board._scene()
+        t1 = time.perf_counter()
+        for _ in range(repeats):
+            board.canvas.show(scene)
+        t2 = time.perf_counter()
+    finally:
+        manager._send_custom = original
+    return {"scene_ms": round((t1 - t0) / repeats * 1000, 2), "paint_ms": round((t2 - t1) / repeats * 1000, 2),
+            "messages_per_redraw": len(sent) / repeats, "shapes": len(scene.shapes)}
+
+
+def _percentile(values, q):
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def measure(clicks: int = 20, browser=None) -> dict:
+    """Median and 90th percentile click-to-first-changed-frame, plus the Python side.
+
+    ``browser`` is a launched Playwright browser to reuse (the tests pass theirs);
+    by default Debian's Chromium is launched here."""
+    from .devserver import CHROMIUM_ARGS, chromium_executable
+
+    if browser is not None:
+        return _measure(browser, clicks)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise SystemExit("the browser benchmark needs the test extras: ./kit test installs them") from None
+    exe = chromium_executable()
+    if exe is None:
+        raise SystemExit("the browser benchmark needs Debian's chromium (apt-get install -y chromium)")
+    with sync_playwright() as pw:
+        launched = pw.chromium.launch(executable_path=exe, headless=True, args=CHROMIUM_ARGS)
+        try:
+            return _measure(launched, clicks)
+        finally:
+            launched.close()
+
+
+def _measure(browser, clicks: int) -> dict:
+    from .devserver import start_server
+
+    board = replica_board()
+    slot = next(m.slot for m in board.game.legal_moves())
+    shape = next(board.canvas.scene.find(f"market:{slot}"))
+    x, y = shape.x + shape.w / 2, shape.y + shape.h / 2
+    samples = []
+    with tempfile.TemporaryDirectory() as tmp, start_server("voila", Path(tmp)) as server:
+        page = browser.new_page(viewport={"width": 1500, "height": 1400})
+        page.goto(f"{server.url}/voila/render/{NOTEBOOK}", wait_until="domcontentloaded", timeout=120_000)
+        canvas = page.locator("canvas").first
+        page.wait_for_function("() => { const el = document.querySelector('canvas'); if (!el || !el.width) return false;"
+                               " const d = el.getContext('2d').getImageData(0, 0, el.width, el.height).data;"
+                               " for (let i = 3; i < d.length; i += 400) if (d[i]) return true; return false; }",
+                               timeout=120_000)
+        undo = page.get_by_role("button", name="Undo").first
+        for i in range(clicks):
+            page.evaluate(WATCH_JS)
+            if i % 2 == 0:
+                canvas.scroll_into_view_if_needed()
+                box = canvas.bounding_box()
+                scale = box["width"] / board.canvas.canvas.width
+                page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+            else:
+                undo.click()
+            samples.append(page.wait_for_function("() => window._skLatency", timeout=30_000).json_value())
+        page.close()
+    return {"click_to_frame_ms": {"median": round(statistics.median(samples), 1),
+                                  "p90": round(_percentile(samples, 0.9), 1),
+                                  "samples": [round(s, 1) for s in samples]},
+            "python_redraw": python_redraw()}

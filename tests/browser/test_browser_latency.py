@@ -1,0 +1,16 @@
+"""The latency benchmark measures real frames in a real page (figures are printed, never asserted)."""
+
+import pytest
+
+from savannah_kit.browser_bench import measure
+
+pytestmark = pytest.mark.browser
+
+
+def test_latency_benchmark_measures_clicks_and_one_message_redraws(browser):
+    result = measure(clicks=4, browser=browser)
+    lat = result["click_to_frame_ms"]
+    assert len(lat["samples"]) == 4 and all(s > 0 for s in lat["samples"])
+    assert lat["median"] <= lat["p90"]
+    assert result["python_redraw"]["messages_per_redraw"] == 1
+    print(result)

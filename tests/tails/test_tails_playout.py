@@ -1,0 +1,62 @@
+"""Long random playouts: seeded races to the end, checking invariants after every move."""
+
+import random
+
+import pytest
+
+from savannah_kit import tails
+from savannah_kit.tails.data import BONUS_PAIRS
+from savannah_kit.tails.rules import BOING, TIPTOE
+from savannah_kit.tails.track import CROCODILE, LION, START
+
+FACES = [[a, b, c] for a in BONUS_PAIRS[0] for b in BONUS_PAIRS[1] for c in BONUS_PAIRS[2]]
+HARD = [["T01", "easy"]] + [[t, "hard"] for t in ("T03", "T04", "T06", "T07", "T09", "T11", "T12", "T13",
+                                                   "T14", "T16", "T18", "T21", "T25", "T24")] + [["T02", "easy"]]
+
+
+def check(game, mover, move, allowed):
+    n = game.n
+    for p in range(n):
+        cards = game.hand[p] + game.deck[p] + game.discard[p]
+        assert sorted(cards) == list(range(20)), f"player {p} cards"
+        assert 1 <= len(game.hand[p]) <= 5 + game.pending
+    spaces = [s for s in game.pos if s != START]
+    assert len(spaces) == len(set(spaces)), "two ostriches share a space"
+    assert sorted(game.race_order()) == list(range(n))
+    if move.kind != "discard":
+        plan = move.plan
+        allowed[mover] = plan[5] in (TIPTOE, BOING)  # a '2' or Boinnnggg may end on a lion or crocodile
+    for p in range(n):
+        if game.track.feat[game.pos[p]] & (LION | CROCODILE):
+            assert allowed[p], f"player {p} on a lion or crocodile"
+
+
+def run(seed, players, course):
+    game = tails.new_game(players=players, seed=seed, course=course, bonuses=FACES[seed % 8],
+                          flat_bonus=seed % 7 == 0)
+    rng = random.Random(seed)
+    allowed = [False] * players
+    for _ in range(2000):
+        if game.is_over:
+            break
+        mover = game.current_player
+        moves = game.legal_moves()
+        assert moves
+        move = rng.choice(moves)
+        game.play(move)
+        check(game, mover, move, allowed)
+    assert game.is_over
+    assert len(game.winners()) == 1 and max(game.scores()) >= 1
+
+
+@pytest.mark.rule("tails.end.trigger", "tails.turn.steps")
+@pytest.mark.parametrize("course", ["first-race", "second-race"])
+def test_random_races_keep_the_invariants(course):
+    for seed in range(100):
+        run(seed, 2 + seed % 4, course)
+
+
+@pytest.mark.rule("tails.animal.lion", "tails.animal.crocodile", "tails.tiptoe.ignore")
+def test_random_races_on_an_all_hard_course():
+    for seed in range(30):
+        run(1000 + seed, 2 + seed % 4, HARD)
