@@ -35,24 +35,6 @@ from .track import (ANIMAL, BLOCKED, BOING, CHEETAH, CROCODILE, LION, NORMAL, ON
 INACTIVE, FRESH, READY, GONE = 0, 1, 2, 3
 
 
-def _fast_event_factory():
-    """Events are built once per step of every playout: skip the dataclass ``__init__``
-    when ``Event`` keeps its fields in an instance dict (it does), else use it."""
-    probe = Event("tails.turn.steps", "")
-    if not hasattr(probe, "__dict__") or set(probe.__dict__) != {"rule", "message", "player", "data"}:
-        return Event
-    new, setattr_ = object.__new__, object.__setattr__
-
-    def make(rule, message, player=None, data=None):
-        e = new(Event)
-        setattr_(e, "__dict__", {"rule": rule, "message": message, "player": player,
-                                 "data": {} if data is None else data})
-        return e
-
-    return make
-
-
-Ev = _fast_event_factory()
 STATUS_NAMES = ("inactive", "armed", "active", "gone")
 DEFAULT_FACES = ("boinnnggg", "crazy-wings", "bird-brain")
 HAND_SIZE, BIRD_BRAIN_HAND = 4, 5
@@ -567,88 +549,88 @@ class TailsGame(Game):
         if play == PLAY_CARD:
             self.hand[p].remove(code)
             self.discard[p].append(code)
-            add(Ev("tails.turn.play-card", f"{who} plays {CARD_NAMES[code]}", p, {"card": CARD_NAMES[code]}))
+            add(Event("tails.turn.play-card", f"{who} plays {CARD_NAMES[code]}", p, {"card": CARD_NAMES[code]}))
         elif play == PLAY_WINGS:
             status[1] = GONE
             self.used_markers[p] += 1
-            add(Ev("tails.bonus.crazy-wings", f"{who} uses Crazy Wings as a {lane_name} 4", p))
+            add(Event("tails.bonus.crazy-wings", f"{who} uses Crazy Wings as a {lane_name} 4", p))
         else:
             status[1] = GONE
             self.used_markers[p] += 1
-            add(Ev("tails.bonus.deja-vu", f"{who} uses Déjà vu: moves with {CARD_NAMES[code]} again", p))
+            add(Event("tails.bonus.deja-vu", f"{who} uses Déjà vu: moves with {CARD_NAMES[code]} again", p))
         if move.boinnnggg:
             status[0] = GONE
             self.used_markers[p] += 1
-            add(Ev("tails.bonus.boinnnggg", f"{who} declares Boinnnggg: ostriches, animals and quicksand do not stop it", p))
+            add(Event("tails.bonus.boinnnggg", f"{who} declares Boinnnggg: ostriches, animals and quicksand do not stop it", p))
         if mode == TIPTOE:
-            add(Ev("tails.tiptoe.ignore", f"{who} tiptoes with a 2: animals, dunes and quicksand are ignored this turn", p))
+            add(Event("tails.tiptoe.ignore", f"{who} tiptoes with a 2: animals, dunes and quicksand are ignored this turn", p))
         if move.kind == "normal" and how != STAYED:
             if start == START:
-                add(Ev("tails.move.start-line", f"{who} leaves the start line (no bonus movement)", p))
+                add(Event("tails.move.start-line", f"{who} leaves the start line (no bonus movement)", p))
             elif track.lane[start] < 0:
-                add(Ev("tails.bridge.no-bonus", f"{who} starts on the rope bridge: no bonus movement", p))
+                add(Event("tails.bridge.no-bonus", f"{who} starts on the rope bridge: no bonus movement", p))
             if bonus:
                 rid = "tails.move.bonus-flat-variant" if self.flat_bonus else "tails.move.bonus-movement"
                 why = "flat +2 variant" if self.flat_bonus else f"is {ordinal(bonus)}"
-                add(Ev(rid, f"{who} moves {bonus} extra spaces: bonus movement, started on the {lane_name} lane and {why}", p))
+                add(Event(rid, f"{who} moves {bonus} extra spaces: bonus movement, started on the {lane_name} lane and {why}", p))
         # the steps
         if how == STAYED:
-            add(Ev("tails.move.fully-blocked", f"{who} cannot take a single step and stays on {names[start]}", p))
+            add(Event("tails.move.fully-blocked", f"{who} cannot take a single step and stays on {names[start]}", p))
         else:
             where = names[steps[-1]]
             n = len(steps)
             if how == ONE:
-                add(Ev("tails.move.one-space-any-card", f"{who} moves one space to {where}", p))
+                add(Event("tails.move.one-space-any-card", f"{who} moves one space to {where}", p))
             elif how == PORC:
-                add(Ev("tails.animal.porcupine", f"{who} runs into a porcupine on {where}: ouch! The move ends there", p))
+                add(Event("tails.animal.porcupine", f"{who} runs into a porcupine on {where}: ouch! The move ends there", p))
             elif how == BLOCKED:
-                add(Ev("tails.move.blocked-stop", f"{who} is blocked and moves {n} spaces to {where}", p))
+                add(Event("tails.move.blocked-stop", f"{who} is blocked and moves {n} spaces to {where}", p))
             else:
-                add(Ev("tails.move.exact-distance", f"{who} moves {value + bonus} points to {where}", p))
+                add(Event("tails.move.exact-distance", f"{who} moves {value + bonus} points to {where}", p))
         if mode == NORMAL:
             self._narrate(p, steps, ev)
         if move.kind == "normal" and how != STAYED and track.lane[steps[-1]] < 0:
-            add(Ev("tails.bridge.any-colour", f"{who} stops on the rope bridge, which counts as every colour", p))
+            add(Event("tails.bridge.any-colour", f"{who} stops on the rope bridge, which counts as every colour", p))
         elif move.kind == "normal" and track.lane[start] < 0 and steps:
-            add(Ev("tails.bridge.exit-lane", f"{who} steps off the rope bridge onto the {LANES[track.lane[steps[0]]]} lane", p))
+            add(Event("tails.bridge.exit-lane", f"{who} steps off the rope bridge onto the {LANES[track.lane[steps[0]]]} lane", p))
         # water holes
         for i in arm:
             status[i] = FRESH
             face = self.faces[i]
-            add(Ev("tails.water.gain-marker", f"{who} drinks at a water hole and arms {BONUS_NAMES[face]} (usable from the next turn)", p))
+            add(Event("tails.water.gain-marker", f"{who} drinks at a water hole and arms {BONUS_NAMES[face]} (usable from the next turn)", p))
             if face == "bird-brain":
-                add(Ev("tails.bonus.bird-brain", f"{who} gets Bird Brain: hand size 5 and one extra card this turn", p))
+                add(Event("tails.bonus.bird-brain", f"{who} gets Bird Brain: hand size 5 and one extra card this turn", p))
         if w_total > len(arm):
-            add(Ev("tails.water.count", f"{who} passes a water hole with no bonus card left to arm", p))
+            add(Event("tails.water.count", f"{who} passes a water hole with no bonus card left to arm", p))
         if move.neck_stretch:
             status[2] = GONE
             self.used_markers[p] += 1
-            add(Ev("tails.bonus.neck-stretch", f"{who} stretches its neck {len(nsteps)} more spaces to {names[nsteps[-1]]}", p))
+            add(Event("tails.bonus.neck-stretch", f"{who} stretches its neck {len(nsteps)} more spaces to {names[nsteps[-1]]}", p))
             if mode == NORMAL:
                 self._narrate(p, nsteps, ev)
             if mode == NORMAL and track.feat[nsteps[-1]] & PORCUPINE:
-                add(Ev("tails.animal.porcupine", f"{who} runs into a porcupine on {names[nsteps[-1]]}: ouch!", p))
+                add(Event("tails.animal.porcupine", f"{who} runs into a porcupine on {names[nsteps[-1]]}: ouch!", p))
         if move.leapfrog:
             status[0] = GONE
             self.used_markers[p] += 1
-            add(Ev("tails.bonus.leapfrog", f"{who} leapfrogs to {names[leap_to]}", p))
+            add(Event("tails.bonus.leapfrog", f"{who} leapfrogs to {names[leap_to]}", p))
         if dune_to >= 0:
             landed = leap_to if leap_to >= 0 else (nsteps[-1] if nsteps else (steps[-1] if steps else start))
             if dune_to == landed:
-                add(Ev("tails.dune.blocked", f"{who} stops on a dune arrow but its space is blocked: the arrow is ignored", p))
+                add(Event("tails.dune.blocked", f"{who} stops on a dune arrow but its space is blocked: the arrow is ignored", p))
             else:
-                add(Ev("tails.dune.arrow", f"{who} slides along the dune to {names[dune_to]}", p))
+                add(Event("tails.dune.arrow", f"{who} slides along the dune to {names[dune_to]}", p))
                 if track.dune[dune_to]:
-                    add(Ev("tails.dune.no-chain", f"{who} ignores the second dune arrow", p))
+                    add(Event("tails.dune.no-chain", f"{who} ignores the second dune arrow", p))
         self.pos[p] = final
         # cheetahs
         for i in lose:
             had_marker = status[i] in (FRESH, READY)
             status[i] = GONE
             face = self.faces[i]
-            add(Ev("tails.animal.cheetah", f"A cheetah takes {who}'s {BONUS_NAMES[face]} card", p))
+            add(Event("tails.animal.cheetah", f"A cheetah takes {who}'s {BONUS_NAMES[face]} card", p))
             if had_marker:
-                add(Ev("tails.animal.cheetah-marker", f"{who}'s marker on {BONUS_NAMES[face]} goes back to the pile"
+                add(Event("tails.animal.cheetah-marker", f"{who}'s marker on {BONUS_NAMES[face]} goes back to the pile"
                           + (": hand size back to 4" if face == "bird-brain" else ""), p))
         # draw
         size = self.hand_size(p)
@@ -657,7 +639,7 @@ class TailsGame(Game):
             self.discard[p].extend(hand)
             hand.clear()
             self._draw(p, size, ev)
-            add(Ev("tails.animal.warthog-replaces-draw", f"{who} discards the hand and redraws {size} cards (no other draw)", p))
+            add(Event("tails.animal.warthog-replaces-draw", f"{who} discards the hand and redraws {size} cards (no other draw)", p))
         else:
             n = 0 if play != PLAY_CARD else 1
             bb = self.slot.get("bird-brain")
@@ -665,10 +647,10 @@ class TailsGame(Game):
                 n += 1
             if n:
                 self._draw(p, n, ev)
-                add(Ev("tails.draw.one", f"{who} draws {n} card{'s' if n > 1 else ''}", p))
+                add(Event("tails.draw.one", f"{who} draws {n} card{'s' if n > 1 else ''}", p))
         if len(hand) > size:
             self.pending = len(hand) - size
-            add(Ev("tails.draw.hand-size", f"{who} holds {len(hand)} cards, hand size {size}: must discard {self.pending}", p))
+            add(Event("tails.draw.hand-size", f"{who} holds {len(hand)} cards, hand size {size}: must discard {self.pending}", p))
             return ev
         self._end_turn(p, ev)
         return ev
@@ -680,11 +662,11 @@ class TailsGame(Game):
         for t in steps:
             f = track.feat[t]
             if f & QUICKSAND:
-                ev.append(Ev("tails.quicksand.cost", f"{who} wades through quicksand on {track.names[t]}: 2 movement points", p))
+                ev.append(Event("tails.quicksand.cost", f"{who} wades through quicksand on {track.names[t]}: 2 movement points", p))
             elif f & CHEETAH:
-                ev.append(Ev("tails.animal.cheetah", f"{who} meets a cheetah on {track.names[t]}", p))
+                ev.append(Event("tails.animal.cheetah", f"{who} meets a cheetah on {track.names[t]}", p))
             elif f & WARTHOG:
-                ev.append(Ev("tails.animal.warthog", f"{who} runs through a warthog on {track.names[t]}: "
+                ev.append(Event("tails.animal.warthog", f"{who} runs through a warthog on {track.names[t]}: "
                                 "hand redraw at the end of the turn", p))
 
     def _draw(self, p: int, n: int, ev: List[Event]) -> None:
@@ -695,7 +677,7 @@ class TailsGame(Game):
                 deck.extend(pile)
                 pile.clear()
                 self.rng.shuffle(deck)
-                ev.append(Ev("tails.draw.reshuffle", f"{self.who(p)} shuffles the discard pile into a new draw deck", p))
+                ev.append(Event("tails.draw.reshuffle", f"{self.who(p)} shuffles the discard pile into a new draw deck", p))
             hand.append(deck.pop())
 
     def _apply_discard(self, p: int, move: Move) -> List[Event]:
@@ -704,7 +686,7 @@ class TailsGame(Game):
             code = CARD_CODES[name]
             self.hand[p].remove(code)
             self.discard[p].append(code)
-        ev.append(Ev("tails.draw.hand-size", f"{self.who(p)} discards {', '.join(move.discard)} down to the hand size", p))
+        ev.append(Event("tails.draw.hand-size", f"{self.who(p)} discards {', '.join(move.discard)} down to the hand size", p))
         self.pending = 0
         self._end_turn(p, ev)
         return ev
@@ -716,7 +698,7 @@ class TailsGame(Game):
                 status[i] = READY
         if not self.last_round and self.track.crossed[self.pos[p]]:
             self.last_round = True
-            ev.append(Ev("tails.end.trigger", f"{self.who(p)} crosses the finish line: this round is the last", p))
+            ev.append(Event("tails.end.trigger", f"{self.who(p)} crosses the finish line: this round is the last", p))
         self.turn += 1
         if self.turn == self.n:
             if self.last_round:
@@ -725,15 +707,15 @@ class TailsGame(Game):
                 scores = self.scores()
                 tied = [q for q in range(self.n) if scores[q] == scores[w]]
                 if len(tied) > 1:
-                    ev.append(Ev("tails.end.tie-baobab", f"{self.who(w)} wins the tie at {scores[w]} past the line: "
+                    ev.append(Event("tails.end.tie-baobab", f"{self.who(w)} wins the tie at {scores[w]} past the line: "
                                     "nearest the baobab of the finish tile", w))
-                ev.append(Ev("tails.end.winner", f"{self.who(w)} wins, {scores[w]} space{'s' if scores[w] != 1 else ''} "
+                ev.append(Event("tails.end.winner", f"{self.who(w)} wins, {scores[w]} space{'s' if scores[w] != 1 else ''} "
                              "past the line", w))
             else:
                 self.round += 1
                 self.turn = 0
                 self.order = self.race_order()
-                ev.append(Ev("tails.order.turn-sequence", f"Round {self.round}: "
+                ev.append(Event("tails.order.turn-sequence", f"Round {self.round}: "
                                 + ", ".join(self.who(q) for q in self.order), None))
 
     # -- diagnosis -----------------------------------------------------------------------
