@@ -79,17 +79,12 @@ class CircleGame(Game):
 
     # -- set-up ------------------------------------------------------------------
     def _setup(self) -> None:
-        for key in self.options:
-            if key not in OPTIONS:
-                raise ScenarioError(f"options.{key}", "unknown option; use " + ", ".join(OPTIONS))
+        n = self._check_options(OPTIONS, range(2, 6))
         raw_cat = self.options.get("catalogue")
         if raw_cat is not None:  # a private copy: later edits to the caller's dict cannot change replays
             raw_cat = self.options["catalogue"] = copy.deepcopy(raw_cat)
         self.cat = default_catalogue() if raw_cat is None else parse_catalogue(raw_cat)
         self.t = tables_for(self.cat)
-        n = self.options.get("players", 2)
-        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 5:
-            raise ScenarioError("options.players", f"must be 2, 3, 4 or 5, not {n!r}")
         self.n = n
         first = self.options.get("first_player", 0)
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:

@@ -85,6 +85,18 @@ class Game:
         """A heuristic value of the position for ``player`` (greedy bots maximise it)."""
         return float(self.scores()[player])
 
+    def _check_options(self, allowed: Sequence[str], players: range) -> int:
+        """Refuse unknown option names and a bad player count, naming the field;
+        returns the player count (2 when not given)."""
+        for key in self.options:
+            if key not in allowed:
+                raise ScenarioError(f"options.{key}", f"unknown option; the options are {', '.join(allowed)}")
+        n = self.options.get("players", 2)
+        if isinstance(n, bool) or not isinstance(n, int) or n not in players:
+            counts = [str(k) for k in players]
+            raise ScenarioError("options.players", f"must be {', '.join(counts[:-1])} or {counts[-1]}, not {n!r}")
+        return n
+
     # -- the checked public protocol ----------------------------------------
     @property
     def players(self) -> int:

@@ -77,12 +77,7 @@ class ForestGame(Game):
 
     def _read_options(self) -> None:
         opts = self.options
-        for key in opts:
-            if key not in OPTIONS:
-                raise ScenarioError(f"options.{key}", f"unknown option; the options are {', '.join(OPTIONS)}")
-        n = opts.setdefault("players", 2)
-        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 4:
-            raise ScenarioError("options.players", f"must be 2, 3 or 4, not {n!r}")
+        n = opts.setdefault("players", self._check_options(OPTIONS, range(2, 5)))
         adv = opts.get("advanced", False)
         if not isinstance(adv, bool):
             raise ScenarioError("options.advanced", f"must be true or false, not {adv!r}")
@@ -209,6 +204,21 @@ class ForestGame(Game):
     def discard_pile(self) -> List[str]:
         return [self.cat.cards[c].id for c in self.discard]
 
+    @property
+    def total_rounds(self) -> int:
+        """How many rounds the game lasts (every forest is complete after the last one)."""
+        return ROUNDS
+
+    @property
+    def is_advanced(self) -> bool:
+        """True in the advanced 2-player mode (8×4 forests, two starting animals)."""
+        return self.advanced
+
+    @property
+    def forest_bounds(self) -> Tuple[int, int]:
+        """The rectangle every forest must fit in, either way round: (4, 4) or (8, 4)."""
+        return self.bounds
+
     def forest(self, player: int) -> Forest:
         """The forest of one seat (read it; change it only through moves)."""
         return self.forests[player]
@@ -311,22 +321,6 @@ class ForestGame(Game):
     @classmethod
     def move_from_data(cls, data: Any):
         return move_from_data(data)
-
-    def legal_moves(self) -> List[Any]:
-        """Every legal move for the current decision (empty once the game is over)."""
-        if self._legal is None:
-            self._legal = [] if self.phase == "over" else self._generate_moves()
-            self._legal_set = None
-        return list(self._legal)
-
-    def is_legal(self, move) -> bool:
-        self.legal_moves()
-        if self._legal_set is None:
-            self._legal_set = set(self._legal)
-        try:
-            return move in self._legal_set
-        except TypeError:
-            return False
 
     def _generate_moves(self) -> List[Any]:
         ph = self.phase

@@ -60,12 +60,7 @@ class TailsGame(Game):
         from .scenario import apply_scenario
 
         opts = self.options
-        for key in opts:
-            if key not in OPTIONS:
-                raise ScenarioError(f"options.{key}", f"unknown option; options are {', '.join(OPTIONS)}")
-        n = opts.get("players", 2)
-        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 5:
-            raise ScenarioError("options.players", f"2 to 5 players race, not {n!r}")
+        n = self._check_options(OPTIONS, range(2, 6))
         self.n = n
         self.colours = PLAYER_COLOURS[:n]
         self.flat_bonus = opts.get("flat_bonus", False)
@@ -187,23 +182,10 @@ class TailsGame(Game):
         new.__dict__.update(d)
         return new
 
-    def legal_moves(self) -> List[Move]:
-        """Every legal move for the current decision (empty once the race is over)."""
-        if self._legal is None:
-            self._legal = [] if self.over else self._generate_moves()
-            self._legal_set = None  # built on demand by is_legal: bots and playouts never need it
-        return list(self._legal)
-
     def is_legal(self, move) -> bool:
         if isinstance(move, Move) and move.player is not None and move.player != self.current_player:
             return False
-        self.legal_moves()
-        if self._legal_set is None:
-            self._legal_set = set(self._legal)
-        try:
-            return move in self._legal_set
-        except TypeError:
-            return False
+        return super().is_legal(move)
 
     @classmethod
     def move_from_data(cls, data) -> Move:
