@@ -5,6 +5,13 @@ is being decided), the market (the four advisors, each with its card and its
 benefit in words, the card in hand), the pawn holder, the supply, every
 player's forest with its live score, and a legend of the food shapes.
 ``card_scene(card_id)`` draws one card, ``forest_scene(game, seat)`` one forest.
+Everything is read through the engine's public API (``game.market``,
+``game.forest(p).cards()``, ``game.catalogue.segments(...)``...).
+
+Text never collides: widths are estimated (a little over 0.6 × font size per
+character); the banner puts the decision on a second line (and the scores on a
+third) when one line would not hold it all, the legend wraps onto more lines,
+and long names or notes are shortened (the full text in the tooltip).
 
 Foods are told apart by shape, not only by colour: berries are circles, worms
 wavy lines, eggs ovals, nuts triangles (acorns). A gold ring marks each food an
@@ -38,6 +45,7 @@ the SVG is deterministic.
 from __future__ import annotations
 
 import math
+import weakref
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.scene import Scene, circle, line, polygon, rect, text
@@ -161,13 +169,65 @@ def _font(c: float, base: float) -> float:
     return round(base * c / 68, 1)
 
 
-def _card_shapes(cat, t, x0, y0, c, *, seat=None, cell=None, forest=None, stored=frozenset(),
+# -- reading cards through the catalogue's public API ---------------------------------
+
+_EDGE_CODE = {"N": 0, "E": 1, "S": 2, "W": 3, "X": DEAD_END, "den": DEN}
+_SEGMENTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _segments(cat, card_id: str, rotation: int) -> tuple:
+    """``cat.segments(card_id, rotation)`` with numbered edges and foods, as
+    ``((a, b, foods), ...)`` (``b`` may be ``DEAD_END`` or ``DEN``); cached per catalogue."""
+    per = _SEGMENTS.get(cat)
+    if per is None:
+        per = _SEGMENTS[cat] = {}
+    segs = per.get((card_id, rotation))
+    if segs is None:
+        segs = per[(card_id, rotation)] = tuple(
+            (_EDGE_CODE[a], _EDGE_CODE[b], tuple(FOODS.index(f) for f in foods))
+            for a, b, foods in cat.segments(card_id, rotation))
+    return segs
+
+
+def _is_animal(card) -> bool:
+    return card.kind == "animal"
+
+
+def _exit_edge(segments) -> int:
+    """The edge an animal's stub leaves by (its den segment), else -1."""
+    for a, b, _ in segments:
+        if b == DEN:
+            return a
+    return -1
+
+
+# -- text measuring (an estimate: no font metrics in plain data) ---------------------------
+
+def _text_width(s: str, size: float, bold: bool = False) -> float:
+    """Estimated width of a text line (a little more than 0.6 × size per character)."""
+    return len(str(s)) * size * (0.66 if bold else 0.62)
+
+
+def _fit(s: str, size: float, room: float, bold: bool = False) -> str:
+    """``s``, cut short with "…" if it would be wider than ``room``."""
+    s = str(s)
+    if _text_width(s, size, bold) <= room:
+        return s
+    keep = max(0, int(room / (size * (0.66 if bold else 0.62))) - 1)
+    return s[:keep].rstrip(" ·,") + "…"
+
+
+def _card_shapes(cat, card_id, rotation, x0, y0, c, *, lairs=0, water=(), stored=frozenset(),
                  opacity=1.0, hit=None, score_title=None) -> list:
-    """The shapes of turned card ``t`` with its top-left corner at (x0, y0), side ``c``."""
-    card = cat.cards[t.card]
+    """The shapes of card ``card_id`` turned ``rotation``° with its top-left corner at (x0, y0),
+    side ``c``; ``lairs`` and ``water`` are the tokens on an animal, ``stored`` the
+    ``(segment, food)`` positions ringed as stored."""
+    card = cat.card(card_id)
+    animal = _is_animal(card)
     out = []
-    geom = _geometry(t.segments)
-    if t.is_animal:
+    segs = _segments(cat, card_id, rotation)
+    geom = _geometry(segs)
+    if animal:
         out.append(rect(x0 + 1, y0 + 1, c - 2, c - 2, fill=ANIMAL_CARD, stroke=ANIMAL_EDGE, width=1.5,
                         radius=c * 0.06, opacity=opacity, hit=hit, title=score_title or str(card)))
     else:
@@ -194,8 +254,8 @@ def _card_shapes(cat, t, x0, y0, c, *, seat=None, cell=None, forest=None, stored
                                   opacity=opacity, title=f"{FOODS[f]}: stored by an animal"))
             out.extend(food_shapes(f, cx, cy, r, title=FOODS[f]) if opacity == 1.0 else
                        [_faded(s, opacity) for s in food_shapes(f, cx, cy, r)])
-    if t.is_animal:
-        out.extend(_animal_face(card, t, x0, y0, c, seat, cell, forest, opacity))
+    if animal:
+        out.extend(_animal_face(card, _exit_edge(segs), x0, y0, c, lairs, water, opacity))
     return out
 
 
@@ -205,11 +265,8 @@ def _faded(shape, opacity):
     return replace(shape, style=replace(shape.style, opacity=opacity))
 
 
-def _animal_face(card, t, x0, y0, c, seat, cell, forest, opacity) -> list:
+def _animal_face(card, exit_edge, x0, y0, c, lairs, water, opacity) -> list:
     out = []
-    lairs = forest.lair.get(cell, 0) if forest is not None else 0
-    drops = forest.drops.get(cell, 0) if forest is not None else 0
-    exit_edge = t.exit
     fs = _font(c, 10)
     # den with the animal's own points
     out.append(circle(x0 + c / 2, y0 + c / 2, c * 0.13, fill="#4e342e", stroke="#2b1b14", width=1.2,
@@ -244,7 +301,7 @@ def _animal_face(card, t, x0, y0, c, seat, cell, forest, opacity) -> list:
     for f, (ux, uy) in enumerate(CORNERS):
         cx, cy = x0 + ux * c, y0 + uy * c
         value = card.values[f]
-        wet = bool(drops >> f & 1)
+        wet = FOODS[f] in water
         dim = opacity if value or wet else opacity * 0.45
         shapes = food_shapes(f, cx - c * 0.05, cy, r, title=f"{FOOD_PLURALS[f]}: {value} each")
         out.extend(_faded(s, dim) for s in shapes)
@@ -262,47 +319,37 @@ def _animal_face(card, t, x0, y0, c, seat, cell, forest, opacity) -> list:
 
 # -- the state ----------------------------------------------------------------------------
 
-def _stored(forest) -> Dict[tuple, set]:
-    """Cell -> {(segment index, food position)} of the foods stored by animals."""
+def _stored(cat, forest) -> Dict[tuple, set]:
+    """Cell -> {(segment index, food position)} of the foods stored by animals (the first
+    foods met along each animal's path, up to its storage plus lair tokens)."""
     out: Dict[tuple, set] = {}
-    cells = forest.cells
-    cat = forest.cat
-    for start, t in cells.items():
-        if not t.is_animal:
-            continue
-        room = cat.cards[t.card].capacity + forest.lair.get(start, 0)
-        d = t.exit
-        x, y = start
-        for _ in range(len(cells) + 1):
+    for start in forest.animal_cells():
+        den = forest.at(start)
+        room = cat.card(den.card).capacity + den.lairs
+        cells = forest.path_cells(start)
+        for prev, cell in zip(cells, cells[1:]):
             if room <= 0:
                 break
-            x += DELTA[d][0]
-            y += DELTA[d][1]
-            t2 = cells.get((x, y))
-            if t2 is None or t2.is_animal:
+            placed = forest.at(cell)
+            if placed is None or _is_animal(cat.card(placed.card)):
                 break
-            e = (d + 2) % 4
-            nxt = None
-            for si, (a, b, foods) in enumerate(t2.segments):
-                if a == e or b == e:
-                    order = range(len(foods)) if a == e else range(len(foods) - 1, -1, -1)
+            entry = DELTA.index((prev[0] - cell[0], prev[1] - cell[1]))  # the edge walked in by
+            for si, (a, b, foods) in enumerate(_segments(cat, placed.card, placed.rotation)):
+                if entry in (a, b):
+                    order = range(len(foods)) if a == entry else range(len(foods) - 1, -1, -1)
                     for fi in order:
                         if room <= 0:
                             break
-                        out.setdefault((x, y), set()).add((si, fi))
+                        out.setdefault(cell, set()).add((si, fi))
                         room -= 1
-                    nxt = b if a == e else a
                     break
-            if nxt is None or nxt < 0:
-                break
-            d = nxt
     return out
 
 
 def _window(game, seat) -> Tuple[int, int, int, int]:
     """Cells drawn for a forest: its cards (and a pending starting animal) plus one ring."""
-    f = game.forests[seat]
-    cells = list(f.cells)
+    box = game.forest(seat).bbox()
+    cells = [] if box is None else [(box[0], box[1]), (box[2], box[3])]
     start = _pending_start(game)
     if start and start[0] == seat:
         cells.append(start[2])
@@ -314,21 +361,11 @@ def _window(game, seat) -> Tuple[int, int, int, int]:
 
 
 def _pending_start(game):
-    """(seat, card index, cell) of the starting animal being turned (advanced set-up)."""
-    if game.phase != "orient" or not game.queue:
+    """(seat, card id, cell) of the starting animal being turned (advanced set-up)."""
+    start = game.starting_animal()
+    if start is None:
         return None
-    p, k = game.queue[0]
-    return p, game.start_cards[p][k], (k, 0)
-
-
-def _possible(f, cell) -> bool:
-    """Could a card ever lie on ``cell`` (inside the bounds with every card so far)?"""
-    if not f.cells:
-        return True
-    x, y = cell
-    w = max(f.maxx, x) - min(f.minx, x) + 1
-    h = max(f.maxy, y) - min(f.miny, y) + 1
-    return (w <= f.long and h <= f.short) or (w <= f.short and h <= f.long)
+    return game.current_player, start[0], start[1]
 
 
 def _phase_text(game) -> str:
@@ -337,15 +374,15 @@ def _phase_text(game) -> str:
         scores = game.scores()
         if game.winners():
             w = game.winners()[0]
-            return f"Game over · {game.names[w]} wins with {scores[w]} points"
+            return f"Game over · {game.player_name(w)} wins with {scores[w]} points"
         return "Game over"
     p = game.current_player
-    who = game.names[p]
+    who = game.player_name(p)
     if ph == "take":
         return f"{who} to take a card from the board"
     if ph == "place":
-        card = game.cat.cards[game.held]
-        what = f"the {card.name}" if card.kind == "animal" else f"path card {card.id}"
+        card = game.card(game.held_card)
+        what = f"the {card.name}" if _is_animal(card) else f"path card {card.id}"
         return f"{who} to place {what}" + (" (forced placement)" if game.forced else "")
     if ph == "lair":
         return f"{who} to choose the animal for the lair token"
@@ -358,12 +395,15 @@ def _phase_text(game) -> str:
     return ph
 
 
+def _round_text(game) -> str:
+    return f"Round {game.round} of {game.total_rounds}"
+
+
 def state_text(game) -> str:
     """One line: round, decision, move number (the board's ``sk-state`` line)."""
     if game.phase == "over":
         return f"{_phase_text(game)} · move {len(game.history)}"
-    rounds = 15
-    return f"Round {game.round} of {rounds} · {_phase_text(game)} · move {len(game.history) + 1}"
+    return f"{_round_text(game)} · {_phase_text(game)} · move {len(game.history) + 1}"
 
 
 def _norm_highlights(game, highlights) -> set:
@@ -403,38 +443,58 @@ class _Geo:
         return round(base * self.f, 1)
 
 
-def _forest_block(game, seat, geo, cols, rows, highlights, preview, viewer, stored_cache=None) -> Scene:
+def _forest_header(game, seat, geo, width, viewer) -> list:
+    """The name and score (left) and the card count / pawn (right) of a forest panel,
+    shortened so that they never run into each other."""
+    pad, f = geo.pad, geo.f
+    forest = game.forest(seat)
+    colour = SEAT_COLOURS[seat % 4]
+    y = pad + geo.head / 2 - 2
+    left_x = pad + 20 * f
+    who = game.player_name(seat) + (" (you)" if viewer == seat else "")
+    score = f" · {game.scores()[seat]} pts"
+    count = f"{forest.size}/{forest.capacity} cards"
+    pawn = game.pawn == seat
+    big, small = geo.fs(14), geo.fs(11)
+    room = width - pad - left_x
+    gap = 12 * f
+    extra = count
+    for extra in ((f"★ 1st Player pawn (+1) · {count}", f"★ pawn +1 · {count}", f"★ +1 · {count}") if pawn
+                  else (count,)):
+        if _text_width(who + score, big, True) + gap + _text_width(extra, small) <= room:
+            break
+    label = _fit(who, big, room - gap - _text_width(extra, small) - _text_width(score, big, True), True) + score
+    return [circle(pad + 8 * f, y, 7 * f, fill=colour, stroke="#222222"),
+            text(left_x, y, label, size=big, bold=True, anchor="start", fill=colour,
+                 title=None if label == who + score else who),
+            text(width - pad, y, extra, size=small, anchor="end", fill="#444444",
+                 title="holds the 1st Player pawn (+1 point, first next round)" if pawn else None)]
+
+
+def _forest_block(game, seat, geo, cols, rows, highlights, preview, viewer) -> Scene:
     """One forest panel (header + grid) at the origin."""
-    f = game.forests[seat]
+    f = game.forest(seat)
+    cat = game.catalogue
     c, pad, head = geo.c, geo.pad, geo.head
     width = cols * c + 2 * pad
     height = rows * c + head + 2 * pad
     s = Scene(width, height, background=None)
     current = game.current_player == seat
-    colour = SEAT_COLOURS[seat % 4]
     s.add(rect(1, 1, width - 2, height - 2, fill="#fbfaf4", stroke="#e0a800" if current else "#c9c3b2",
                width=4 if current else 1.2, radius=8))
-    score = game.scores()[seat]
-    name = game.names[seat]
-    s.add(circle(pad + 8 * geo.f, pad + head / 2 - 2, 7 * geo.f, fill=colour, stroke="#222222"))
-    who = name + (" (you)" if viewer == seat else "")
-    s.add(text(pad + 20 * geo.f, pad + head / 2 - 2, f"{who} · {score} pts", size=geo.fs(14), bold=True,
-               anchor="start", fill=colour))
-    extra = f"{f.size}/{f.capacity} cards"
-    if game.pawn == seat:
-        extra = "★ 1st Player pawn (+1) · " + extra
-    s.add(text(width - pad, pad + head / 2 - 2, extra, size=geo.fs(11), anchor="end", fill="#444444"))
+    s.add(*_forest_header(game, seat, geo, width, viewer))
     minx, miny, maxx, maxy = _window(game, seat)
     ox = pad + (cols - (maxx - minx + 1)) * c / 2 - minx * c
     oy = pad + head + (rows - (maxy - miny + 1)) * c / 2 - miny * c
-    cells = f.cells
-    fitting = set(f.fitting_cells()) if f.cells else {(0, 0)}
+    cards = {pc.cell: pc for pc in f.cards()}
+    fitting = set(f.fitting_cells()) if cards else {(0, 0)}
     p = game.current_player
     ph = game.phase
+    long, short = game.forest_bounds
     # empty cells
     for y in range(miny, maxy + 1):
         for x in range(minx, maxx + 1):
-            if (x, y) in cells:
+            if (x, y) in cards:
                 continue
             hid = f"cell:{seat}:{x}:{y}"
             X, Y = ox + x * c, oy + y * c
@@ -444,34 +504,30 @@ def _forest_block(game, seat, geo, cols, rows, highlights, preview, viewer, stor
             elif (x, y) in fitting:
                 s.add(rect(X + 3, Y + 3, c - 6, c - 6, fill="#f1f6ea", stroke="#a8c28e", width=1, dash=(4, 3),
                            radius=5, hit=hid, title=f"({x}, {y}): next to the forest"))
-            elif _possible(f, (x, y)):
+            elif f.fits((x, y)):
                 s.add(rect(X + 3, Y + 3, c - 6, c - 6, fill="#fbfaf4", stroke="#dcdcd0", width=1, dash=(2, 4),
                            radius=5, hit=hid, title=f"({x}, {y}): not next to the forest yet"))
             else:
                 s.add(rect(X + 3, Y + 3, c - 6, c - 6, fill="#efeae6", stroke=None, radius=5, hit=hid,
-                           title=f"({x}, {y}): outside the {f.long}×{f.short} bounds"))
-    stored = _stored(f)
-    cat = game.cat
+                           title=f"({x}, {y}): outside the {long}×{short} bounds"))
+    stored = _stored(cat, f)
+    breakdown = game.score_breakdown(seat)
     lair_q = ph == "lair" and p == seat
     water_q = ph == "water" and p == seat
     clean = game.shared_path_to_clean() if ph == "cleanup" and p == seat else None
-    for cell in sorted(cells, key=lambda q: (q[1], q[0])):
-        t = cells[cell]
+    for cell in sorted(cards, key=lambda q: (q[1], q[0])):
+        pc = cards[cell]
         x, y = cell
         X, Y = ox + x * c, oy + y * c
-        kind = "animal" if t.is_animal else "card"
-        title = None
-        if t.is_animal:
-            from .scoring import animal_score  # engine module, pure Python
-
-            title = str(animal_score(f, cell))
-        s.extend(Scene(0, 0, shapes=_card_shapes(cat, t, X, Y, c, seat=seat, cell=cell, forest=f,
-                                                 stored=stored.get(cell, frozenset()),
+        animal = _is_animal(cat.card(pc.card))
+        kind = "animal" if animal else "card"
+        title = str(breakdown.animal(cell)) if animal else None
+        s.extend(Scene(0, 0, shapes=_card_shapes(cat, pc.card, pc.rotation, X, Y, c, lairs=pc.lairs,
+                                                 water=pc.water, stored=stored.get(cell, frozenset()),
                                                  hit=f"{kind}:{seat}:{x}:{y}", score_title=title)))
-        if t.is_animal:
-            drops = f.drops.get(cell, 0)
+        if animal:
             for k, (ux, uy) in enumerate(CORNERS):
-                free = not drops >> k & 1
+                free = FOODS[k] not in pc.water
                 cx, cy = X + ux * c, Y + uy * c
                 if water_q and free:
                     s.add(rect(cx - c * 0.16, cy - c * 0.13, c * 0.32, c * 0.26, fill="#d6ebff", stroke=WATER,
@@ -483,18 +539,18 @@ def _forest_block(game, seat, geo, cols, rows, highlights, preview, viewer, stor
     # ghost of the card being placed
     if preview is not None and preview[0] == seat:
         _, x, y, rot = preview
-        card = game.held if ph == "place" else None
+        card = game.held_card if ph == "place" else None
         start = _pending_start(game)
         legal = ()
         if start and start[0] == seat and (x, y) == start[2]:
             card = start[1]
             legal = tuple(m.rotation for m in game.legal_moves())
-        elif card is not None and card >= 0:
+        elif card is not None:
             legal = game.legal_placements().get((x, y), ())
-        if card is not None and card >= 0 and (x, y) not in cells:
+        if card is not None and (x, y) not in cards:
             q = (rot // 90) % 4
             X, Y = ox + x * c, oy + y * c
-            s.extend(Scene(0, 0, shapes=_card_shapes(cat, cat.turned[card][q], X, Y, c, opacity=0.75)))
+            s.extend(Scene(0, 0, shapes=_card_shapes(cat, card, q * 90, X, Y, c, opacity=0.75)))
             ok = rot in legal
             s.add(rect(X + 1, Y + 1, c - 2, c - 2, stroke="#2e7d32" if ok else "#c62828", width=3.5, radius=5,
                        dash=() if ok else (5, 3), hit=f"cell:{seat}:{x}:{y}",
@@ -507,28 +563,34 @@ def _forest_block(game, seat, geo, cols, rows, highlights, preview, viewer, stor
     return s
 
 
+def _slot_width(geo) -> float:
+    return max(geo.c + 2 * geo.pad, 138 * geo.f)
+
+
 def _market_block(game, geo, selected, rotation, width) -> Scene:
     c, pad = geo.c, geo.pad
-    slot_w = max(c + 2 * pad, 138 * geo.f)
+    slot_w = _slot_width(geo)
     h = c + geo.fs(64) + pad
     s = Scene(width, h, background=None)
     s.add(rect(1, 1, width - 2, h - 2, fill="#f4efe2", stroke="#c9c3b2", radius=8))
-    cat = game.cat
+    cat = game.catalogue
+    market = game.market
+    held, held_from = game.held_card, game.held_from
     for i, slot in enumerate(SLOTS):
         x0 = pad + i * slot_w
         title, l1, l2 = ADVISOR_TEXT[slot]
-        framed = selected == slot or (game.held >= 0 and game.held_from == slot)
+        framed = selected == slot or held_from == slot
         s.add(rect(x0 + 2, pad - 2, slot_w - 6, h - 2 * pad + 2, fill="#fffdf6",
                    stroke="#e0a800" if framed else "#d8d0bc", width=3 if framed else 1, radius=6))
         s.add(text(x0 + slot_w / 2, pad + geo.fs(9), title, size=geo.fs(13), bold=True, fill="#4a3a1a"))
         s.add(text(x0 + slot_w / 2, pad + geo.fs(24), l1, size=geo.fs(10), fill="#333333"))
         s.add(text(x0 + slot_w / 2, pad + geo.fs(36), l2, size=geo.fs(9), fill="#666666"))
         cx, cy = x0 + (slot_w - c) / 2, pad + geo.fs(46)
-        card = game.offer[i]
-        if card >= 0:
-            s.extend(Scene(0, 0, shapes=_card_shapes(cat, cat.turned[card][0], cx, cy, c, hit=f"market:{slot}")))
+        card = market[slot]
+        if card is not None:
+            s.extend(Scene(0, 0, shapes=_card_shapes(cat, card, 0, cx, cy, c, hit=f"market:{slot}")))
         else:
-            gone = "in hand" if game.held >= 0 and game.held_slot == i else "taken"
+            gone = "in hand" if held_from == slot else "taken"
             s.add(rect(cx + 2, cy + 2, c - 4, c - 4, fill="#eeeae0", stroke="#cfc8b8", dash=(4, 3), radius=5))
             s.add(text(cx + c / 2, cy + c / 2, gone, size=geo.fs(10), fill="#888888"))
     # the card in hand
@@ -536,55 +598,120 @@ def _market_block(game, geo, selected, rotation, width) -> Scene:
     hw = c + 2 * pad + 20 * geo.f
     s.add(text(x0 + hw / 2, pad + geo.fs(9), "In hand", size=geo.fs(13), bold=True, fill="#4a3a1a"))
     start = _pending_start(game)
-    held = game.held if game.held >= 0 else (start[1] if start else -1)
+    shown = held if held is not None else (start[1] if start else None)
     cy = pad + geo.fs(46)
-    if held >= 0:
+    if shown is not None:
         q = (rotation // 90) % 4
         s.add(text(x0 + hw / 2, pad + geo.fs(24), f"turned {q * 90}°", size=geo.fs(10), fill="#333333"))
         s.add(text(x0 + hw / 2, pad + geo.fs(36), "⟲ ⟳ or R to turn", size=geo.fs(9), fill="#666666"))
-        s.extend(Scene(0, 0, shapes=_card_shapes(cat, cat.turned[held][q], x0 + (hw - c) / 2, cy, c, hit="hand")))
+        s.extend(Scene(0, 0, shapes=_card_shapes(cat, shown, q * 90, x0 + (hw - c) / 2, cy, c, hit="hand")))
     else:
         s.add(rect(x0 + (hw - c) / 2 + 2, cy + 2, c - 4, c - 4, fill="#eeeae0", stroke="#cfc8b8", dash=(4, 3),
                    radius=5))
         s.add(text(x0 + hw / 2, cy + c / 2, "empty", size=geo.fs(10), fill="#888888"))
     # supply and pawn
     x1 = x0 + hw + pad
-    lines = [
-        (f"★ 1st Player pawn: {game.names[game.pawn]}", True),
-        (f"Supply: {game.supply[0]} lair tokens, {game.supply[1]} water drops", False),
-        (f"Decks: {len(game.deck_a)} animals, {len(game.deck_p)} paths", False),
-        (f"Discarded: {len(game.discard)} cards", False),
-        ("Order this round: " + ", ".join(game.names[p] for p in game.order), False),
+    tokens, decks = game.tokens, game.deck_sizes
+    order = ", ".join(game.player_name(p) for p in game.round_order)
+    lines = [  # each line with shorter forms for a narrow column
+        ((f"★ 1st Player pawn: {game.player_name(game.pawn)}", f"★ Pawn: {game.player_name(game.pawn)}"), True),
+        ((f"Supply: {tokens['lair']} lair tokens, {tokens['water']} water drops",
+          f"Supply: {tokens['lair']} lair, {tokens['water']} water"), False),
+        ((f"Decks: {decks['animals']} animals, {decks['paths']} paths",), False),
+        ((f"Discarded: {len(game.discard_pile)} cards",), False),
+        ((f"Order this round: {order}", f"Order: {order}"), False),
     ]
-    for k, (ln, bold) in enumerate(lines):
-        s.add(text(x1, pad + geo.fs(10) + k * geo.fs(17), ln, size=geo.fs(11), anchor="start", bold=bold,
-                   fill="#333333"))
+    room = width - pad - x1
+    size = geo.fs(11)
+    for k, (forms, bold) in enumerate(lines):
+        shown = next((ln for ln in forms if _text_width(ln, size, bold) <= room), None)
+        if shown is None:
+            shown = _fit(forms[-1], size, room, bold)
+        s.add(text(x1, pad + geo.fs(10) + k * geo.fs(17), shown, size=size, anchor="start", bold=bold,
+                   fill="#333333", title=forms[0] if shown != forms[0] else None))
     return s
 
 
 def _legend(geo, width) -> Scene:
-    h = geo.fs(30)
+    """The key to the foods and tokens, flowed onto as many lines as the width needs."""
+    f, pad = geo.f, geo.pad
+    r = 7 * f
+    size = geo.fs(11)
+    line_h = geo.fs(24)
+    gap = 18 * f  # between items
+    items = [(0, None, "Foods:", size, True, "#000000")]
+    for k, name in enumerate(FOOD_PLURALS):
+        shape_word = ("circle", "wavy line", "oval", "triangle")[k]
+        items.append((2.2 * r, lambda x, y, k=k, name=name: food_shapes(k, x + 1.1 * r, y, r, title=name),
+                      f"{name} ({shape_word})", size, False, "#000000"))
+    items.append((3 * r, lambda x, y: [circle(x + 1.5 * r, y, r * 1.5, fill="#fff3c4", stroke=STORED_RING,
+                                              width=2)], "stored by an animal", size, False, "#000000"))
+    items.append((1.5 * r, lambda x, y: [water_drop(x + 0.75 * r, y, r)], "water drop +1", size, False, "#000000"))
+    items.append((r, lambda x, y: [rect(x, y - r / 2, r, r, fill=LAIR, stroke="#000000")],
+                  "lair token +1 storage", size, False, "#000000"))
+    items.append((0, None, "▢ storage · den: own points", geo.fs(10), False, "#555555"))
+    rows: List[List[tuple]] = [[]]
+    x = indent = pad
+    for i, (icon_w, draw, label, fs, bold, fill) in enumerate(items):
+        w = icon_w + (0.6 * r if icon_w else 0) + _text_width(label, fs, bold)
+        if i == 1:
+            indent = x  # later lines start under the first food
+        if rows[-1] and x + w > width - pad:
+            rows.append([])
+            x = indent
+        rows[-1].append((x, icon_w, draw, label, fs, bold, fill))
+        x += w + gap
+    h = len(rows) * line_h + geo.fs(6)
     s = Scene(width, h, background=None)
-    x = geo.pad
-    y = h / 2
-    r = 7 * geo.f
-    s.add(text(x, y, "Foods:", size=geo.fs(11), anchor="start", bold=True))
-    x += 48 * geo.f
-    for f, name in enumerate(FOOD_PLURALS):
-        s.extend(Scene(0, 0, shapes=food_shapes(f, x + r, y, r, title=name)))
-        shape_word = ("circle", "wavy line", "oval", "triangle")[f]
-        s.add(text(x + 2.4 * r, y, f"{name} ({shape_word})", size=geo.fs(11), anchor="start"))
-        x += (len(name) + len(shape_word) + 4) * 6.3 * geo.f + 3 * r
-    s.add(circle(x + r, y, r * 1.5, fill="#fff3c4", stroke=STORED_RING, width=2))
-    s.add(text(x + 3 * r, y, "stored by an animal", size=geo.fs(11), anchor="start"))
-    x += 130 * geo.f
-    s.add(water_drop(x + r, y, r))
-    s.add(text(x + 2.4 * r, y, "water drop +1", size=geo.fs(11), anchor="start"))
-    x += 100 * geo.f
-    s.add(rect(x, y - r / 2, r, r, fill=LAIR, stroke="#000000"))
-    s.add(text(x + 1.8 * r, y, "lair token +1 storage", size=geo.fs(11), anchor="start"))
-    x += 140 * geo.f
-    s.add(text(x, y, "▢ storage · den: own points", size=geo.fs(10), anchor="start", fill="#555555"))
+    for i, row in enumerate(rows):
+        y = geo.fs(3) + (i + 0.5) * line_h
+        for x, icon_w, draw, label, fs, bold, fill in row:
+            if draw is not None:
+                s.extend(Scene(0, 0, shapes=draw(x, y)))
+            s.add(text(x + icon_w + (0.6 * r if icon_w else 0), y, label, size=fs, anchor="start", bold=bold,
+                       fill=fill))
+    return s
+
+
+def _banner(game, geo, width) -> Scene:
+    """The title bar: game, round, decision and move on the left, the scores on the right.
+
+    On one line when everything fits, else the decision moves to a second line (and the
+    scores to a third when even the short title and the scores collide)."""
+    pad, f = geo.pad, geo.f
+    room = width - 2 * pad
+    gap = 24 * f
+    t_size, s_size, d_size = geo.fs(16), geo.fs(13), geo.fs(14)
+    scores = " · ".join(f"{game.player_name(p)} {s}" for p, s in enumerate(game.scores()))
+    full = f"Savernake Forest · {state_text(game)}"
+    decision = _phase_text(game)
+    if game.phase == "over":
+        short = f"Savernake Forest · Game over · move {len(game.history)}"
+        decision = decision.replace("Game over", "", 1).lstrip(" ·")
+    else:
+        short = f"Savernake Forest · {_round_text(game)} · move {len(game.history) + 1}"
+    scores_w = _text_width(scores, s_size)
+    title = ("start", t_size, True, "#ffffff")
+    right = ("end", s_size, False, "#e8f5e9")
+    second = ("start", d_size, True, "#fff8d6")
+    if _text_width(full, t_size, True) + gap + scores_w <= room:
+        rows = [[(full, title), (scores, right)]]
+    elif _text_width(short, t_size, True) + gap + scores_w <= room:
+        rows = [[(short, title), (scores, right)], [(decision, second)]]
+    else:
+        rows = [[(short, title)], [(decision, second)], [(scores, ("start",) + right[1:])]]
+    rows = [[item for item in row if item[0]] for row in rows]
+    rows = [row for row in rows if row]
+    first_h, line_h = geo.fs(34), geo.fs(22)
+    h = first_h + (len(rows) - 1) * line_h
+    s = Scene(width, h, background=None)
+    s.add(rect(0, 0, width, h, fill="#2f4f2f"))
+    for i, row in enumerate(rows):
+        y = first_h / 2 + i * line_h
+        for label, (anchor, size, bold, fill) in row:
+            shown = _fit(label, size, room, bold)
+            s.add(text(pad if anchor == "start" else width - pad, y, shown, size=size, bold=bold, fill=fill,
+                       anchor=anchor, title=label if shown != label else None))
     return s
 
 
@@ -598,30 +725,28 @@ def scene(game, *, viewer=None, selected=None, highlights=None, preview=None, la
     hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights)
     if rotation is None:
         rotation = preview[3] if preview is not None else 0
-    windows = [_window(game, p) for p in range(game.n)]
-    cols = max(6 if not game.advanced else 5, max(w[2] - w[0] + 1 for w in windows))
-    rows = max(6 if not game.advanced else 5, max(w[3] - w[1] + 1 for w in windows))
-    if game.advanced:
+    players = game.players
+    advanced = game.is_advanced
+    windows = [_window(game, p) for p in range(players)]
+    cols = max(6 if not advanced else 5, max(w[2] - w[0] + 1 for w in windows))
+    rows = max(6 if not advanced else 5, max(w[3] - w[1] + 1 for w in windows))
+    if advanced:
         cols, rows = max(cols, 6), max(rows, 5)
-    per_row = 1 if (game.advanced and cols > 7) else 2
+    per_row = 1 if (advanced and cols > 7) else 2
     block_w = cols * c + 2 * pad
     block_h = rows * c + geo.head + 2 * pad
-    width = max(per_row * (block_w + pad) + pad, 4 * max(c + 2 * pad, 138 * geo.f) + c + 350 * geo.f)
-    banner_h = geo.fs(34)
+    width = max(per_row * (block_w + pad) + pad, 4 * _slot_width(geo) + c + 350 * geo.f)
+    banner = _banner(game, geo, width)
     market = _market_block(game, geo, selected, rotation, width - 2 * pad)
-    nrows = (game.n + per_row - 1) // per_row
+    nrows = (players + per_row - 1) // per_row
     legend = _legend(geo, width)
-    height = banner_h + market.height + pad + nrows * (block_h + pad) + legend.height + pad
-    mode = "advanced 2-player" if game.advanced else f"{game.n} players"
+    height = banner.height + market.height + pad + nrows * (block_h + pad) + legend.height + pad
+    mode = "advanced 2-player" if advanced else f"{players} players"
     sc = Scene(width, height, background="#ffffff", title=f"Savernake Forest ({mode}): {state_text(game)}")
-    sc.add(rect(0, 0, width, banner_h, fill="#2f4f2f"))
-    sc.add(text(pad, banner_h / 2, f"Savernake Forest · {state_text(game)}", size=geo.fs(16), bold=True,
-                fill="#ffffff", anchor="start"))
-    scores = " · ".join(f"{game.names[p]} {s}" for p, s in enumerate(game.scores()))
-    sc.add(text(width - pad, banner_h / 2, scores, size=geo.fs(13), fill="#e8f5e9", anchor="end"))
-    sc.extend(market, pad, banner_h + pad / 2)
-    y0 = banner_h + pad / 2 + market.height + pad / 2
-    for p in range(game.n):
+    sc.extend(banner)
+    sc.extend(market, pad, banner.height + pad / 2)
+    y0 = banner.height + pad / 2 + market.height + pad / 2
+    for p in range(players):
         block = _forest_block(game, p, geo, cols, rows, hl, preview, viewer)
         r, k = divmod(p, per_row)
         sc.extend(block, pad + k * (block_w + pad), y0 + r * (block_h + pad))
@@ -636,7 +761,7 @@ def forest_scene(game, seat: int, *, highlights=None, preview=None, large=False,
     minx, miny, maxx, maxy = _window(game, seat)
     block = _forest_block(game, seat, geo, maxx - minx + 1, maxy - miny + 1, hl, preview, viewer)
     sc = Scene(block.width, block.height, background="#ffffff",
-               title=f"Savernake Forest: {game.names[seat]}'s forest")
+               title=f"Savernake Forest: {game.player_name(seat)}'s forest")
     return sc.extend(block)
 
 
@@ -649,9 +774,8 @@ def card_scene(card_id: str, rotation: int = 0, size: float = 120, catalogue=Non
     card = catalogue.card(card_id)
     if rotation not in (0, 90, 180, 270):
         raise ValueError(f"rotation must be 0, 90, 180 or 270 degrees, not {rotation!r}")
-    t = catalogue.turned[card.index][rotation // 90]
     sc = Scene(size + 8, size + 8, background="#ffffff", title=f"{card} turned {rotation}°")
-    sc.extend(Scene(0, 0, shapes=_card_shapes(catalogue, t, 4, 4, size, hit=f"card:{card.id}")))
+    sc.extend(Scene(0, 0, shapes=_card_shapes(catalogue, card.id, rotation, 4, 4, size, hit=f"card:{card.id}")))
     return sc
 
 

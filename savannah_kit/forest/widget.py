@@ -117,8 +117,8 @@ class ForestBoard:
         if p is None:
             return None
         if g.phase == "orient":
-            _, k = g.queue[0]
-            return (p, k, 0, self.rotation)
+            _, (x, y) = g.starting_animal()
+            return (p, x, y, self.rotation)
         if g.phase == "place" and self.preview_cell is not None:
             return (p, self.preview_cell[0], self.preview_cell[1], self.rotation)
         return None
@@ -140,7 +140,7 @@ class ForestBoard:
         scores = g.scores()
         parts = []
         for p, s in enumerate(scores):
-            name = html.escape(g.names[p])
+            name = html.escape(g.player_name(p))
             pawn = " ★" if g.pawn == p else ""
             bot = f" ({self.bot_kinds[p]} bot)" if p in self.bot_kinds else ""
             parts.append(f"<b style='color:{render.SEAT_COLOURS[p % 4]}'>{name}</b>{bot}{pawn}: {s}")
@@ -155,14 +155,14 @@ class ForestBoard:
         if g.is_over:
             return render._phase_text(g) + ". Press New game to play again."
         p = g.current_player
-        who = g.names[p]
+        who = g.player_name(p)
         if p not in self.seats:
             return f"{who} (bot) is thinking…"
         ph = g.phase
         if ph == "take":
             return f"{who}: click a card on the board to take it."
         if ph == "place":
-            card = g.cat.cards[g.held]
+            card = g.card(g.held_card)
             what = f"the {card.name}" if card.kind == "animal" else f"path card {card.id}"
             legal = g.legal_placements()
             if self.preview_cell in legal:
@@ -189,13 +189,17 @@ class ForestBoard:
         except IllegalMove as err:
             self.status.refuse(err.reason, err.rule_id)
             return False
+        self._played(move)
+        return True
+
+    def _played(self, move) -> None:
+        """After a human move: reset the turn and preview, let the bots play, redraw once."""
         if not isinstance(move, Take):
             self.preview_cell = None
         if isinstance(move, (Place, Orient)):
             self.rotation = 0
         self._run_bots()
         self._sync(redraw=True)
-        return True
 
     def _run_bots(self) -> None:
         g = self.game
@@ -219,7 +223,7 @@ class ForestBoard:
             self.status.refuse("the game is over", "forest.end.trigger")
             return
         if not self.human_turn:
-            self.status.set(f"Wait: it is {g.names[g.current_player]}'s (bot) decision.")
+            self.status.set(f"Wait: it is {g.player_name(g.current_player)}'s (bot) decision.")
             return
         p = g.current_player
         parts = hit.split(":")
@@ -238,8 +242,8 @@ class ForestBoard:
         seat = int(parts[1])
         cx, cy = int(parts[2]), int(parts[3])
         if seat != p:
-            self.status.refuse(f"that is {g.names[seat]}'s forest; {g.names[p]} plays in their own forest",
-                               "forest.turn.take")
+            self.status.refuse(f"that is {g.player_name(seat)}'s forest; {g.player_name(p)} plays in their own "
+                               "forest", "forest.turn.take")
             return
         if ph == "place" and kind in ("cell", "card", "animal", "corner"):
             self._place_at(p, cx, cy)
@@ -268,13 +272,18 @@ class ForestBoard:
         g = self.game
         legal = g.legal_placements()
         if (x, y) in legal and self.rotation not in legal[(x, y)]:
-            err = g._why_not(Place(p, x, y, self.rotation))
-            rots = ", ".join(f"{r}°" for r in legal[(x, y)])
-            changed = self.preview_cell != (x, y)
-            self.preview_cell = (x, y)
-            self.status.refuse(f"{err.reason}; here it may turn {rots} (use ⟲/⟳)", err.rule_id)
-            if changed:
-                self.canvas.show(self._scene())
+            # a legal cell, a wrong turn: say why (the engine refuses the move) and which turns fit
+            try:
+                g.play(Place(p, x, y, self.rotation))
+            except IllegalMove as err:
+                rots = ", ".join(f"{r}°" for r in legal[(x, y)])
+                changed = self.preview_cell != (x, y)
+                self.preview_cell = (x, y)
+                self.status.refuse(f"{err.reason}; here it may turn {rots} (use ⟲/⟳)", err.rule_id)
+                if changed:
+                    self.canvas.show(self._scene())
+                return
+            self._played(Place(p, x, y, self.rotation))  # not expected: the engine took it after all
             return
         self._play(Place(p, x, y, self.rotation))
 

@@ -135,3 +135,206 @@ def test_frame_cost_is_reasonable():
     for _ in range(5):
         to_svg(g.scene())
     assert (time.perf_counter() - t) / 5 < 0.25  # generous: shared machines; the bench measures
+
+
+# -- layout: the banner, the legend and the panel headers never collide ----------------------
+
+from savannah_kit.core.bots import GreedyBot  # noqa: E402
+from savannah_kit.core.scene import Rect, Text  # noqa: E402
+
+
+def greedy_midgame(players=2, seed=7, moves=24, **options):
+    """The position of the brief's screenshot: greedy bots, a few rounds in."""
+    g = forest.new_game(players=players, seed=seed, **options)
+    bots = [GreedyBot(p + 1) for p in range(players)]
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.play(bots[g.current_player].choose(g))
+    return g
+
+
+def text_box(t):
+    """(x0, y0, x1, y1) of a text, estimating its width as 0.6 × font size per character."""
+    w = 0.6 * t.size * len(t.text)
+    x0 = {"start": t.x, "middle": t.x - w / 2, "end": t.x - w}[t.anchor]
+    return (x0, t.y - t.size / 2, x0 + w, t.y + t.size / 2)
+
+
+def shape_box(s):
+    if isinstance(s, Text):
+        return text_box(s)
+    if isinstance(s, Rect):
+        return (s.x, s.y, s.x + s.w, s.y + s.h)
+    if isinstance(s, Circle):
+        return (s.cx - s.r, s.cy - s.r, s.cx + s.r, s.cy + s.r)
+    xs = [p[0] for p in s.points]
+    ys = [p[1] for p in s.points]
+    pad = s.style.width / 2 if isinstance(s, Line) else 0
+    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+
+
+def overlap(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def collisions(shapes, width):
+    """Texts overlapping each other or a drawn item, or outside [0, width]."""
+    texts = [s for s in shapes if isinstance(s, Text)]
+    others = [s for s in shapes if not isinstance(s, Text)]
+    bad = []
+    for i, t in enumerate(texts):
+        box = text_box(t)
+        if box[0] < 0 or box[2] > width:
+            bad.append(f"{t.text!r} runs outside the scene ({box[0]:.0f}..{box[2]:.0f} of {width:.0f})")
+        for u in texts[i + 1:]:
+            if overlap(box, text_box(u)):
+                bad.append(f"{t.text!r} overlaps {u.text!r}")
+        for s in others:
+            if overlap(box, shape_box(s)):
+                bad.append(f"{t.text!r} overlaps a {type(s).__name__} ({s.title or 'no title'})")
+    for s in others:
+        box = shape_box(s)
+        if box[0] < 0 or box[2] > width:
+            bad.append(f"a {type(s).__name__} of the legend runs outside the scene")
+    return bad
+
+
+def banner_and_legend(sc):
+    """The shapes of the title banner (texts on the dark bar) and of the food legend."""
+    bar = sc.shapes[0]
+    assert isinstance(bar, Rect) and bar.y == 0 and bar.w == sc.width
+    banner = [s for s in sc.shapes if isinstance(s, Text) and s.y < bar.h]
+    foods = next(s for s in sc.shapes if isinstance(s, Text) and s.text == "Foods:")
+    top = foods.y - foods.size
+    legend = [s for s in sc.shapes if shape_box(s)[1] >= top]
+    assert len(legend) > 10 and len(banner) >= 2
+    return banner, legend
+
+
+LONG_NAMES = ["Bartholomew Fernsby", "Wilhelmina Oakworth", "Maximilian Thornbury", "Ottoline Brackenfold"]
+
+
+def layout_cases():
+    yield "2 players (brief)", greedy_midgame(), {}
+    yield "2 players, large", greedy_midgame(), {"large": True}
+    yield "4 players", greedy_midgame(4, moves=40), {}
+    yield "4 players, large", greedy_midgame(4, moves=40), {"large": True}
+    yield "3 players", greedy_midgame(3, seed=2, moves=30), {}
+    yield "advanced", greedy_midgame(2, moves=41, advanced=True), {}
+    yield "advanced, large", greedy_midgame(2, moves=41, advanced=True), {"large": True}
+    yield "advanced set-up", forest.new_game(players=2, seed=5, advanced=True), {}
+    yield "fresh", forest.new_game(players=2, seed=5), {}
+    yield "long names", greedy_midgame(4, moves=21, names=LONG_NAMES), {}
+    yield "long names, large", greedy_midgame(4, moves=21, names=LONG_NAMES), {"large": True}
+    yield "game over", greedy_midgame(4, seed=1, moves=10**4), {}
+
+
+@pytest.mark.parametrize("case", range(12))
+def test_banner_and_legend_texts_fit_and_never_overlap(case):
+    name, g, options = list(layout_cases())[case]
+    sc = render.scene(g, **options)
+    banner, legend = banner_and_legend(sc)
+    bad = collisions(banner, sc.width) + collisions(legend, sc.width)
+    assert not bad, f"{name}: " + "; ".join(bad)
+    # nothing is lost: the whole decision and every score are still written in the banner
+    words = " · ".join(t.text for t in banner)
+    assert "…" not in words
+    for part in render.state_text(g).split(" · "):
+        assert part in words
+    for p, s in enumerate(g.scores()):
+        assert f"{g.player_name(p)} {s}" in words
+
+
+def test_brief_table_banner_is_split_and_legend_wraps():
+    g = greedy_midgame()
+    sc = g.scene()
+    banner, legend = banner_and_legend(sc)
+    assert render.state_text(g) == "Round 5 of 15 · Blue to choose the food corner for the water drop · move 25"
+    assert "Red 17 · Blue 11" in [t.text for t in banner]
+    rows = {round(t.y) for t in legend if isinstance(t, Text)}
+    assert len(rows) == 2  # the legend is wider than the table: two lines
+    for label in ("storage · den: own points", "worms (wavy line)", "water drop +1", "stored by an animal"):
+        assert any(label in t.text for t in legend if isinstance(t, Text)), label
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_forest_headers_fit_their_panel(large):
+    for g in (greedy_midgame(4, moves=21, names=LONG_NAMES), greedy_midgame(2, moves=41, advanced=True)):
+        for seat in range(g.players):
+            block = render.forest_scene(g, seat, large=large, viewer=seat)
+            texts = [s for s in block.shapes if isinstance(s, Text)]
+            header = [t for t in texts if t.y == texts[0].y]
+            assert len(header) == 2
+            bad = collisions(header, block.width)
+            assert not bad, "; ".join(bad)
+            assert header[1].text.endswith(f"/{g.forest(seat).capacity} cards")
+            assert ("★" in header[1].text) == (g.pawn == seat)
+
+
+def test_round_total_comes_from_the_engine():
+    g = forest.new_game(players=2, seed=1)
+    assert f"Round 1 of {g.total_rounds}" in render.state_text(g)
+    sc = {"forests": ["A01@0,0r0 P01@1,0r0", "A02@0,0r0 P02@1,0r0"], "pawn": 0}
+    late = forest.from_scenario(sc)
+    assert render.state_text(late).startswith(f"Round {late.round} of {late.total_rounds}")
+
+
+# -- the picture reads the engine through its public API only --------------------------------
+
+GAME_API = {"market", "held_card", "held_from", "forced", "shared_path_to_clean", "starting_animal", "pawn",
+            "round", "round_order", "picks_done", "tokens", "deck_sizes", "discard_pile", "card", "player_name",
+            "catalogue", "forest", "legal_placements", "legal_moves", "phase", "current_player", "players",
+            "is_over", "scores", "winners", "history", "score_breakdown", "total_rounds", "is_advanced",
+            "forest_bounds"}
+FOREST_API = {"cards", "at", "animal_cells", "path_cells", "walk", "bbox", "size", "capacity", "fitting_cells",
+              "fits", "lairs", "water"}
+CATALOGUE_API = {"card", "segments"}
+
+
+class PublicOnly:
+    """A read-only view of an engine object that refuses every name outside ``allowed``."""
+
+    def __init__(self, obj, allowed, wrap=None):
+        self._obj, self._allowed, self._wrap = obj, allowed, wrap or {}
+
+    def __getattr__(self, name):
+        if name not in self._allowed:
+            raise AssertionError(f"the renderer reads {type(self._obj).__name__}.{name}, not public API")
+        value = getattr(self._obj, name)
+        if name in self._wrap:
+            return self._wrap[name](value)
+        return value
+
+
+def public_view(g):
+    cat = PublicOnly(g.catalogue, CATALOGUE_API)
+    return PublicOnly(g, GAME_API, {
+        "catalogue": lambda _c: cat,
+        "forest": lambda fn: (lambda p: PublicOnly(fn(p), FOREST_API)),
+    })
+
+
+def test_scene_uses_only_the_public_engine_api():
+    seen = set()
+    for seed in range(6):
+        for options in ({"players": 2}, {"players": 4}, {"players": 2, "advanced": True}):
+            g = forest.new_game(seed=seed, **options)
+            rng = random.Random(seed)
+            while not g.is_over:
+                if rng.random() < 0.12 or g.phase not in seen:
+                    seen.add(g.phase)
+                    view = public_view(g)
+                    preview = None
+                    if g.phase == "place":
+                        (x, y), rots = sorted(g.legal_placements().items())[0]
+                        preview = (g.current_player, x, y, rots[0])
+                    elif g.phase == "orient":
+                        preview = (g.current_player, g.starting_animal()[1][0], 0, 90)
+                    assert render.scene(view, preview=preview).hits() == g.scene(preview=preview).hits()
+                    for seat in range(g.players):
+                        render.forest_scene(view, seat)
+                    render.state_text(view)
+                g.play(rng.choice(g.legal_moves()))
+            render.scene(public_view(g))  # game over
+    assert {"orient", "take", "place", "lair", "water"} <= seen

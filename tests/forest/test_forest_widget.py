@@ -249,3 +249,51 @@ def test_whole_two_player_game_through_the_widget(advanced):
         assert len(g.history) == n + 1 and g.history[-1] == m, b.status.text
     assert "Game over" in b.status.text and "Game over" in b.state_html.value
     assert "[forest.end.winner]" in b.log.text or "[forest.end.tie-break]" in b.log.text
+
+
+class PublicGame:
+    """The game seen through its public API only: any other name fails the test."""
+
+    API = {"market", "held_card", "held_from", "forced", "shared_path_to_clean", "starting_animal", "pawn",
+           "round", "round_order", "picks_done", "tokens", "deck_sizes", "discard_pile", "card", "player_name",
+           "catalogue", "forest", "legal_placements", "legal_moves", "phase", "current_player", "players",
+           "is_over", "scores", "winners", "history", "log", "score_breakdown", "total_rounds", "is_advanced",
+           "forest_bounds", "play", "undo", "explain", "is_legal"}
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        if name not in self.API:
+            raise AssertionError(f"the board reads game.{name}, which is not public API")
+        return getattr(self._game, name)
+
+
+@pytest.mark.rule("forest.place.one-animal-per-path", "forest.adv.two-animals")
+@pytest.mark.parametrize("advanced", [False, True])
+def test_board_uses_only_the_public_engine_api(advanced):
+    g = forest.new_game(players=2, seed=11, advanced=advanced)
+    b = ForestBoard(PublicGame(g))
+    rng = random.Random(11)
+    refused = False
+    while not g.is_over and len(g.history) < 60:
+        if g.phase == "place" and not refused:
+            bad = [(c, r) for c, r in g.legal_placements().items() if len(r) < 4]
+            if bad:  # a legal cell with a wrong turn: the engine's reason, the turns that fit
+                (x, y), rots = bad[0]
+                b.rotation = next(r for r in (0, 90, 180, 270) if r not in rots)
+                saved = g.to_json()
+                b.click_hit(f"cell:{g.current_player}:{x}:{y}")
+                assert g.to_json() == saved and "Not allowed" in b.status.text
+                assert "forest.place.one-animal-per-path" in b.status.text
+                assert f"{rots[0]}°" in b.status.text and "went wrong" not in b.status.text
+                refused = True
+        m = rng.choice(g.legal_moves())
+        n = len(g.history)
+        click_move(b, m)
+        assert len(g.history) == n + 1 and g.history[-1] == m, b.status.text
+        assert "went wrong" not in b.status.text
+    assert refused
+    b.undo()
+    assert "went wrong" not in b.status.text
+    assert f"of {g.total_rounds}" in b.state_html.value
