@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from ..core.bots import make_bot
 from ..core.errors import IllegalMove
 from ..ui.canvas import BoardCanvas
-from ..ui.panels import LogPanel, StatusLine
+from ..ui.panels import LogPanel, StatusLine, classroom_style
 from . import render
 from .moves import Keep, Lair, Orient, Place, Take, Water
 
@@ -77,6 +77,7 @@ class ForestBoard:
         parts.append(self.log.widget if classroom else widgets.Accordion([self.log.widget], titles=("Log",)))
         self.widget = widgets.VBox(parts)
         if classroom:
+            self.widget.children = (classroom_style(),) + tuple(self.widget.children)
             self.widget.add_class("sk-classroom")
             for b in (self.btn_left, self.btn_right, self.btn_undo, self.btn_new):
                 b.style.font_size = "18px"

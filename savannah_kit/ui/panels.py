@@ -66,3 +66,16 @@ class LogPanel:
         import re
 
         return "\n".join(html.unescape(re.sub("<[^>]+>", "", line)) for line in self.lines)
+
+
+CLASSROOM_CSS = """<style>
+.sk-classroom .sk-state { font-size: 1.7em; line-height: 1.3; }
+.sk-classroom .sk-scores { font-size: 1.5em; line-height: 1.3; }
+.sk-classroom .sk-status { font-size: 1.4em; line-height: 1.3; }
+.sk-classroom .sk-log { font-size: 1.25em; }
+</style>"""
+
+
+def classroom_style() -> widgets.HTML:
+    """Large text for a board with the ``sk-classroom`` class, readable on a projector."""
+    return widgets.HTML(CLASSROOM_CSS)
