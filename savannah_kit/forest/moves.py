@@ -27,114 +27,108 @@ from ..core.errors import KitError
 SLOTS = ("rabbit", "rooster", "armadillo", "goat")
 
 
+class _Move:
+    """Shared by every decision: its save form is its kind plus its fields."""
+
+    kind = ""
+
+    def to_data(self) -> dict:
+        return {"move": self.kind, **{f.name: getattr(self, f.name) for f in fields(self)}}
+
+
+class _AtCell(_Move):
+    """A decision about the card at cell ``(x, y)`` of the player's forest."""
+
+    @property
+    def cell(self) -> Tuple[int, int]:
+        return (self.x, self.y)
+
+
 @dataclass(frozen=True)
-class Take:
+class Take(_Move):
     """Take the card under the advisor ``slot``."""
+
+    kind = "take"
 
     player: int
     slot: str
-
-    def to_data(self) -> dict:
-        return {"move": "take", "player": self.player, "slot": self.slot}
 
     def __str__(self) -> str:
         return f"seat {self.player} takes the {self.slot}'s card"
 
 
 @dataclass(frozen=True)
-class Place:
+class Place(_AtCell):
     """Place the card just taken on cell ``(x, y)`` turned ``rotation`` degrees clockwise."""
+
+    kind = "place"
 
     player: int
     x: int
     y: int
     rotation: int
-
-    @property
-    def cell(self) -> Tuple[int, int]:
-        return (self.x, self.y)
-
-    def to_data(self) -> dict:
-        return {"move": "place", "player": self.player, "x": self.x, "y": self.y, "rotation": self.rotation}
 
     def __str__(self) -> str:
         return f"seat {self.player} places at ({self.x}, {self.y}) turned {self.rotation}°"
 
 
 @dataclass(frozen=True)
-class Lair:
+class Lair(_AtCell):
     """Put the armadillo's lair token on the animal at ``(x, y)``."""
+
+    kind = "lair"
 
     player: int
     x: int
     y: int
-
-    @property
-    def cell(self) -> Tuple[int, int]:
-        return (self.x, self.y)
-
-    def to_data(self) -> dict:
-        return {"move": "lair", "player": self.player, "x": self.x, "y": self.y}
 
     def __str__(self) -> str:
         return f"seat {self.player} puts the lair token on the animal at ({self.x}, {self.y})"
 
 
 @dataclass(frozen=True)
-class Water:
+class Water(_AtCell):
     """Put the goat's water drop on the ``food`` corner of the animal at ``(x, y)``."""
+
+    kind = "water"
 
     player: int
     x: int
     y: int
     food: str
 
-    @property
-    def cell(self) -> Tuple[int, int]:
-        return (self.x, self.y)
-
-    def to_data(self) -> dict:
-        return {"move": "water", "player": self.player, "x": self.x, "y": self.y, "food": self.food}
-
     def __str__(self) -> str:
         return f"seat {self.player} puts the water drop on the {self.food} corner at ({self.x}, {self.y})"
 
 
 @dataclass(frozen=True)
-class Orient:
+class Orient(_Move):
     """Turn the next starting animal (advanced 2-player mode) by ``rotation`` degrees."""
+
+    kind = "orient"
 
     player: int
     rotation: int
-
-    def to_data(self) -> dict:
-        return {"move": "orient", "player": self.player, "rotation": self.rotation}
 
     def __str__(self) -> str:
         return f"seat {self.player} turns a starting animal {self.rotation}°"
 
 
 @dataclass(frozen=True)
-class Keep:
+class Keep(_AtCell):
     """At the end, keep the animal at ``(x, y)`` and discard the others on its path."""
+
+    kind = "keep"
 
     player: int
     x: int
     y: int
 
-    @property
-    def cell(self) -> Tuple[int, int]:
-        return (self.x, self.y)
-
-    def to_data(self) -> dict:
-        return {"move": "keep", "player": self.player, "x": self.x, "y": self.y}
-
     def __str__(self) -> str:
         return f"seat {self.player} keeps the animal at ({self.x}, {self.y})"
 
 
-MOVE_TYPES: Dict[str, type] = {"take": Take, "place": Place, "lair": Lair, "water": Water,
-                               "orient": Orient, "keep": Keep}
+MOVE_TYPES: Dict[str, type] = {cls.kind: cls for cls in (Take, Place, Lair, Water, Orient, Keep)}
 _TEXT_FIELDS = {"slot", "food"}
 _PLACE_CACHE: Dict[tuple, Place] = {}
 
