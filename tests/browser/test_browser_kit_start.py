@@ -2,8 +2,10 @@
 JupyterLab on the start notebook."""
 
 import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +13,7 @@ from savannah_kit.devserver import free_port, wait_for_http
 from browser_helpers import wait_kernel_idle
 
 pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_savannah_kit_lab_opens_the_start_notebook(page, tmp_path, browser_type_launch_args):
@@ -19,7 +22,9 @@ def test_savannah_kit_lab_opens_the_start_notebook(page, tmp_path, browser_type_
     cmd = [sys.executable, "-m", "savannah_kit.cli", "lab", "--no-browser", "--port", str(port),
            "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.port_retries=0", "--ip=127.0.0.1"]
     log = (tmp_path / "lab.log").open("w")
-    proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
+    project = tmp_path / "project"  # a copy, so the server's checkpoints never land in the checkout
+    shutil.copytree(ROOT / "notebooks", project / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    proc = subprocess.Popen(cmd, env=env, cwd=project, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_for_http(f"http://127.0.0.1:{port}/api/status", proc)
         page.goto(f"http://127.0.0.1:{port}/", wait_until="domcontentloaded")
