@@ -31,6 +31,8 @@ def execute(path: Path) -> float:
     nb = nbformat.read(path, as_version=4)
     ExecutePreprocessor(timeout=600, kernel_name="python3").preprocess(nb, {"metadata": {"path": str(path.parent)}})
     nb.metadata.pop("widgets", None)  # widget state is session noise; boards come alive when run
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)  # run timestamps would change every file on every run
     nbformat.write(nb, path)
     return time.perf_counter() - start
 

@@ -15,7 +15,7 @@ play right after the human decision before their turn.
 from __future__ import annotations
 
 import html
-from typing import Dict, Iterable, Optional
+from typing import Tuple, Dict, Iterable, Optional
 
 import ipywidgets as widgets
 
@@ -46,7 +46,7 @@ class ForestBoard:
             for p in range(game.players):  # a seat nobody plays gets a greedy bot
                 if p not in self.seats and p not in self.bot_kinds:
                     self.bot_kinds[p] = "greedy"
-        self.bots = {p: make_bot(k, seed + p) for p, k in self.bot_kinds.items()}
+        self._seat_bots()
         self.rotation = 0
         self.preview_cell = None
         self._logged = 0
@@ -325,17 +325,24 @@ class ForestBoard:
             self.status.set(self._instruction())
             self.canvas.show(self._scene())
 
-    def click_hit(self, hit_id: str) -> Optional[str]:
-        """Act as a click on the clickable area ``hit_id`` of the current picture."""
+    def point_of(self, hit_id: str) -> Optional[Tuple[float, float]]:
+        """A canvas point where a click lands on ``hit_id`` (None if it is covered everywhere)."""
         scene = self.canvas.scene
         for shape in scene.find(hit_id):
             for x, y in _points_inside(shape):
                 if scene.hit_at(x, y) == hit_id:
-                    return self.canvas.click(x, y)
-        if hit_id in scene.hits():  # covered by another area: deliver it anyway
-            self._guard(self._on_click)(hit_id, None, None)
-            return hit_id
-        raise KeyError(f"no clickable area {hit_id!r} in the current picture")
+                    return (x, y)
+        if hit_id not in scene.hits():
+            raise KeyError(f"no clickable area {hit_id!r} in the current picture")
+        return None
+
+    def click_hit(self, hit_id: str) -> Optional[str]:
+        """Act as a click on the clickable area ``hit_id`` of the current picture."""
+        point = self.point_of(hit_id)
+        if point is not None:
+            return self.canvas.click(*point)
+        self._guard(self._on_click)(hit_id, None, None)  # covered by another area: deliver it anyway
+        return hit_id
 
     def hits(self):
         """The clickable areas of the current picture."""
@@ -362,6 +369,11 @@ class ForestBoard:
         except Exception as exc:
             self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
 
+    def _seat_bots(self) -> None:
+        """Fresh bots whose dice depend only on the board seed and the game seed, so a
+        game (and a New game) plays out the same however the previous one went."""
+        self.bots = {p: make_bot(k, self.seed * 7919 + self.game.seed * 31 + p) for p, k in self.bot_kinds.items()}
+
     def new_game(self) -> None:
         """Start again with the same options and the next seed (the same game object is reused)."""
         try:
@@ -371,6 +383,7 @@ class ForestBoard:
             g.__dict__.update(fresh.__dict__)
             self.preview_cell = None
             self.rotation = 0
+            self._seat_bots()
             self.log.clear()
             self.log.add_text(f"New game (seed {g.seed})")
             self.log.add_events(g.log)

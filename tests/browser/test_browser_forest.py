@@ -29,22 +29,11 @@ def replica():
     return game.widget(bots={1: "greedy"}, classroom=True)
 
 
-def hit_centre(board, hit):
-    shapes = [s for s in board.canvas.scene.shapes if s.hit == hit]
-    assert shapes, f"no shape with hit id {hit!r}"
-    s = shapes[-1]
-    if hasattr(s, "w"):
-        return s.x + s.w / 2, s.y + s.h / 2
-    if hasattr(s, "r"):
-        return s.cx, s.cy
-    xs, ys = zip(*s.points)
-    return sum(xs) / len(xs), sum(ys) / len(ys)
-
-
 def click_hit(page, canvas, board, hit):
     """Click the hit area on the page's canvas and on the replica."""
-    x, y = hit_centre(board, hit)
-    canvas_click(page, canvas, x, y, board.canvas.canvas.width)
+    point = board.point_of(hit)
+    assert point is not None, f"{hit} is covered everywhere"
+    canvas_click(page, canvas, *point, board.canvas.canvas.width)
     board.click_hit(hit)
 
 
@@ -62,10 +51,17 @@ def text_of(page, cls):
 
 
 def wait_text(page, cls, expected, timeout=20_000):
-    page.wait_for_function(
-        "([cls, want]) => { const e = document.querySelector('.' + cls); "
-        "return e && e.innerText.replace(/\\s+/g, '') === want; }",
-        arg=[cls, "".join(expected.split())], timeout=timeout)
+    """Wait until the element of class ``cls`` reads ``expected`` (white space ignored)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(
+            "([cls, want]) => { const e = document.querySelector('.' + cls); "
+            "return e && e.innerText.replace(/\\s+/g, '') === want; }",
+            arg=[cls, "".join(expected.split())], timeout=timeout)
+    except PlaywrightTimeout:
+        raise AssertionError(f".{cls} reads {text_of(page, cls)!r}, expected {expected!r}; "
+                             f"status: {text_of(page, 'sk-status')!r}") from None
 
 
 def html_text(widget):
