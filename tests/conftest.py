@@ -1,7 +1,6 @@
 """Shared test set-up: the ``rule`` marker is checked against the rule index, so a
 test can only claim to cover rules that exist."""
 
-import pytest
 
 from savannah_kit.core.rules_index import rule
 

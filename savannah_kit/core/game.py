@@ -26,7 +26,7 @@ import importlib
 import random
 from typing import Any, ClassVar, Dict, List, Optional, Sequence
 
-from .errors import IllegalMove, SaveFileError, ScenarioError
+from .errors import IllegalMove, ScenarioError
 from .events import Event
 
 

@@ -11,7 +11,7 @@ line with a hint, so an untouched exercise cell always prints the same text.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, List, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from ..core.rules_index import rule
 from .data import FOODS, ROTATIONS

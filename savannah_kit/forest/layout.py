@@ -147,7 +147,7 @@ class Forest:
         """The foods an animal meets walking its path out from its den, in order,
         as ``(cell, food index)`` pairs. The walk stops at a dead end, at another
         den, at an empty cell or at a card with no path end on the edge reached."""
-        cells, turned = self.cells, self.turned
+        cells = self.cells
         d = cells[cell].exit
         x, y = cell
         steps: List[Tuple[Cell, int]] = []

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Dict, List, Sequence, Tuple
 
 from ..core.scene import Scene, circle, line, polygon, rect, text
 

@@ -233,7 +233,7 @@ class ForestBoard:
         if kind == "market":
             slot = parts[1]
             if ph == "place":
-                self.status.refuse(f"you already took a card this turn: place it first", "forest.turn.take")
+                self.status.refuse("you already took a card this turn: place it first", "forest.turn.take")
                 return
             self._play(Take(p, slot))
             return

@@ -2,7 +2,7 @@
 
 import pytest
 
-from browser_helpers import canvas_stats, error_outputs, open_notebook, pixel, run_all, wait_painted
+from browser_helpers import error_outputs, open_notebook, pixel, run_all, wait_painted
 
 pytestmark = pytest.mark.browser
 

@@ -56,7 +56,6 @@ def test_every_rule_id_used_in_the_package_exists():
 
 
 def test_every_rule_id_in_package_data_files_exists():
-    import json
 
     unknown = []
     for path in (ROOT / "savannah_kit").rglob("*.json"):

@@ -11,7 +11,7 @@ SCORING_EXAMPLE = " ".join([
 
 # A full 4×4 forest for the other seat (one animal, path cards in rows).
 OTHER_FULL = " ".join(
-    [f"A05@0,0r0"] + [f"{cid}@{i % 4},{i // 4}r0" for i, cid in enumerate(
+    ["A05@0,0r0"] + [f"{cid}@{i % 4},{i // 4}r0" for i, cid in enumerate(
         ["P01", "P02", "P03", "P04", "P09", "P11", "P12", "P13", "P15", "P17", "P18", "P19", "P20", "P21",
          "P23"], start=1)])
 
