@@ -513,6 +513,11 @@ class TailsGame(Game):
                 return m
         raise IllegalMove(self._turn_rule(), f"{move!r} is not one of the legal moves here", move)
 
+    def _use_bonus(self, p: int, status: list, card: int) -> None:
+        """Spend bonus card ``card`` (0-2): it and its marker leave the game (tails.bonus.consumed)."""
+        status[card] = GONE
+        self.used_markers[p] += 1
+
     def _apply(self, move: Move) -> List[Event]:
         p = self.order[self.turn]
         if move.kind == "discard":
@@ -533,16 +538,13 @@ class TailsGame(Game):
             self.discard[p].append(code)
             add(Event("tails.turn.play-card", f"{who} plays {CARD_NAMES[code]}", p, {"card": CARD_NAMES[code]}))
         elif play == PLAY_WINGS:
-            status[1] = GONE
-            self.used_markers[p] += 1
+            self._use_bonus(p, status, 1)
             add(Event("tails.bonus.crazy-wings", f"{who} uses Crazy Wings as a {lane_name} 4", p))
         else:
-            status[1] = GONE
-            self.used_markers[p] += 1
+            self._use_bonus(p, status, 1)
             add(Event("tails.bonus.deja-vu", f"{who} uses Déjà vu: moves with {CARD_NAMES[code]} again", p))
         if move.boinnnggg:
-            status[0] = GONE
-            self.used_markers[p] += 1
+            self._use_bonus(p, status, 0)
             add(Event("tails.bonus.boinnnggg", f"{who} declares Boinnnggg: ostriches, animals and quicksand do not stop it", p))
         if mode == TIPTOE:
             add(Event("tails.tiptoe.ignore", f"{who} tiptoes with a 2: animals, dunes and quicksand are ignored this turn", p))
@@ -585,16 +587,14 @@ class TailsGame(Game):
         if w_total > len(arm):
             add(Event("tails.water.count", f"{who} passes a water hole with no bonus card left to arm", p))
         if move.neck_stretch:
-            status[2] = GONE
-            self.used_markers[p] += 1
+            self._use_bonus(p, status, 2)
             add(Event("tails.bonus.neck-stretch", f"{who} stretches its neck {len(nsteps)} more spaces to {names[nsteps[-1]]}", p))
             if mode == NORMAL:
                 self._narrate(p, nsteps, ev)
             if mode == NORMAL and track.feat[nsteps[-1]] & PORCUPINE:
                 add(Event("tails.animal.porcupine", f"{who} runs into a porcupine on {names[nsteps[-1]]}: ouch!", p))
         if move.leapfrog:
-            status[0] = GONE
-            self.used_markers[p] += 1
+            self._use_bonus(p, status, 0)
             add(Event("tails.bonus.leapfrog", f"{who} leapfrogs to {names[leap_to]}", p))
         if dune_to >= 0:
             landed = leap_to if leap_to >= 0 else (nsteps[-1] if nsteps else (steps[-1] if steps else start))
