@@ -41,7 +41,7 @@ def project(tmp_path):
 
 def test_coverage_maps_rules_to_tests_and_cells(project):
     cov = coverage(project)
-    assert len(cov) == 147
+    assert len(cov) == 148
     assert cov["forest.place.adjacent"] == {"tests": ["tests/sub/test_x.py::test_a"],
                                             "notebooks": ["notebooks/01_a.ipynb#cell-0"]}
     assert cov["forest.place.4x4"]["tests"] == ["tests/sub/test_x.py::test_a"]
@@ -59,11 +59,11 @@ def test_unknown_ids_in_tests_fail_the_report(project):
         coverage(project)
 
 
-def test_command_line_json_lists_all_147_ids(project):
+def test_command_line_json_lists_all_148_ids(project):
     out = subprocess.run([sys.executable, "-m", "savannah_kit.rules", "coverage", "--json", "--root", str(project)],
                          capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
-    assert len(data) == 147 and data["tails.move.card"]["notebooks"] == ["notebooks/01_a.ipynb#cell-1"]
+    assert len(data) == 148 and data["tails.move.card"]["notebooks"] == ["notebooks/01_a.ipynb#cell-1"]
 
 
 def test_command_line_report_and_strict_mode(project, capsys):
