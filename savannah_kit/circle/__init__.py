@@ -40,6 +40,12 @@ def from_scenario(scenario, seed: int = 0, **options) -> CircleGame:
     return new_game(seed=seed, scenario=scenario, **options)
 
 
+def component_data():
+    """``(option, data)``: the card catalogue as data, and the ``new_game`` option that takes
+    another one in the same schema."""
+    return "catalogue", catalogue_data()
+
+
 def from_json(text) -> CircleGame:
     """Load a game saved with ``game.to_json()`` (moves are replayed and checked)."""
     return CircleGame.from_json(text)

@@ -15,6 +15,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, Tuple, Union
 
+from ..core.errors import SaveFileError
+from ..core.fields import safe_repr
+
 CARD_ID = re.compile(r"^C[0-9]{2,3}$")
 
 ActionChoice = Tuple[int, Tuple[str, ...]]
@@ -22,7 +25,7 @@ ActionChoice = Tuple[int, Tuple[str, ...]]
 
 def _card(value: Any, field: str) -> str:
     if not isinstance(value, str) or not CARD_ID.match(value):
-        raise ValueError(f"{field}: {value!r} is not a card id like 'C07'")
+        raise SaveFileError(field, f"{safe_repr(value)} is not a card id like 'C07'")
     return value
 
 
@@ -92,28 +95,30 @@ Move = Union[Play, Discard, LastDiscard]
 
 
 def move_from_data(data: Any) -> Move:
-    """Rebuild a move from ``to_data()`` output; raises ``ValueError`` naming the bad field."""
+    """Rebuild a move from ``to_data()`` output; raises ``SaveFileError`` naming the bad field."""
     if not isinstance(data, dict):
-        raise ValueError(f"a move is an object such as {{'play': 'C01', 'actions': []}}, not {data!r}")
+        raise SaveFileError("", f"a move is an object such as {{'play': 'C01', 'actions': []}}, not "
+                            f"{safe_repr(data)}")
     if set(data) == {"discard"}:
         return Discard(_card(data["discard"], "discard"))
     if set(data) == {"last_discard"}:
         return LastDiscard(_card(data["last_discard"], "last_discard"))
     if set(data) != {"play", "actions"}:
-        raise ValueError(f"unknown move fields {sorted(data)}; expected play+actions, discard or last_discard")
+        raise SaveFileError("", f"unknown move fields {sorted(data)}; expected play+actions, discard or "
+                            "last_discard")
     card = _card(data["play"], "play")
     raw = data["actions"]
     if not isinstance(raw, list) or len(raw) > 4:
-        raise ValueError("actions: must be a list of at most 4 [branch, targets] pairs")
+        raise SaveFileError("actions", "must be a list of at most 4 [branch, targets] pairs")
     entries = []
     for i, entry in enumerate(raw):
         if not isinstance(entry, list) or len(entry) != 2:
-            raise ValueError(f"actions[{i}]: must be a [branch, targets] pair")
+            raise SaveFileError(f"actions[{i}]", "must be a [branch, targets] pair")
         branch, targets = entry
         if isinstance(branch, bool) or not isinstance(branch, int) or not 0 <= branch <= 3:
-            raise ValueError(f"actions[{i}][0]: the branch must be a whole number 0-3, not {branch!r}")
+            raise SaveFileError(f"actions[{i}][0]", f"the branch must be a whole number 0-3, not {safe_repr(branch)}")
         if not isinstance(targets, list) or len(targets) > 10:
-            raise ValueError(f"actions[{i}][1]: must be a list of card ids")
+            raise SaveFileError(f"actions[{i}][1]", "must be a list of card ids")
         ids = tuple(sorted(_card(t, f"actions[{i}][1][{j}]") for j, t in enumerate(targets)))
         entries.append((branch, ids))
     return Play(card, tuple(entries))

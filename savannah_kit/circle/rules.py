@@ -16,7 +16,7 @@ import random
 from itertools import combinations
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from ..core.errors import IllegalMove, ScenarioError
+from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
 from ..core.game import Game
 from .data import Action, Catalogue, Choose, Filter, default_catalogue, parse_catalogue
@@ -76,6 +76,9 @@ class CircleGame(Game):
 
     name = "circle"
     package = "savannah_kit.circle"
+    move_types = (Play, Discard, LastDiscard)
+    turn_rule = "circle.turn.steps"
+    end_rule = "circle.end.trigger"
 
     # -- set-up ------------------------------------------------------------------
     def _setup(self) -> None:
@@ -83,7 +86,10 @@ class CircleGame(Game):
         raw_cat = self.options.get("catalogue")
         if raw_cat is not None:  # a private copy: later edits to the caller's dict cannot change replays
             raw_cat = self.options["catalogue"] = copy.deepcopy(raw_cat)
-        self.cat = default_catalogue() if raw_cat is None else parse_catalogue(raw_cat)
+        try:
+            self.cat = default_catalogue() if raw_cat is None else parse_catalogue(raw_cat)
+        except DataError as err:
+            raise ScenarioError("options.catalogue" + ("." + err.field if err.field else ""), err.reason) from None
         self.t = tables_for(self.cat)
         self.n = n
         first = self.options.get("first_player", 0)
@@ -589,7 +595,7 @@ class CircleGame(Game):
             rng.setstate(self.rng.getstate())
             d["rng"] = rng
         d["_legal"] = None
-        d["_legal_set"] = None
+        d["_legal_index"] = None
         return new
 
     def copy(self) -> "CircleGame":

@@ -9,7 +9,10 @@ the save file.
 
 A subclass implements:
 
-* ``name`` (``"forest"``…), ``package`` (its module path, for render/widget),
+* ``name`` (``"forest"``…, its registry name), ``package`` (its module path, for
+  render/widget), ``move_types`` (its move classes: frozen dataclasses whose
+  fields are checked by exact type), ``turn_rule`` and ``end_rule`` (the rules
+  cited for a move out of turn or after the end),
 * ``_setup()``: build the starting state from ``self.options``/``self.scenario``,
 * ``current_player``, ``is_over``, ``scores()``, ``winners()``,
 * ``_generate_moves()``: every legal move for the current decision,
@@ -23,22 +26,34 @@ from __future__ import annotations
 
 import copy as _copy
 import importlib
+import os
 import random
-from typing import Any, ClassVar, Dict, List, Optional, Sequence
+from typing import Any, ClassVar, Dict, List, Optional, Sequence, Tuple
 
-from .errors import IllegalMove, ScenarioError
+from .errors import IllegalMove, KitError, ScenarioError
 from .events import Event
+from .fields import bad_field, safe_repr
+
+#: When set (the fuzz suite does), a crash inside a game's ``_diagnose`` is raised
+#: instead of being turned into a generic refusal, so such bugs are found and fixed.
+RAISE_INTERNAL_ERRORS = bool(os.environ.get("SAVANNAH_KIT_RAISE_INTERNAL_ERRORS"))
 
 
 class Game:
     name: ClassVar[str] = ""
     package: ClassVar[str] = ""
+    move_types: ClassVar[Tuple[type, ...]] = ()
+    turn_rule: ClassVar[str] = ""
+    end_rule: ClassVar[str] = ""
 
     def __init__(self, seed: Optional[int] = None, scenario: Optional[dict] = None, **options: Any):
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ScenarioError("seed", f"must be an integer, not {seed!r}")
+            raise ScenarioError("seed", f"must be a whole number, not {safe_repr(seed)}")
+        if seed < 0:
+            # random.Random(-7) plays exactly like random.Random(7): refuse rather than alias
+            raise ScenarioError("seed", f"must be 0 or more, not {seed}")
         self.seed = seed
         self.options: Dict[str, Any] = dict(options)
         self.scenario = _copy.deepcopy(scenario) if scenario is not None else None
@@ -46,8 +61,16 @@ class Game:
         self.history: List[Any] = []
         self.log: List[Event] = []
         self._legal: Optional[List[Any]] = None
-        self._legal_set: Optional[set] = None
-        self._setup()
+        self._legal_index: Optional[Dict[Any, Any]] = None
+        try:
+            self._setup()
+        except KitError:
+            raise
+        except Exception as exc:  # a gap in a game's validation: still a named error, never a crash
+            if RAISE_INTERNAL_ERRORS:
+                raise
+            raise ScenarioError("scenario" if scenario is not None else "options",
+                                f"could not be read ({type(exc).__name__}: {safe_repr(str(exc))})") from exc
 
     # -- to implement -------------------------------------------------------
     def _setup(self) -> None:
@@ -106,26 +129,34 @@ class Game:
         """Every legal move for the current decision (empty once the game is over)."""
         if self._legal is None:
             self._legal = [] if self.is_over else list(self._generate_moves())
-            self._legal_set = None  # built only when a move is checked
+            self._legal_index = None  # built only when a move is checked
         return list(self._legal)
 
-    def is_legal(self, move) -> bool:
+    def _match(self, move) -> Any:
+        """The engine's own legal move equal to ``move`` (fields of exactly the same
+        types), or None. ``play`` applies that move, never the caller's object."""
+        if type(move) not in self.move_types or bad_field(move) is not None:
+            return None
         self.legal_moves()
-        if self._legal_set is None:
-            self._legal_set = set(self._legal)
+        if self._legal_index is None:
+            self._legal_index = {m: m for m in self._legal}
         try:
-            return move in self._legal_set
-        except TypeError:  # unhashable junk
-            return False
+            return self._legal_index.get(move)
+        except TypeError:  # an unhashable value inside a field of type Any
+            return None
+
+    def is_legal(self, move) -> bool:
+        return self._match(move) is not None
 
     def play(self, move) -> List[Event]:
         """Apply a legal move and return its events; an illegal one raises
         ``IllegalMove`` naming the rule, and nothing changes."""
         if self.is_over:
-            raise IllegalMove(self._end_rule(), "the game is over: no more moves", move)
-        if not self.is_legal(move):
+            raise IllegalMove(self.end_rule, "the game is over: no more moves", move)
+        legal = self._match(move)
+        if legal is None:
             raise self._why_not(move)
-        return self._play_legal(move)
+        return self._play_legal(legal)
 
     def _play_legal(self, move) -> List[Event]:
         """Apply a move known to be legal (the fast path for bots and replays)."""
@@ -140,17 +171,37 @@ class Game:
         return events
 
     def _why_not(self, move) -> IllegalMove:
-        err = self._diagnose(move)
+        """Why ``move`` is not legal: a wrong move class or field type first, then the
+        game's own diagnosis, else a generic reason. Never an internal exception."""
+        err = self._shape_error(move)
+        if err is None:
+            try:
+                err = self._diagnose(move)
+            except Exception:
+                if RAISE_INTERNAL_ERRORS:
+                    raise
+                err = None
         if not isinstance(err, IllegalMove) or not err.rule_id:
-            err = IllegalMove(self._turn_rule(), f"{move!r} is not one of the legal moves here", move)
+            err = IllegalMove(self.turn_rule, f"{safe_repr(move)} is not one of the legal moves here", move)
         return err
+
+    def _shape_error(self, move) -> Optional[IllegalMove]:
+        if type(move) not in self.move_types:
+            kinds = ", ".join(t.__name__ for t in self.move_types)
+            return IllegalMove(self.turn_rule, f"{safe_repr(move)} is not a move of this game (the moves are "
+                               f"{kinds})", move)
+        bad = bad_field(move)
+        if bad is not None:
+            return IllegalMove(self.turn_rule, bad[1], move)
+        return None
 
     def explain(self, move) -> str:
         """Why ``move`` is or is not legal, in words."""
         if self.is_over:
-            return f"Not legal: the game is over. [{self._end_rule()}]"
-        if self.is_legal(move):
-            return "Legal: " + self._explain_legal(move)
+            return f"Not legal: the game is over. [{self.end_rule}]"
+        legal = self._match(move)
+        if legal is not None:
+            return "Legal: " + self._explain_legal(legal)
         err = self._why_not(move)
         return f"Not legal: {err.reason} [{err.rule_id}]"
 
@@ -158,12 +209,6 @@ class Game:
         trial = self.copy()
         events = trial._play_legal(move)
         return "; ".join(str(e) for e in events) if events else repr(move)
-
-    def _turn_rule(self) -> str:
-        return f"{self.name}.turn.steps" if self.name != "forest" else "forest.turn.take"
-
-    def _end_rule(self) -> str:
-        return f"{self.name}.end.trigger"
 
     def copy(self) -> "Game":
         """An independent copy to explore "what if" without touching this game."""
@@ -173,7 +218,7 @@ class Game:
         """Take back the last move; returns it. Replays the history from the start
         (chance included), so the result is exactly the earlier position."""
         if not self.history:
-            raise IllegalMove(self._turn_rule(), "nothing to undo: no move has been played yet")
+            raise IllegalMove(self.turn_rule, "nothing to undo: no move has been played yet")
         last = self.history[-1]
         self._restore(self.history[:-1])
         return last
@@ -192,6 +237,10 @@ class Game:
         for m in moves:
             fresh._play_legal(m)
         return fresh
+
+    def to_scenario(self) -> dict:
+        """The current position as scenario data: ``<game>.from_scenario(data)`` rebuilds it."""
+        raise NotImplementedError
 
     # -- saving --------------------------------------------------------------
     def to_json(self) -> str:

@@ -38,6 +38,7 @@ from .data import (EDGES, FOODS, AnimalCard, Catalogue, PathCard, Segment, catal
 from .layout import Forest, PlacedCard, layout_text, parse_layout
 from .moves import SLOTS, Keep, Lair, Orient, Place, Take, Water
 from .rules import PHASES, ForestGame
+from .scenario import scenario_from_game
 from .scoring import AnimalScore, FoodStep, ForestScore
 
 #: Configurations measured by ``python -m savannah_kit.bench`` (the first is the headline).
@@ -62,24 +63,10 @@ def from_scenario(scenario: dict, players: Optional[int] = None, seed: int = 0, 
     return ForestGame(seed=seed, scenario=scenario, players=players, **options)
 
 
-def scenario_from_game(game: ForestGame) -> dict:
-    """The current position of ``game`` (at a take decision, or over) as scenario data.
-
-    Fields: ``forests`` (layout texts), ``market`` (advisor -> card id),
-    ``pawn``, ``round_start``, ``picks_done``, ``decks`` (top card first), ``discard``.
-    """
-    if game.phase not in ("take", "over"):
-        raise ValueError(f"a scenario starts at a take decision; the game is in the {game.phase!r} phase")
-    cards = game.catalogue.cards
-    data = {"forests": [f.to_text() for f in game.forests], "pawn": game.pawn}
-    if game.phase == "take":
-        data.update(market={s: (cards[c].id if c >= 0 else None) for s, c in zip(SLOTS, game.offer)},
-                    round_start=game.order[0], picks_done=game.pick,
-                    decks={"animals": [cards[c].id for c in reversed(game.deck_a)],
-                           "paths": [cards[c].id for c in reversed(game.deck_p)]})
-    if game.discard:
-        data["discard"] = [cards[c].id for c in game.discard]
-    return data
+def component_data():
+    """``(option, data)``: the card catalogue as data, and the ``new_game`` option that takes
+    another one in the same schema."""
+    return "catalogue", kit_catalogue().to_data()
 
 
 def from_json(text) -> ForestGame:

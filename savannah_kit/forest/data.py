@@ -221,7 +221,7 @@ def _obj(value, where: str, required: Tuple[str, ...], optional: Tuple[str, ...]
 def _edge(value, where: str, allow_dead_end: bool = False) -> int:
     if allow_dead_end and value == "X":
         return DEAD_END
-    if value not in EDGES:
+    if not isinstance(value, str) or value not in EDGES:
         choices = "N, E, S, W" + (" or X (dead end)" if allow_dead_end else "")
         raise DataError(where, f"unknown edge {value!r}: use {choices}")
     return EDGES.index(value)
@@ -242,7 +242,7 @@ def catalogue_from_data(data: Any) -> Catalogue:
     for code, name in foods.items():
         if not isinstance(code, str) or len(code) != 1:
             raise DataError(f"foods.{code}", "a food code must be one character")
-        if name not in FOODS:
+        if not isinstance(name, str) or name not in FOODS:
             raise DataError(f"foods.{code}", f"unknown food name {name!r}: use {', '.join(FOODS)}")
         if FOODS.index(name) in codes.values():
             raise DataError(f"foods.{code}", f"food {name!r} has two codes")
@@ -306,7 +306,7 @@ def catalogue_from_data(data: Any) -> Catalogue:
                 raise DataError(f"{sw}.foods", f"{cid}: must be a list of at most 10 food codes")
             fs = []
             for k, code in enumerate(seg["foods"]):
-                if code not in codes:
+                if not isinstance(code, str) or code not in codes:
                     raise DataError(f"{sw}.foods[{k}]", f"unknown food {code!r}")
                 fs.append(codes[code])
             segs.append(Segment(a, b, tuple(fs)))

@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Dict, Tuple
 
-from ..core.errors import KitError
+from ..core.errors import SaveFileError
+from ..core.fields import safe_repr
 
 SLOTS = ("rabbit", "rooster", "armadillo", "goat")
 
@@ -145,26 +146,26 @@ def place_move(player: int, x: int, y: int, q: int) -> Place:
 
 
 def move_from_data(data):
-    """Rebuild a move from its ``to_data()`` form; ``KitError`` names what is wrong."""
+    """Rebuild a move from its ``to_data()`` form; ``SaveFileError`` names the bad field."""
     if not isinstance(data, dict):
-        raise KitError(f"a move must be an object like {{'move': 'take', ...}}, not {data!r}")
+        raise SaveFileError("", f"a move must be an object like {{'move': 'take', ...}}, not {safe_repr(data)}")
     kind = data.get("move")
     cls = MOVE_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise KitError(f"unknown move kind {kind!r}: use one of {', '.join(MOVE_TYPES)}")
+        raise SaveFileError("move", f"unknown move kind {safe_repr(kind)}: use one of {', '.join(MOVE_TYPES)}")
     names = [f.name for f in fields(cls)]
     extra = sorted(set(data) - set(names) - {"move"})
     if extra:
-        raise KitError(f"{kind}: unknown field {extra[0]!r}")
+        raise SaveFileError(extra[0], f"not a field of a {kind} move")
     values = []
     for name in names:
         if name not in data:
-            raise KitError(f"{kind}: missing field {name!r}")
+            raise SaveFileError(name, f"missing from a {kind} move")
         value = data[name]
         if name in _TEXT_FIELDS:
             if not isinstance(value, str):
-                raise KitError(f"{kind}: {name} must be text, not {value!r}")
+                raise SaveFileError(name, f"must be text, not {safe_repr(value)}")
         elif isinstance(value, bool) or not isinstance(value, int):
-            raise KitError(f"{kind}: {name} must be an integer, not {value!r}")
+            raise SaveFileError(name, f"must be a whole number, not {safe_repr(value)}")
         values.append(value)
     return cls(*values)

@@ -31,7 +31,7 @@ from ..core.game import Game
 from .data import EDGE_NAMES, FOOD_PLURALS, FOODS, ROUNDS, Catalogue, catalogue_from_data, kit_catalogue
 from .layout import Cell, Forest, check_rotation
 from .moves import SLOTS, Keep, Lair, Orient, Place, Take, Water, move_from_data, place_move
-from .scenario import setup_scenario
+from .scenario import scenario_from_game, setup_scenario
 from .scoring import ForestScore, forest_total, quick_total, score_forest
 
 RABBIT, ROOSTER, ARMADILLO, GOAT = range(4)
@@ -46,6 +46,9 @@ class ForestGame(Game):
 
     name = "forest"
     package = "savannah_kit.forest"
+    move_types = (Take, Place, Lair, Water, Orient, Keep)
+    turn_rule = "forest.turn.take"
+    end_rule = "forest.end.trigger"
 
     # == set-up =================================================================
     def _setup(self) -> None:
@@ -290,6 +293,10 @@ class ForestGame(Game):
         for c in self.box:
             put(c, "box")
         return out
+
+    def to_scenario(self) -> dict:
+        """The current position (at a take decision, or over) as scenario data."""
+        return scenario_from_game(self)
 
     # == scoring =================================================================
     def score_breakdown(self, player: int) -> ForestScore:
@@ -749,7 +756,7 @@ class ForestGame(Game):
         d["history"] = list(self.history)
         d["log"] = list(self.log)
         d["_legal"] = None
-        d["_legal_set"] = None
+        d["_legal_index"] = None
         d["forests"] = [f.copy() for f in self.forests]
         for key in ("deck_a", "deck_p", "offer", "discard", "box", "supply", "queue", "names"):
             d[key] = list(d[key])

@@ -241,3 +241,23 @@ def _check_shape(game, f: Forest, where: str) -> None:
     if not ((w <= lo and h <= sh) or (w <= sh and h <= lo)):
         raise ScenarioError(where, f"the forest spans {w}×{h} cells; it must fit {lo}×{sh}"
                             + (" lying either way" if lo != sh else ""))
+
+
+def scenario_from_game(game) -> dict:
+    """The current position of ``game`` (at a take decision, or over) as scenario data.
+
+    Fields: ``forests`` (layout texts), ``market`` (advisor -> card id),
+    ``pawn``, ``round_start``, ``picks_done``, ``decks`` (top card first), ``discard``.
+    """
+    if game.phase not in ("take", "over"):
+        raise ScenarioError("phase", f"a scenario starts at a take decision; the game is in the {game.phase!r} phase")
+    cards = game.catalogue.cards
+    data = {"forests": [f.to_text() for f in game.forests], "pawn": game.pawn}
+    if game.phase == "take":
+        data.update(market={s: (cards[c].id if c >= 0 else None) for s, c in zip(SLOTS, game.offer)},
+                    round_start=game.order[0], picks_done=game.pick,
+                    decks={"animals": [cards[c].id for c in reversed(game.deck_a)],
+                           "paths": [cards[c].id for c in reversed(game.deck_p)]})
+    if game.discard:
+        data["discard"] = [cards[c].id for c in game.discard]
+    return data

@@ -13,7 +13,7 @@ and ``scenario`` (a hand-built position, see ``savannah_kit.tails.scenario``).
 """
 
 from .data import (BONUS_FACES, CARD_NAMES, COURSES, LANES, PLAYER_COLOURS, TILES, load_courses,
-                   load_tiles)
+                   load_tiles, tiles_data)
 from .moves import Move
 from .rules import TailsGame
 from .scenario import parse_position_text, position_data, position_text
@@ -36,7 +36,8 @@ def new_game(players: int = 2, seed=None, **options) -> TailsGame:
 
 def from_scenario(scenario: dict, seed: int = 0, **options) -> TailsGame:
     """A race from a hand-built position; the number of players is that of its ostriches."""
-    players = len(scenario.get("ostriches", [])) if isinstance(scenario, dict) else 2
+    ostriches = scenario.get("ostriches") if isinstance(scenario, dict) else None
+    players = len(ostriches) if isinstance(ostriches, list) and 2 <= len(ostriches) <= 5 else 2
     return new_game(players=players, seed=seed, scenario=scenario, **options)
 
 
@@ -46,6 +47,12 @@ def from_text(text: str, seed: int = 0, **options) -> TailsGame:
     if "bonuses" in parsed:
         options.setdefault("bonuses", parsed["bonuses"])
     return from_scenario(parsed["scenario"], seed=seed, **options)
+
+
+def component_data():
+    """``(option, data)``: the tile catalogue as data, and the ``new_game`` option that takes
+    another one in the same schema."""
+    return "tiles", tiles_data()
 
 
 def from_json(text) -> TailsGame:

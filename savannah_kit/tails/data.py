@@ -150,7 +150,8 @@ def _parse_side(raw: Any, where: str, tid: str, kind: str, tree: str) -> Side:
         _need(fk in FEATURE_KINDS, f"{fw}.kind", f"unknown feature {fk!r}; use one of {', '.join(FEATURE_KINDS)}")
         _need(kind not in ("start", "finish"), f"{fw}", f"tile {tid} is the {kind} tile: it carries no features")
         lane = fr.get("lane")
-        _need(lane in LANE_INDEX, f"{fw}.lane", f"unknown lane {lane!r}; lanes are {', '.join(LANES)}")
+        _need(isinstance(lane, str) and lane in LANE_INDEX, f"{fw}.lane",
+              f"unknown lane {lane!r}; lanes are {', '.join(LANES)}")
         li = LANE_INDEX[lane]
         index = _int(fr.get("index"), f"{fw}.index")
         length = CORNER_LENGTHS[li if tree == "L" else 3 - li] if kind.startswith("corner") else ROWS[kind]
@@ -304,6 +305,11 @@ def load_json(source: Any) -> Any:
         except json.JSONDecodeError as exc:
             raise DataError("", f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
     raise DataError("", f"expected JSON data, text or a file path, got {type(source).__name__}")
+
+
+def tiles_data() -> Any:
+    """The kit's tile catalogue as the JSON data of ``tiles.json`` (a fresh copy)."""
+    return _read("tiles.json")
 
 
 def load_tiles(source: Any) -> Dict[str, Tile]:

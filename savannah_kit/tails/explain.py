@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import List, Optional
 
 from ..core.errors import IllegalMove
-from .data import BONUS_NAMES, CARD_CODES, CARD_NAMES, LANE_INDEX, LANES
-from .moves import Move
+from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANE_INDEX, LANES
+from .moves import KINDS, PLAYS, Move
 from .rules import FRESH, INACTIVE, READY, TIPTOE_VALUE
 from .track import ANIMAL, CROCODILE, LION, PORCUPINE, QUICKSAND, START, WATER
 
@@ -39,9 +39,31 @@ def diagnose(game, move) -> Optional[IllegalMove]:
     return err
 
 
+def _unknown_names(move: Move) -> Optional[IllegalMove]:
+    """A move naming a card, lane, bonus or kind that does not exist."""
+    if move.kind not in KINDS:
+        return IllegalMove("tails.turn.steps", f"kind {move.kind!r} is not one of {', '.join(KINDS)}")
+    if move.card is not None and move.card not in PLAYS:
+        return IllegalMove("tails.move.card", f"{move.card!r} is not a card: cards read like 'yellow-5', "
+                           "or 'crazy-wings' / 'deja-vu'")
+    if move.lane is not None and move.lane not in LANES:
+        return IllegalMove("tails.bonus.crazy-wings", f"{move.lane!r} is not a lane colour: announce one of "
+                           f"{', '.join(LANES)}")
+    for field, names, rule in (("arm", BONUS_FACES, "tails.water.gain-marker"),
+                               ("lose", BONUS_FACES, "tails.animal.cheetah"),
+                               ("discard", CARD_NAMES, "tails.draw.hand-size")):
+        for name in getattr(move, field):
+            if name not in names:
+                return IllegalMove(rule, f"{field}: {name!r} is not one of {', '.join(names)}")
+    return None
+
+
 def _diagnose(game, move) -> Optional[IllegalMove]:
     if not isinstance(move, Move):
         return IllegalMove("tails.turn.steps", f"{move!r} is not a Savannah Tails move (use tails.Move)")
+    err = _unknown_names(move)
+    if err is not None:
+        return err
     p = game.current_player
     who = game.who(p)
     if move.player is not None and move.player != p:

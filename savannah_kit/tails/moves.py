@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional, Tuple
 
-from ..core.errors import ScenarioError
+from ..core.errors import SaveFileError
+from ..core.fields import safe_repr
 from .data import BONUS_FACES, CARD_CODES, LANES
 
 KINDS = ("normal", "one-space", "discard")
@@ -75,39 +76,39 @@ class Move:
         if isinstance(data, Move):
             return data
         if not isinstance(data, dict):
-            raise ScenarioError("move", f"expected an object, got {data!r}")
+            raise SaveFileError("", f"expected an object, got {safe_repr(data)}")
         allowed = {"player", "kind", "card", "to", "lane", "arm", "lose", "discard", "warthog",
                    "boinnnggg", "neck_stretch", "leapfrog"}
         for key in data:
             if key not in allowed:
-                raise ScenarioError(f"move.{key}", "unknown field")
+                raise SaveFileError(key, "unknown field")
         kind = data.get("kind", "normal")
         if kind not in KINDS:
-            raise ScenarioError("move.kind", f"unknown kind {kind!r}; use one of {', '.join(KINDS)}")
+            raise SaveFileError("kind", f"unknown kind {safe_repr(kind)}; use one of {', '.join(KINDS)}")
         card = data.get("card")
         if card is not None and card not in PLAYS:
-            raise ScenarioError("move.card", f"unknown card {card!r}")
+            raise SaveFileError("card", f"unknown card {safe_repr(card)}")
         lane = data.get("lane")
         if lane is not None and lane not in LANES:
-            raise ScenarioError("move.lane", f"unknown lane colour {lane!r}")
+            raise SaveFileError("lane", f"unknown lane colour {safe_repr(lane)}")
         to = data.get("to")
         if to is not None and not isinstance(to, str):
-            raise ScenarioError("move.to", f"expected a space name, got {to!r}")
+            raise SaveFileError("to", f"expected a space name, got {safe_repr(to)}")
         lists = {}
         for key, allowed_values in (("arm", BONUS_FACES), ("lose", BONUS_FACES), ("discard", tuple(CARD_CODES))):
             value = data.get(key, [])
             if not isinstance(value, list) or any(v not in allowed_values for v in value):
-                raise ScenarioError(f"move.{key}", f"expected a list of names from {', '.join(allowed_values)}, got {value!r}")
+                raise SaveFileError(key, f"expected a list of names from {', '.join(allowed_values)}, got {safe_repr(value)}")
             lists[key] = tuple(sorted(value))
         flags = {}
         for key in ("warthog", "boinnnggg", "neck_stretch", "leapfrog"):
             value = data.get(key, False)
             if not isinstance(value, bool):
-                raise ScenarioError(f"move.{key}", f"expected true or false, got {value!r}")
+                raise SaveFileError(key, f"expected true or false, got {safe_repr(value)}")
             flags[key] = value
         player = data.get("player")
         if player is not None and (type(player) is not int or not 0 <= player < 5):
-            raise ScenarioError("move.player", f"expected a seat number 0-4, got {player!r}")
+            raise SaveFileError("player", f"expected a seat number 0-4, got {safe_repr(player)}")
         return cls(card=card, to=to, kind=kind, lane=lane, player=player, **lists, **flags)
 
     def __str__(self) -> str:

@@ -54,6 +54,9 @@ class TailsGame(Game):
 
     name = "tails"
     package = "savannah_kit.tails"
+    move_types = (Move,)
+    turn_rule = "tails.turn.steps"
+    end_rule = "tails.end.trigger"
 
     # -- set-up -----------------------------------------------------------------
     def _setup(self) -> None:
@@ -115,10 +118,8 @@ class TailsGame(Game):
             except DataError as exc:
                 raise ScenarioError("options.tiles" + ("." + exc.field if exc.field else ""), exc.reason) from None
         try:
-            if isinstance(spec, str) and catalogue is None:
-                return named_course(spec)
             if isinstance(spec, str):
-                raise DataError("course", "with a tile catalogue of your own, give the course as [[tile id, side], ...]")
+                return named_course(spec, catalogue)
             return build_course(spec, catalogue=catalogue)
         except DataError as exc:
             field = where + exc.field[len("course"):] if exc.field.startswith("course") else where
@@ -178,18 +179,25 @@ class TailsGame(Game):
         rng.setstate(self.rng.getstate())
         d["rng"] = rng
         d["_legal"] = None
-        d["_legal_set"] = None
+        d["_legal_index"] = None
         new.__dict__.update(d)
         return new
 
-    def is_legal(self, move) -> bool:
-        if isinstance(move, Move) and move.player is not None and move.player != self.current_player:
-            return False
-        return super().is_legal(move)
+    def _match(self, move):
+        legal = super()._match(move)
+        if legal is not None and move.player is not None and move.player != self.current_player:
+            return None  # a move may name its player; then it must be the one to move
+        return legal
 
     @classmethod
     def move_from_data(cls, data) -> Move:
         return Move.from_data(data)
+
+    def to_scenario(self) -> dict:
+        """The current position as scenario data (``from_scenario`` rebuilds it)."""
+        from .scenario import position_data
+
+        return position_data(self)
 
     # -- race order -------------------------------------------------------------
     def race_order(self) -> List[int]:
@@ -511,7 +519,7 @@ class TailsGame(Game):
         for m in self._generate_moves():
             if m == move:
                 return m
-        raise IllegalMove(self._turn_rule(), f"{move!r} is not one of the legal moves here", move)
+        raise IllegalMove(self.turn_rule, f"{move!r} is not one of the legal moves here", move)
 
     def _use_bonus(self, p: int, status: list, card: int) -> None:
         """Spend bonus card ``card`` (0-2): it and its marker leave the game (tails.bonus.consumed)."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any, Dict, List
 
 from ..core.errors import ScenarioError
+from ..core.fields import safe_repr
 from .data import CARD_CODES, CARD_NAMES
 from .track import START
 
@@ -39,18 +40,20 @@ def _fail(field: str, reason: str):
 
 def _cards(raw: Any, where: str) -> List[int]:
     if not isinstance(raw, list):
-        _fail(where, f"expected a list of cards such as 'yellow-5', got {raw!r}")
+        _fail(where, f"expected a list of cards such as 'yellow-5', got {safe_repr(raw)}")
     out = []
     for i, name in enumerate(raw):
-        if name not in CARD_CODES:
-            _fail(f"{where}[{i}]", f"unknown card {name!r}; cards read like 'yellow-5' (lane colour, value 2-6)")
+        if type(name) is not str or name not in CARD_CODES:
+            _fail(f"{where}[{i}]", f"unknown card {safe_repr(name)}; cards read like 'yellow-5' "
+                  "(lane colour, value 2-6)")
         out.append(CARD_CODES[name])
     return out
 
 
 def _seats(raw: Any, n: int, where: str) -> List[int]:
-    if not isinstance(raw, list) or sorted(raw) != list(range(n)) or any(type(x) is not int for x in raw):
-        _fail(where, f"expected each seat 0..{n - 1} once, got {raw!r}")
+    if (not isinstance(raw, list) or any(type(x) is not int for x in raw)
+            or sorted(raw) != list(range(n))):
+        _fail(where, f"expected each seat 0..{n - 1} once, got {safe_repr(raw)}")
     return list(raw)
 
 
@@ -80,8 +83,8 @@ def apply_scenario(game, sc: Any) -> None:
             if key not in OSTRICH_KEYS:
                 _fail(f"{where}.{key}", f"unknown field; fields are {', '.join(sorted(OSTRICH_KEYS))}")
         space = raw.get("space", "start")
-        if space not in track.by_name:
-            _fail(f"{where}.space", f"no space {space!r} on this course (names read like 'T03:blue:2')")
+        if type(space) is not str or space not in track.by_name:
+            _fail(f"{where}.space", f"no space {safe_repr(space)} on this course (names read like 'T03:blue:2')")
         s = track.by_name[space]
         if s != START:
             if s in taken:
@@ -92,10 +95,12 @@ def apply_scenario(game, sc: Any) -> None:
         if not isinstance(bonuses, dict):
             _fail(f"{where}.bonuses", "expected an object such as {\"boinnnggg\": \"active\"}")
         for face, state in bonuses.items():
-            if face not in game.slot:
-                _fail(f"{where}.bonuses.{face}", f"not a bonus of this race; the faces are {', '.join(game.faces)}")
-            if state not in STATES:
-                _fail(f"{where}.bonuses.{face}", f"state must be one of {', '.join(STATES)}, not {state!r}")
+            if type(face) is not str or face not in game.slot:
+                _fail(f"{where}.bonuses.{face if isinstance(face, str) else safe_repr(face)}",
+                      f"not a bonus of this race; the faces are "
+                      f"{', '.join(game.faces)}")
+            if type(state) is not str or state not in STATES:
+                _fail(f"{where}.bonuses.{face}", f"state must be one of {', '.join(STATES)}, not {safe_repr(state)}")
             game.bonus[p][game.slot[face]] = STATES[state]
         hand = _cards(raw.get("hand", []), f"{where}.hand")
         discard = _cards(raw.get("discard", []), f"{where}.discard")

@@ -116,10 +116,11 @@ def build_course(tiles: Sequence, name: str = "custom", catalogue: Optional[Dict
     return Course(name, tuple(chain))
 
 
-def named_course(name: str) -> Course:
-    if name not in COURSES:
+def named_course(name: str, catalogue: Optional[Dict[str, Tile]] = None) -> Course:
+    """One of the kit's courses, built from ``catalogue`` (default: the kit's tiles)."""
+    if not isinstance(name, str) or name not in COURSES:
         raise DataError("course", f"unknown course {name!r}; choose from {', '.join(sorted(COURSES))}")
-    return build_course(COURSES[name], name)
+    return build_course(COURSES[name], name, catalogue)
 
 
 class RouteSet:

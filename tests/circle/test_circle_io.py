@@ -83,8 +83,8 @@ def test_corrupt_save_files_name_the_field():
     g = played()
     data = json.loads(g.to_json())
     cases = [
-        (dict(data, moves=data["moves"][:3] + [{"play": "C01", "actions": "x"}]), "moves[3]"),
-        (dict(data, moves=data["moves"][:2] + [{"discard": 5}]), "moves[2]"),
+        (dict(data, moves=data["moves"][:3] + [{"play": "C01", "actions": "x"}]), "moves[3].actions"),
+        (dict(data, moves=data["moves"][:2] + [{"discard": 5}]), "moves[2].discard"),
         (dict(data, moves=[{"fly": "C01"}]), "moves[0]"),
         (dict(data, options=dict(data["options"], players=9)), "options.players"),
         (dict(data, game="forest"), "game"),
@@ -218,7 +218,7 @@ def test_moves_round_trip_through_data():
         assert circle.move_from_data(json.loads(json.dumps(m.to_data()))) == m
     for junk in ([], {"play": "C01"}, {"play": "Lion", "actions": []}, {"play": "C01", "actions": [[0, "C35"]]},
                  {"play": "C01", "actions": [[True, []]]}):
-        with pytest.raises(ValueError):
+        with pytest.raises(SaveFileError):
             circle.move_from_data(junk)
 
 

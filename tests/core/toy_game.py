@@ -21,6 +21,9 @@ class Add:
 class RaceTo(Game):
     name = "forest"  # saves must name a real game module
     package = "toy_game"
+    move_types = (Add,)
+    turn_rule = "forest.turn.take"
+    end_rule = "forest.end.trigger"
 
     def _setup(self):
         target = self.options.get("target", 10)

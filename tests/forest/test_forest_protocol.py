@@ -62,10 +62,10 @@ def test_a_corrupt_save_file_names_the_bad_field():
     bad["moves"][1] = {"move": "fly", "player": 0}
     with pytest.raises(SaveFileError) as err:
         forest.from_json(json.dumps(bad))
-    assert err.value.field == "moves[1]" and "unknown move kind 'fly'" in err.value.reason
+    assert err.value.field == "moves[1].move" and "unknown move kind 'fly'" in err.value.reason
     bad = json.loads(json.dumps(data))
     bad["moves"][0]["player"] = "zero"
-    with pytest.raises(SaveFileError, match=r"moves\[0\].*player must be an integer"):
+    with pytest.raises(SaveFileError, match=r"moves\[0\].player: must be a whole number"):
         forest.from_json(json.dumps(bad))
     bad = json.loads(json.dumps(data))
     bad["options"]["players"] = 9

@@ -131,6 +131,12 @@ def test_own_tile_catalogue_as_an_option():
     with pytest.raises(ScenarioError) as err:
         tails.new_game(tiles=doc, course=[["T01", "easy"], ["T13", "hard"], ["T02", "easy"]])
     assert err.value.field == "options.tiles.tiles[12].hard.features[0].kind"
+    # a named course is built from the catalogue given
+    doc = tiles_doc()
+    doc["tiles"][2]["easy"]["features"] = [{"kind": "lion", "lane": "red", "index": 0}]
+    game = tails.new_game(tiles=doc, course="first-race")
+    assert game.course.tiles[1][0].easy.features[0].kind == "lion"
+    del doc["tiles"][2]
     with pytest.raises(ScenarioError) as err:
-        tails.new_game(tiles=tiles_doc(), course="first-race")
-    assert err.value.field == "options.course"
+        tails.new_game(tiles=doc, course="first-race")
+    assert err.value.field == "options.course[1]" and "unknown tile 'T03'" in err.value.reason

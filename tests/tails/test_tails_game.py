@@ -182,7 +182,7 @@ def test_corrupt_save_files_name_the_field():
     data["moves"][3] = {"card": "red-9"}
     with pytest.raises(SaveFileError) as err:
         tails.from_json(json.dumps(data))
-    assert err.value.field == "moves[3]"
+    assert err.value.field == "moves[3].card"
     data = json.loads(g.to_json())
     data["moves"][2]["to"] = "T14:red:0"
     with pytest.raises(SaveFileError) as err:

@@ -1,0 +1,112 @@
+"""The ``kit`` script's install steps, run with stub commands so they can be
+watched on any machine: the browser step must really try apt-get when Chromium
+is missing, and the kit is reinstalled only when ``pyproject.toml`` changed."""
+
+import os
+import re
+import shutil
+import stat
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+KIT = ROOT / "kit"
+
+
+def _script(path: Path, body: str) -> None:
+    path.write_text("#!/bin/bash\n" + body)
+    path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+
+
+def _bin_without_chromium(tmp_path: Path, uid: int) -> Path:
+    """A PATH of stubs and just the real tools the kit script needs: no chromium anywhere."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("bash", "dirname", "cat", "chmod"):
+        os.symlink(shutil.which(tool), bin_dir / tool)
+    _script(bin_dir / "id", f'echo {uid}\n')
+    _script(bin_dir / "sudo", 'echo "sudo $*" >> "$RECORD"\nexec "$@"\n')
+    return bin_dir
+
+
+def _run_kit(args, bin_dir: Path, tmp_path: Path, **env):
+    full_env = {"PATH": str(bin_dir), "RECORD": str(tmp_path / "record"), "TMPDIR": str(tmp_path), **env}
+    return subprocess.run([str(bin_dir / "bash"), str(KIT), *args], capture_output=True, text=True,
+                          env=full_env, timeout=60)
+
+
+@pytest.mark.parametrize("uid", [0, 1000])
+def test_browser_step_installs_debian_chromium_when_it_is_missing(tmp_path, uid):
+    bin_dir = _bin_without_chromium(tmp_path, uid)
+    # apt-get "installs" chromium by putting a stub on the PATH
+    _script(bin_dir / "apt-get", 'echo "apt-get $*" >> "$RECORD"\n'
+            'if [ "$1" = install ]; then printf "#!/bin/bash\\n" > "$(dirname "$0")/chromium"; '
+            'chmod +x "$(dirname "$0")/chromium"; fi\n')
+    result = _run_kit(["browser"], bin_dir, tmp_path)
+    assert result.returncode == 0, result.stderr
+    calls = (tmp_path / "record").read_text().splitlines()
+    apt_calls = [c for c in calls if c.startswith("apt-get")]
+    assert apt_calls == ["apt-get update -q", "apt-get install -y -q chromium"]
+    assert any(c.startswith("sudo apt-get install") for c in calls) == (uid != 0)
+    # once installed, the step does nothing
+    result = _run_kit(["browser"], bin_dir, tmp_path)
+    assert result.returncode == 0 and result.stdout == ""
+    assert len((tmp_path / "record").read_text().splitlines()) == len(calls)
+
+
+def test_browser_step_fails_with_one_clear_line_when_apt_get_fails(tmp_path):
+    bin_dir = _bin_without_chromium(tmp_path, 0)
+    _script(bin_dir / "apt-get", 'echo "apt-get $*" >> "$RECORD"\necho "E: Unable to locate package" >&2\n'
+            '[ "$1" = update ] || exit 100\n')
+    result = _run_kit(["browser"], bin_dir, tmp_path)
+    assert result.returncode != 0
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("kit: could not install Debian's chromium")
+    assert "apt-get install -y -q chromium" in (tmp_path / "record").read_text()
+
+
+def test_browser_step_fails_when_apt_get_is_missing(tmp_path):
+    bin_dir = _bin_without_chromium(tmp_path, 0)
+    result = _run_kit(["browser"], bin_dir, tmp_path)
+    assert result.returncode != 0
+    assert result.stderr.strip().splitlines() == [
+        f"kit: could not install Debian's chromium with apt-get (log: {tmp_path}/savannah_kit-apt.log)"]
+
+
+def test_no_helper_function_shadows_a_command():
+    names = re.findall(r"^([A-Za-z_][A-Za-z0-9_]*)\(\)\s*\{", KIT.read_text(), re.M)
+    assert names, "the kit script defines its helpers as functions"
+    for name in names:
+        assert name.startswith("kit_"), f"helper {name}() could hide a command of the same name"
+        assert shutil.which(name) is None
+
+
+def test_the_kit_is_reinstalled_only_when_pyproject_changes(tmp_path):
+    """A second ``./kit start`` must not run pip again (a stamp in the venv remembers the install)."""
+    project = tmp_path / "project"
+    project.mkdir()
+    shutil.copy(KIT, project / "kit")
+    shutil.copy(ROOT / "pyproject.toml", project / "pyproject.toml")
+    venv = project / "venv"
+    (venv / "bin").mkdir(parents=True)
+    _script(venv / "bin" / "python", 'echo "python $*" >> "$RECORD"\n')
+    env = {"PATH": os.environ["PATH"], "RECORD": str(tmp_path / "record"), "SAVANNAH_KIT_VENV": str(venv)}
+
+    def bench():
+        result = subprocess.run(["bash", str(project / "kit"), "bench"], capture_output=True, text=True,
+                                env=env, timeout=60)
+        assert result.returncode == 0, result.stderr
+        lines = (tmp_path / "record").read_text().splitlines()
+        (tmp_path / "record").unlink()
+        return [line for line in lines if "pip install" in line], result.stdout
+
+    installs, out = bench()
+    assert len(installs) == 1 and "-e .[test]" in installs[0] and "installing savannah_kit[test]" in out
+    installs, out = bench()
+    assert installs == [] and out == ""
+    with open(project / "pyproject.toml", "a") as f:
+        f.write("\n# changed\n")
+    installs, _ = bench()
+    assert len(installs) == 1
