@@ -3,13 +3,8 @@
 The games live in ``savannah_kit.tails`` (Savannah Tails), ``savannah_kit.circle``
 (Circle of Life: on the Savannah) and ``savannah_kit.forest`` (Savernake Forest).
 Each exposes ``new_game(players=..., seed=..., **options)`` returning a game that
-follows the common protocol in ``savannah_kit.core.game``.
+follows the common protocol in ``savannah_kit.core.game``; ``savannah_kit.core.registry``
+lists them.
 """
 
 __version__ = "0.1.0"
-
-GAME_MODULES = {
-    "tails": "savannah_kit.tails",
-    "circle": "savannah_kit.circle",
-    "forest": "savannah_kit.forest",
-}

@@ -20,7 +20,7 @@ import random
 import sys
 import time
 
-from . import GAME_MODULES
+from .core.registry import games as registered_games
 
 
 def playout_rate(module, config: dict, seconds: float, seed: int = 1) -> dict:
@@ -68,9 +68,9 @@ def render_cost(module, config: dict, repeats: int = 20) -> dict:
 def available_games():
     """Game name -> module, for every game module that implements ``new_game``."""
     found = {}
-    for name, path in GAME_MODULES.items():
+    for name, entry in registered_games().items():
         try:
-            module = importlib.import_module(path)
+            module = entry.load()
         except ImportError:
             continue
         if hasattr(module, "new_game"):
@@ -101,14 +101,14 @@ def run(games=None, seconds: float = 2.0) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m savannah_kit.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="print JSON")
-    parser.add_argument("--game", action="append", choices=sorted(GAME_MODULES), help="only this game (repeatable)")
+    parser.add_argument("--game", action="append", choices=sorted(registered_games()), help="only this game (repeatable)")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
     parser.add_argument("--browser", action="store_true",
                         help="also measure click-to-redraw latency of the forest board in Chromium")
     args = parser.parse_args(argv)
     result = run(args.game, args.seconds)
     if args.browser:
-        from .browser_bench import measure
+        from .dev.browser_bench import measure
 
         result["browser"] = measure()
     if args.json:

@@ -2,7 +2,7 @@
 
     savannah-kit lab                 open JupyterLab on the start notebook
     savannah-kit demo forest         classroom mode: a big board in Voila for a projector
-    savannah-kit rules ...           the rule index (see ``python -m savannah_kit.rules -h``)
+    savannah-kit rules ...           the rule index and coverage (``savannah-kit rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
     savannah-kit simulate GAME ...   many seeded bot games, summarised
 """
@@ -15,6 +15,8 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+
+from .core.registry import games as registered_games
 
 START = "notebooks/00_start_here.ipynb"
 
@@ -45,15 +47,17 @@ def lab(args) -> int:
         return 0
 
 
-DEMOS = {"forest": "notebooks/classroom/forest_classroom.ipynb"}
+def demo_games():
+    """Games with a classroom board: name -> notebook (relative to the project root)."""
+    return {name: entry.demo for name, entry in registered_games().items() if entry.demo}
 
 
 def demo(args) -> int:
     """Classroom mode: Voila serving a projector-sized board, on loopback unless told otherwise."""
-    from .devserver import free_port
+    from .dev.servers import free_port
 
     root = project_root()
-    notebook = root / DEMOS[args.game]
+    notebook = root / demo_games()[args.game]
     port = args.port or free_port()
     env = dict(os.environ, SAVANNAH_KIT_DEMO_PLAYERS=str(args.players),
                SAVANNAH_KIT_DEMO_BOTS=args.bots, SAVANNAH_KIT_DEMO_SEED=str(args.seed))
@@ -96,7 +100,7 @@ def main(argv=None) -> int:
     p.add_argument("--port", type=int)
     p.set_defaults(func=lab)
     p = sub.add_parser("demo", help="classroom mode: a projector-sized board in Voila")
-    p.add_argument("game", choices=sorted(DEMOS))
+    p.add_argument("game", choices=sorted(demo_games()))
     p.add_argument("--players", type=int, default=2, help="number of seats (default 2)")
     p.add_argument("--bots", default="greedy", help="'none' for hot-seat, or the bot for the other seats "
                    "(random or greedy; default greedy)")
@@ -107,7 +111,7 @@ def main(argv=None) -> int:
     sub.add_parser("rules", help="the rule index and coverage", add_help=False)
     sub.add_parser("bench", help="the benchmark", add_help=False)
     p = sub.add_parser("simulate", help="play many seeded bot games and summarise them")
-    p.add_argument("game", choices=["tails", "circle", "forest"])
+    p.add_argument("game", choices=sorted(registered_games()))
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--bots", nargs="+", help="one bot kind per seat: random or greedy")
@@ -117,7 +121,7 @@ def main(argv=None) -> int:
 
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "rules":
-        from .rules import main as rules_main
+        from .rules_cli import main as rules_main
 
         return rules_main(argv[1:])
     if argv and argv[0] == "bench":

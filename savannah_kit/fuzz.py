@@ -28,7 +28,7 @@ import sys
 import time
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
-from .core import game as _core_game
+from .core import debug
 from .core.errors import IllegalMove, SaveFileError, ScenarioError
 from .core.fields import safe_repr
 from .core.registry import games as registered_games
@@ -42,12 +42,12 @@ LOAD_LIMIT_S = 5.0
 def internal_errors_raised():
     """Let a crash inside a game's diagnosis surface (normally it becomes a generic
     refusal, so that a user never sees one): the fuzzer must see and report it."""
-    old = _core_game.RAISE_INTERNAL_ERRORS
-    _core_game.RAISE_INTERNAL_ERRORS = True
+    old = debug.RAISE_INTERNAL_ERRORS
+    debug.RAISE_INTERNAL_ERRORS = True
     try:
         yield
     finally:
-        _core_game.RAISE_INTERNAL_ERRORS = old
+        debug.RAISE_INTERNAL_ERRORS = old
 
 
 class _Opaque:

@@ -77,12 +77,13 @@ class CircleGame(Game):
     name = "circle"
     package = "savannah_kit.circle"
     move_types = (Play, Discard, LastDiscard)
+    option_names = OPTIONS
     turn_rule = "circle.turn.steps"
     end_rule = "circle.end.trigger"
 
     # -- set-up ------------------------------------------------------------------
     def _setup(self) -> None:
-        n = self._check_options(OPTIONS, range(2, 6))
+        n = self._check_options()
         raw_cat = self.options.get("catalogue")
         if raw_cat is not None:  # a private copy: later edits to the caller's dict cannot change replays
             raw_cat = self.options["catalogue"] = copy.deepcopy(raw_cat)

@@ -1,50 +1,59 @@
 """The common game protocol every game of the kit implements.
 
-A game is a state plus a history of moves. Public entry points check their
-input (``play`` raises ``IllegalMove`` and leaves the state untouched); the
-subclass supplies a cheap internal ``_apply`` for moves already known legal.
-All chance comes from ``self.rng``, seeded once at construction, so the same
-seed and the same moves always give the same game; the move history doubles as
-the save file.
+A game is configuration fixed at set-up (options, catalogue, track), a mutable
+``state`` (one slotted dataclass, see ``core.state``) and a history of moves.
+Public entry points check their input (``play`` raises ``IllegalMove`` and
+leaves the state untouched); the subclass supplies a cheap internal ``_apply``
+for moves already known legal. All chance comes from ``self.rng``, seeded once
+at construction, so the same seed and the same moves always give the same
+game; the move history doubles as the save file.
 
-A subclass implements:
+A subclass sets the class attributes ``name`` (its registry name, also the
+first part of its rule ids), ``package`` (its module path, for render and
+widget), ``Phase`` (an Enum of its decisions), ``move_types`` (its move
+classes: frozen dataclasses whose fields are checked by exact type),
+``options`` (the option names it takes), ``turn_rule`` and ``end_rule`` (the
+rules cited for a move out of turn and after the end), and implements:
 
-* ``name`` (``"forest"``…, its registry name), ``package`` (its module path, for
-  render/widget), ``move_types`` (its move classes: frozen dataclasses whose
-  fields are checked by exact type), ``turn_rule`` and ``end_rule`` (the rules
-  cited for a move out of turn or after the end),
-* ``_setup()``: build the starting state from ``self.options``/``self.scenario``,
-* ``current_player``, ``is_over``, ``scores()``, ``winners()``,
+* ``_setup()``: read ``self.options``/``self.scenario``, set ``self.state``,
+* ``phase``, ``current_player``, ``is_over``, ``scores()``, ``winners()``,
+  ``score_breakdown(player)`` (a ``core.scoring.ScoreBreakdown``),
 * ``_generate_moves()``: every legal move for the current decision,
 * ``_apply(move) -> list[Event]``: apply a legal move,
 * ``_diagnose(move) -> IllegalMove``: why a move is illegal (slow path),
-* ``move_from_data(data)`` (classmethod) and ``Move.to_data()`` for saving,
+* ``move_from_data(data)`` (classmethod, raising ``SaveFileError``) and
+  ``Move.to_data()`` for saving, ``to_scenario()`` for the position as data,
 * ``__str__`` for a plain-text board.
 """
 
 from __future__ import annotations
 
 import copy as _copy
+import enum
 import importlib
-import os
 import random
-from typing import Any, ClassVar, Dict, List, Optional, Sequence, Tuple
+from types import MappingProxyType
+from typing import Any, ClassVar, Dict, List, Optional, Sequence, Tuple, Type
 
+from . import debug
 from .errors import IllegalMove, KitError, ScenarioError
 from .events import Event
 from .fields import bad_field, safe_repr
-
-#: When set (the fuzz suite does), a crash inside a game's ``_diagnose`` is raised
-#: instead of being turned into a generic refusal, so such bugs are found and fixed.
-RAISE_INTERNAL_ERRORS = bool(os.environ.get("SAVANNAH_KIT_RAISE_INTERNAL_ERRORS"))
+from .registry import games as registered_games
+from .save import dump, load
+from .scoring import ScoreBreakdown
+from .state import GameState
 
 
 class Game:
     name: ClassVar[str] = ""
     package: ClassVar[str] = ""
+    Phase: ClassVar[Type[enum.Enum]] = enum.Enum
     move_types: ClassVar[Tuple[type, ...]] = ()
+    option_names: ClassVar[Tuple[str, ...]] = ("players",)
     turn_rule: ClassVar[str] = ""
     end_rule: ClassVar[str] = ""
+    state: GameState
 
     def __init__(self, seed: Optional[int] = None, scenario: Optional[dict] = None, **options: Any):
         if seed is None:
@@ -55,7 +64,7 @@ class Game:
             # random.Random(-7) plays exactly like random.Random(7): refuse rather than alias
             raise ScenarioError("seed", f"must be 0 or more, not {seed}")
         self.seed = seed
-        self.options: Dict[str, Any] = dict(options)
+        self.options: Any = dict(options)  # a read-only mapping once the game is set up
         self.scenario = _copy.deepcopy(scenario) if scenario is not None else None
         self.rng = random.Random(seed)
         self.history: List[Any] = []
@@ -67,10 +76,11 @@ class Game:
         except KitError:
             raise
         except Exception as exc:  # a gap in a game's validation: still a named error, never a crash
-            if RAISE_INTERNAL_ERRORS:
+            if debug.RAISE_INTERNAL_ERRORS:
                 raise
             raise ScenarioError("scenario" if scenario is not None else "options",
                                 f"could not be read ({type(exc).__name__}: {safe_repr(str(exc))})") from exc
+        self.options = MappingProxyType(self.options)  # read-only from here on: configuration
 
     # -- to implement -------------------------------------------------------
     def _setup(self) -> None:
@@ -108,22 +118,38 @@ class Game:
         """A heuristic value of the position for ``player`` (greedy bots maximise it)."""
         return float(self.scores()[player])
 
-    def _check_options(self, allowed: Sequence[str], players: range) -> int:
+    def _check_options(self) -> int:
         """Refuse unknown option names and a bad player count, naming the field;
         returns the player count (2 when not given)."""
         for key in self.options:
-            if key not in allowed:
-                raise ScenarioError(f"options.{key}", f"unknown option; the options are {', '.join(allowed)}")
+            if key not in self.option_names:
+                raise ScenarioError(f"options.{key}", f"unknown option; the options are "
+                                    f"{', '.join(self.option_names)}")
+        counts = registered_games()[self.name].players if self.name in registered_games() else (2,)
         n = self.options.get("players", 2)
-        if isinstance(n, bool) or not isinstance(n, int) or n not in players:
-            counts = [str(k) for k in players]
-            raise ScenarioError("options.players", f"must be {', '.join(counts[:-1])} or {counts[-1]}, not {n!r}")
+        if isinstance(n, bool) or not isinstance(n, int) or n not in counts:
+            words = [str(k) for k in counts]
+            raise ScenarioError("options.players", f"must be {', '.join(words[:-1])} or {words[-1]}, "
+                                f"not {safe_repr(n)}")
         return n
 
     # -- the checked public protocol ----------------------------------------
     @property
     def players(self) -> int:
         return int(self.options.get("players", 2))
+
+    @property
+    def title(self) -> str:
+        """The game's full name ("Savernake Forest")."""
+        entry = registered_games().get(self.name)
+        return entry.title if entry is not None else self.name
+
+    def score_breakdown(self, player: int) -> ScoreBreakdown:
+        """Where every point of ``player`` comes from (before the end: if it ended now)."""
+        raise NotImplementedError
+
+    def score_breakdowns(self) -> List[ScoreBreakdown]:
+        return [self.score_breakdown(p) for p in range(self.players)]
 
     def legal_moves(self) -> List[Any]:
         """Every legal move for the current decision (empty once the game is over)."""
@@ -178,7 +204,7 @@ class Game:
             try:
                 err = self._diagnose(move)
             except Exception:
-                if RAISE_INTERNAL_ERRORS:
+                if debug.RAISE_INTERNAL_ERRORS:
                     raise
                 err = None
         if not isinstance(err, IllegalMove) or not err.rule_id:
@@ -211,8 +237,30 @@ class Game:
         return "; ".join(str(e) for e in events) if events else repr(move)
 
     def copy(self) -> "Game":
-        """An independent copy to explore "what if" without touching this game."""
-        return _copy.deepcopy(self)
+        """An independent copy to explore "what if" without touching this game.
+
+        Configuration is shared (it never changes after set-up); the state, the
+        history, the log and the dice are copied."""
+        twin = _copy.copy(self)
+        twin.state = self.state.copy()
+        twin.history = list(self.history)
+        twin.log = list(self.log)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin._legal = None
+        twin._legal_index = None
+        return twin
+
+    def reset(self, seed: Optional[int] = None) -> None:
+        """Start this game again in place: same options and scenario, and ``seed``
+        (default: the same seed, so the same deal)."""
+        self._become(type(self)(seed=self.seed if seed is None else seed, scenario=self.scenario,
+                                **self.options))
+
+    def _become(self, other: "Game") -> None:
+        """Take over the whole of ``other`` (boards keep holding this same object)."""
+        self.__dict__.clear()
+        self.__dict__.update(other.__dict__)
 
     def undo(self) -> Any:
         """Take back the last move; returns it. Replays the history from the start
@@ -224,19 +272,17 @@ class Game:
         return last
 
     def _restore(self, moves: Sequence[Any]) -> None:
-        fresh = type(self)(seed=self.seed, scenario=self.scenario, **self.options)
-        for m in moves:
-            fresh._play_legal(m)
-        self.__dict__.clear()
-        self.__dict__.update(fresh.__dict__)
+        self._become(self._replayed(moves))
 
-    def replay(self, upto: Optional[int] = None) -> "Game":
-        """A new game at the position after the first ``upto`` moves of this one."""
-        moves = self.history if upto is None else self.history[:upto]
+    def _replayed(self, moves: Sequence[Any]) -> "Game":
         fresh = type(self)(seed=self.seed, scenario=self.scenario, **self.options)
         for m in moves:
             fresh._play_legal(m)
         return fresh
+
+    def replay(self, upto: Optional[int] = None) -> "Game":
+        """A new game at the position after the first ``upto`` moves of this one."""
+        return self._replayed(self.history if upto is None else self.history[:upto])
 
     def to_scenario(self) -> dict:
         """The current position as scenario data: ``<game>.from_scenario(data)`` rebuilds it."""
@@ -244,14 +290,11 @@ class Game:
 
     # -- saving --------------------------------------------------------------
     def to_json(self) -> str:
-        from .save import dump
-
+        """The save file: options, seed, scenario and every move (``from_json`` replays them)."""
         return dump(self)
 
     @classmethod
     def from_json(cls, text) -> "Game":
-        from .save import load
-
         return load(cls, text)
 
     # -- pictures and boards -------------------------------------------------

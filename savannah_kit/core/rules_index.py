@@ -15,8 +15,10 @@ from importlib import resources
 from typing import Dict, List
 
 from .errors import DataError, UnknownRuleError
+from .registry import games
 
-RULE_ID_PATTERN = re.compile(r"^(tails|circle|forest)\.[a-z0-9-]+(\.[a-z0-9-]+)+$")
+#: "game.part.name": the first part is a registered game's name
+RULE_ID_PATTERN = re.compile(r"^([a-z][a-z0-9]*)\.[a-z0-9-]+(\.[a-z0-9-]+)+$")
 
 
 @dataclass(frozen=True)
@@ -33,23 +35,26 @@ class Rule:
         return f"{self.id}: {self.text}"
 
 
-def _load() -> tuple[Dict[str, Rule], Dict[str, str]]:
+def _load() -> Dict[str, Rule]:
     raw = json.loads(resources.files(__package__).joinpath("rules.json").read_text("utf-8"))
     rules: Dict[str, Rule] = {}
+    known = games()
     for i, row in enumerate(raw["rules"]):
         rid = row.get("id", "")
-        if not RULE_ID_PATTERN.match(rid):
-            raise DataError(f"rules[{i}].id", f"{rid!r} is not a rule id like 'forest.place.adjacent'")
+        found = RULE_ID_PATTERN.match(rid)
+        if not found or found.group(1) not in known:
+            raise DataError(f"rules[{i}].id", f"{rid!r} is not a rule id like 'forest.place.adjacent' of a "
+                            f"registered game ({', '.join(known)})")
         if rid in rules:
             raise DataError(f"rules[{i}].id", f"{rid!r} appears twice")
         for key in ("text", "section"):
             if not isinstance(row.get(key), str) or not row[key].strip():
                 raise DataError(f"rules[{i}].{key}", f"missing for {rid!r}")
         rules[rid] = Rule(rid, row["text"], row["section"])
-    return rules, dict(raw["games"])
+    return rules
 
 
-RULES, GAME_TITLES = _load()
+RULES = _load()
 
 
 def rule(rule_id: str) -> Rule:
@@ -69,6 +74,6 @@ def check(rule_id: str) -> str:
 
 def rules_for(game: str) -> List[Rule]:
     """Every rule of one game (``"tails"``, ``"circle"`` or ``"forest"``), in index order."""
-    if game not in GAME_TITLES:
-        raise UnknownRuleError(game + ".*")
+    if not isinstance(game, str) or game not in games():
+        raise UnknownRuleError(f"{game}.*")
     return [r for r in RULES.values() if r.game == game]

@@ -9,6 +9,7 @@ import json
 import math
 from typing import Any
 
+from . import debug
 from .errors import IllegalMove, KitError, SaveFileError
 from .fields import safe_repr
 
@@ -25,7 +26,7 @@ def dump(game) -> str:
     envelope = {
         "game": game.name,
         "format_version": FORMAT_VERSION,
-        "options": game.options,
+        "options": dict(game.options),
         "seed": game.seed,
         "moves": [m.to_data() for m in game.history],
     }
@@ -138,8 +139,6 @@ def _find_huge(value: Any, where: str):
 
 def load(cls, text):
     """Rebuild a game of class ``cls`` from save-file text, replaying every move."""
-    from .game import RAISE_INTERNAL_ERRORS
-
     data = read_envelope(text, cls.name)
     try:
         game = cls(seed=data["seed"], scenario=data.get("scenario"), **data["options"])
@@ -160,7 +159,7 @@ def load(cls, text):
         except KitError as exc:
             raise SaveFileError(where, getattr(exc, "reason", str(exc))) from None
         except Exception as exc:  # a gap in a game's move reader: still a named error
-            if RAISE_INTERNAL_ERRORS:
+            if debug.RAISE_INTERNAL_ERRORS:
                 raise
             raise SaveFileError(where, f"not a move: {safe_repr(raw)} ({type(exc).__name__})") from None
         try:

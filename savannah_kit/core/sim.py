@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import List, Optional, Sequence
 
 from .bots import make_bot
+from .registry import games as registered_games
 
 MAX_DECISIONS = 100_000
 
@@ -73,14 +74,13 @@ def simulate(game: str, games: int = 100, players: int = 2, bots: Optional[Seque
 
     Game ``i`` uses seed ``seed + i``, so a summary is reproducible whatever the
     number of worker processes."""
-    from .. import GAME_MODULES
-
-    if game not in GAME_MODULES:
-        raise ValueError(f"unknown game {game!r}; choose from {sorted(GAME_MODULES)}")
+    known = registered_games()
+    if game not in known:
+        raise ValueError(f"unknown game {game!r}; choose from {sorted(known)}")
     bots = list(bots or ["random"] * players)
     if len(bots) != players:
         raise ValueError(f"need one bot per player: {players} players, {len(bots)} bots")
-    jobs = [(GAME_MODULES[game], seed + i, players, bots, options) for i in range(games)]
+    jobs = [(known[game].module, seed + i, players, bots, options) for i in range(games)]
     summary = Summary(game, players, bots)
     if processes > 1:
         with ProcessPoolExecutor(processes) as pool:

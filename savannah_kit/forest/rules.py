@@ -47,6 +47,7 @@ class ForestGame(Game):
     name = "forest"
     package = "savannah_kit.forest"
     move_types = (Take, Place, Lair, Water, Orient, Keep)
+    option_names = OPTIONS
     turn_rule = "forest.turn.take"
     end_rule = "forest.end.trigger"
 
@@ -80,7 +81,7 @@ class ForestGame(Game):
 
     def _read_options(self) -> None:
         opts = self.options
-        n = opts.setdefault("players", self._check_options(OPTIONS, range(2, 5)))
+        n = opts.setdefault("players", self._check_options())
         adv = opts.get("advanced", False)
         if not isinstance(adv, bool):
             raise ScenarioError("options.advanced", f"must be true or false, not {adv!r}")

@@ -55,6 +55,7 @@ class TailsGame(Game):
     name = "tails"
     package = "savannah_kit.tails"
     move_types = (Move,)
+    option_names = OPTIONS
     turn_rule = "tails.turn.steps"
     end_rule = "tails.end.trigger"
 
@@ -63,7 +64,7 @@ class TailsGame(Game):
         from .scenario import apply_scenario
 
         opts = self.options
-        n = self._check_options(OPTIONS, range(2, 6))
+        n = self._check_options()
         self.n = n
         self.colours = PLAYER_COLOURS[:n]
         self.flat_bonus = opts.get("flat_bonus", False)

@@ -13,7 +13,7 @@ import os
 
 import pytest
 
-from savannah_kit.devserver import CHROMIUM_ARGS, chromium_executable, start_server
+from savannah_kit.dev.servers import CHROMIUM_ARGS, chromium_executable, start_server
 
 
 @pytest.fixture(scope="session")

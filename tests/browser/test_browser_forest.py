@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from browser_helpers import (canvas_stats, error_outputs, open_notebook, run_all, wait_changed, wait_painted)
-from savannah_kit.devserver import free_port, wait_for_http
+from savannah_kit.dev.servers import free_port, wait_for_http
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "classroom/forest_classroom.ipynb"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from savannah_kit.devserver import free_port, wait_for_http
+from savannah_kit.dev.servers import free_port, wait_for_http
 from browser_helpers import wait_kernel_idle
 
 pytestmark = pytest.mark.browser

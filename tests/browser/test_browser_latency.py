@@ -2,7 +2,7 @@
 
 import pytest
 
-from savannah_kit.browser_bench import measure
+from savannah_kit.dev.browser_bench import measure
 
 pytestmark = pytest.mark.browser
 

@@ -29,10 +29,10 @@ def test_engine_sources_import_no_jupyter_library():
 def test_importing_every_engine_loads_no_jupyter_module():
     code = ("import sys, importlib, importlib.util, savannah_kit\n"
             "import savannah_kit.core, savannah_kit.core.bots, savannah_kit.core.sim, savannah_kit.core.save, "
-            "savannah_kit.core.svg, savannah_kit.rules, savannah_kit.bench\n"
-            "for name in savannah_kit.GAME_MODULES.values():\n"
-            "    if importlib.util.find_spec(name) is not None:\n"
-            "        importlib.import_module(name)\n"
+            "savannah_kit.core.svg, savannah_kit.rules_cli, savannah_kit.bench\n"
+            "from savannah_kit.core.registry import games\n"
+            "for entry in games().values():\n"
+            "    entry.load()\n"
             f"print(sorted(m for m in sys.modules if m.split('.')[0] in {JUPYTER!r}))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

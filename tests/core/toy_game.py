@@ -1,13 +1,18 @@
 """A tiny game used to test the core protocol without any real game: players
 take turns adding 1 or 2 to a running total (or a dice roll of 1-3); whoever
-reaches the target wins. Its rule ids borrow forest ids only because events
-must cite a real rule."""
+reaches the target wins. It is also a complete game module, the smallest one
+the registry and the conformance suite accept: registering it is one call.
+Its events borrow forest rule ids only because events must cite a real rule."""
 
-from dataclasses import dataclass
+import enum
+from dataclasses import dataclass, field
+from typing import List
 
-from savannah_kit.core.errors import IllegalMove, ScenarioError
+from savannah_kit.core.errors import IllegalMove, SaveFileError, ScenarioError
 from savannah_kit.core.events import Event
-from savannah_kit.core.game import Game
+from savannah_kit.core.game import Game as _Game
+from savannah_kit.core.scoring import ScoreBreakdown, ScoreLine
+from savannah_kit.core.state import GameState
 
 
 @dataclass(frozen=True)
@@ -18,38 +23,63 @@ class Add:
         return {"add": self.n}
 
 
-class RaceTo(Game):
-    name = "forest"  # saves must name a real game module
+class Phase(enum.Enum):
+    ADD = "add"
+    OVER = "over"
+
+
+@dataclass(slots=True)
+class ToyState(GameState):
+    total: int = 0
+    turn: int = 0
+    rolls: List[int] = field(default_factory=list)
+
+
+class RaceTo(_Game):
+    name = "toy"
     package = "toy_game"
+    Phase = Phase
     move_types = (Add,)
+    option_names = ("players", "target")
     turn_rule = "forest.turn.take"
     end_rule = "forest.end.trigger"
 
     def _setup(self):
+        self._check_options()
         target = self.options.get("target", 10)
-        if not isinstance(target, int) or target < 1:
+        if isinstance(target, bool) or not isinstance(target, int) or target < 1:
             raise ScenarioError("options.target", f"must be a positive integer, not {target!r}")
-        self.total = (self.scenario or {}).get("total", 0)
-        self.turn = 0
-        self.rolls = []
+        self.target = target
+        sc = self.scenario or {}
+        if not isinstance(sc, dict) or set(sc) - {"total"}:
+            raise ScenarioError("scenario", "the only field is 'total'")
+        total = sc.get("total", 0)
+        if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total < target:
+            raise ScenarioError("scenario.total", f"must be a whole number 0-{target - 1}, not {total!r}")
+        self.state = ToyState(total=total)
+
+    @property
+    def phase(self):
+        return Phase.OVER if self.is_over else Phase.ADD
 
     @property
     def current_player(self):
-        return None if self.is_over else self.turn
+        return None if self.is_over else self.state.turn
 
     @property
     def is_over(self):
-        return self.total >= self.options.get("target", 10)
+        return self.state.total >= self.target
 
     def _generate_moves(self):
         return [Add(1), Add(2), Add(0)]  # Add(0) = roll the dice
 
     def _apply(self, move):
+        st = self.state
         n = move.n or self.rng.randint(1, 3)
-        self.rolls.append(n)
-        self.total += n
-        player = self.turn
-        self.turn = 1 - self.turn
+        st.rolls.append(n)
+        st.total += n
+        player = st.turn
+        st.turn = 1 - st.turn
         return [Event("forest.turn.take", f"player {player} adds {n}", player)]
 
     def _diagnose(self, move):
@@ -59,13 +89,48 @@ class RaceTo(Game):
 
     @classmethod
     def move_from_data(cls, data):
-        return Add(int(data["add"]))
+        if not isinstance(data, dict) or set(data) != {"add"}:
+            raise SaveFileError("", "a move is {'add': n}")
+        n = data["add"]
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise SaveFileError("add", f"must be a whole number, not {n!r}")
+        return Add(n)
+
+    def to_scenario(self):
+        if self.is_over:
+            raise ScenarioError("scenario", "the race is over")
+        if self.history:
+            raise ScenarioError("scenario", "only the start of a race is a scenario (whose turn it is is not kept)")
+        return {"total": self.state.total}
 
     def scores(self):
-        return [int(self.is_over and self.turn == 1), int(self.is_over and self.turn == 0)]
+        return [int(self.is_over and self.state.turn == 1), int(self.is_over and self.state.turn == 0)]
+
+    def score_breakdown(self, player):
+        points = self.scores()[player]
+        return ScoreBreakdown(player, f"player {player}", (ScoreLine("reached the target", points,
+                                                                     "forest.end.winner"),), self.is_over)
 
     def winners(self):
         return [p for p, s in enumerate(self.scores()) if s] if self.is_over else []
 
     def __str__(self):
-        return f"total {self.total}"
+        return f"total {self.state.total}"
+
+
+Game = RaceTo
+
+
+def new_game(players=2, seed=None, **options):
+    scenario = options.pop("scenario", None)
+    return RaceTo(seed=seed, scenario=scenario, players=players, **options)
+
+
+def from_scenario(scenario, seed=0, **options):
+    if not isinstance(scenario, dict):
+        raise ScenarioError("scenario", f"must be an object like {{'total': 3}}, not {scenario!r}")
+    return new_game(seed=seed, scenario=scenario, **options)
+
+
+def from_json(text):
+    return RaceTo.from_json(text)

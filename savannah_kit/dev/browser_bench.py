@@ -73,7 +73,7 @@ def measure(clicks: int = 20, browser=None) -> dict:
 
     ``browser`` is a launched Playwright browser to reuse (the tests pass theirs);
     by default Debian's Chromium is launched here."""
-    from .devserver import CHROMIUM_ARGS, chromium_executable
+    from .servers import CHROMIUM_ARGS, chromium_executable
 
     if browser is not None:
         return _measure(browser, clicks)
@@ -93,7 +93,7 @@ def measure(clicks: int = 20, browser=None) -> dict:
 
 
 def _measure(browser, clicks: int) -> dict:
-    from .devserver import start_server
+    from .servers import start_server
 
     board = replica_board()
     slot = next(m.slot for m in board.game.legal_moves())

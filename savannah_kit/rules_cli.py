@@ -1,8 +1,8 @@
 """The rule index from the command line, and rule coverage.
 
-    python -m savannah_kit.rules list [GAME]        every rule id with its text
-    python -m savannah_kit.rules show RULE_ID       one rule, with its rulebook section
-    python -m savannah_kit.rules coverage [--json] [--game G] [--missing] [--strict] [--root DIR]
+    python -m savannah_kit.rules_cli list [GAME]        every rule id with its text
+    python -m savannah_kit.rules_cli show RULE_ID       one rule, with its rulebook section
+    python -m savannah_kit.rules_cli coverage [--json] [--game G] [--missing] [--strict] [--root DIR]
 
 Coverage reads, without running anything, which tests declare a rule
 (``@pytest.mark.rule("forest.place.adjacent")`` on a test function or class)
@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 from typing import Dict, List, Optional
 
-from .core.rules_index import GAME_TITLES, RULES, rule, rules_for
+from .core.registry import games as registered_games
+from .core.rules_index import RULES, rule, rules_for
 
 TAG_PREFIX = "rule:"
 
@@ -102,7 +103,7 @@ def _report(cov, games, missing_only) -> str:
         ids = [r.id for r in rules_for(game)]
         t_ok = sum(1 for r in ids if cov[r]["tests"])
         n_ok = sum(1 for r in ids if cov[r]["notebooks"])
-        lines.append(f"{GAME_TITLES[game]} ({game}): {len(ids)} rules, "
+        lines.append(f"{registered_games()[game].title} ({game}): {len(ids)} rules, "
                      f"{t_ok} covered by tests, {n_ok} taught in notebooks")
         for rid in ids:
             t, n = cov[rid]["tests"], cov[rid]["notebooks"]
@@ -116,15 +117,15 @@ def _report(cov, games, missing_only) -> str:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m savannah_kit.rules", description="The kit's rule index.")
+    parser = argparse.ArgumentParser(prog="savannah-kit rules", description="The kit's rule index.")
     sub = parser.add_subparsers(dest="command", required=True)
     p_list = sub.add_parser("list", help="every rule id with its text")
-    p_list.add_argument("game", nargs="?", choices=sorted(GAME_TITLES))
+    p_list.add_argument("game", nargs="?", choices=sorted(registered_games()))
     p_show = sub.add_parser("show", help="one rule")
     p_show.add_argument("rule_id")
     p_cov = sub.add_parser("coverage", help="which tests and notebooks cover each rule")
     p_cov.add_argument("--json", action="store_true", help="print {rule_id: {tests: [...], notebooks: [...]}}")
-    p_cov.add_argument("--game", choices=sorted(GAME_TITLES), action="append")
+    p_cov.add_argument("--game", choices=sorted(registered_games()), action="append")
     p_cov.add_argument("--missing", action="store_true", help="list only rules lacking a test or a notebook")
     p_cov.add_argument("--strict", action="store_true", help="exit 1 if any listed rule lacks a test or notebook")
     p_cov.add_argument("--root", type=Path, help="project folder holding tests/ and notebooks/")
@@ -143,7 +144,7 @@ def main(argv=None) -> int:
         print(f"{r.id}\n  {r.text}\n  rulebook: {r.section}")
         return 0
     cov = coverage(args.root)
-    games = args.game or list(GAME_TITLES)
+    games = args.game or list(registered_games())
     if args.json:
         chosen = {rid: v for rid, v in cov.items() if rid.split(".")[0] in games}
         print(json.dumps(chosen, indent=1, sort_keys=True))
