@@ -5,19 +5,26 @@
     game.legal_moves(); game.play(move); print(game)
 
 Positions can be set up directly (``scenario=``, see ``circle.scenario``), the
-card catalogue is data (``circle.data``), and ``game.score_breakdown()`` shows
-where every point comes from.
+card catalogue is data (``circle.data``), ``game.phase`` is a ``circle.Phase``
+and ``game.score_breakdown(player)`` shows where every point comes from.
 """
 
 from typing import Optional
 
+from ..core.errors import ScenarioError
+from ..core.fields import safe_repr
 from .data import Catalogue, catalogue_data, default_catalogue, load_catalogue
 from .moves import Discard, LastDiscard, Move, Play, move_from_data
-from .rules import COLOURS, CircleGame
+from .rules import CircleGame
 from .scenario import scenario_from_text, scenario_to_text
+from .scoring import CircleScore
+from .state import CircleState, Phase
+from .text import COLOURS
 
 #: benchmark configurations (the first one is the headline figure)
 BENCH_CONFIGS = [{"players": 4}, {"players": 2}, {"players": 5}]
+
+Game = CircleGame
 
 
 def new_game(players: int = 2, seed: Optional[int] = None, **options) -> CircleGame:
@@ -32,7 +39,9 @@ def from_scenario(scenario, seed: int = 0, **options) -> CircleGame:
     from its hands (or per-seat lists) when not given."""
     if isinstance(scenario, str):
         scenario = scenario_from_text(scenario)
-    if "players" not in options and isinstance(scenario, dict):
+    elif not isinstance(scenario, dict):
+        raise ScenarioError("scenario", f"must be scenario data (a dict) or its text form, not {safe_repr(scenario)}")
+    if "players" not in options:
         for key in ("hands", "kill_piles", "bonus", "supply"):
             if isinstance(scenario.get(key), list):
                 options["players"] = len(scenario[key])
@@ -52,7 +61,7 @@ def from_json(text) -> CircleGame:
 
 
 __all__ = [
-    "BENCH_CONFIGS", "COLOURS", "Catalogue", "CircleGame", "Discard", "LastDiscard", "Move", "Play",
-    "catalogue_data", "default_catalogue", "from_json", "from_scenario", "load_catalogue", "move_from_data",
-    "new_game", "scenario_from_text", "scenario_to_text",
+    "BENCH_CONFIGS", "COLOURS", "Catalogue", "CircleGame", "CircleScore", "CircleState", "Discard", "Game",
+    "LastDiscard", "Move", "Phase", "Play", "catalogue_data", "default_catalogue", "from_json", "from_scenario",
+    "load_catalogue", "move_from_data", "new_game", "scenario_from_text", "scenario_to_text",
 ]

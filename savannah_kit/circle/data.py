@@ -52,13 +52,16 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from ..core.errors import DataError
+from ..core.fields import safe_repr
 
 NAME_PATTERN = re.compile(r"^[A-Za-z][A-Za-z \-]{0,29}$")
 GROUP_PATTERN = re.compile(r"^[A-Z][A-Z_]{0,19}$")
 VERBS = ("kill", "scare")
 FILTER_KEYS = ("species", "not_species", "group", "predator", "big_five", "level_min", "level_max")
-SPECIES_KEYS = {"name", "copies", "level", "group", "predator", "big_five", "restriction", "actions",
-                "hand_penalty", "lookout", "immune", "rightmost_penalty", "starting_savannah"}
+ACTION_KEYS = ("verb", "count", "filter", "reach")
+SPECIES_REQUIRED = ("name", "copies", "level", "group", "predator", "big_five", "restriction", "actions",
+                    "hand_penalty")
+SPECIES_KEYS = SPECIES_REQUIRED + ("lookout", "immune", "rightmost_penalty", "starting_savannah")
 SETUP_KEYS = {"savannah": (1, 20), "hand": (1, 10), "tokens": (0, 99), "big_five_bonus": (0, 999)}
 
 
@@ -133,10 +136,15 @@ class Condition:
     rightmost: int
 
     def text(self) -> str:
-        where = "the rightmost card" if self.rightmost == 1 else f"the rightmost {self.rightmost} cards"
+        """"no predator as the rightmost card", "at least one non-predator among the rightmost 3 cards"."""
+        what = self.filter.text()
+        if self.rightmost == 1:
+            some = "an" if what[0] in "AEIOUaeiou" else "a"
+            return f"{'no' if self.kind == 'forbid' else some} {what} as the rightmost card"
+        where = f"among the rightmost {self.rightmost} cards"
         if self.kind == "forbid":
-            return f"no {self.filter.text()} among {where}"
-        return f"at least one {self.filter.text()} among {where}"
+            return f"no {what} {where}"
+        return f"at least one {what} {where}"
 
 
 @dataclass(frozen=True)
@@ -242,15 +250,27 @@ class Catalogue:
 
 # -- validation -----------------------------------------------------------------
 
+def _check_keys(value: dict, field: str, known: Sequence[str], required: Sequence[str], what: str) -> None:
+    """Refuse unknown keys (a misspelt key would otherwise be ignored without a word) and name the
+    first missing one."""
+    where = f"{field}." if field else ""
+    unknown = sorted(set(value) - set(known))
+    if unknown:
+        raise DataError(where + unknown[0], f"unknown {what}; use {', '.join(known)}")
+    for key in required:
+        if key not in value:
+            raise DataError(where + key, "missing")
+
+
 def _int(value: Any, field: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise DataError(field, f"must be a whole number {lo}-{hi}, not {value!r}")
+        raise DataError(field, f"must be a whole number {lo}-{hi}, not {safe_repr(value)}")
     return value
 
 
 def _bool(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
-        raise DataError(field, f"must be true or false, not {value!r}")
+        raise DataError(field, f"must be true or false, not {safe_repr(value)}")
     return value
 
 
@@ -259,16 +279,14 @@ def _names(value: Any, field: str, known: Sequence[str], what: str) -> frozenset
         raise DataError(field, f"must be a non-empty list of {what} names")
     for i, name in enumerate(value):
         if name not in known:
-            raise DataError(f"{field}[{i}]", f"unknown {what} {name!r}")
+            raise DataError(f"{field}[{i}]", f"unknown {what} {safe_repr(name)}")
     return frozenset(value)
 
 
 def _filter(value: Any, field: str, species_names: Sequence[str], groups: Sequence[str]) -> Filter:
     if not isinstance(value, dict):
         raise DataError(field, "must be an object such as {\"predator\": true}")
-    unknown = sorted(set(value) - set(FILTER_KEYS))
-    if unknown:
-        raise DataError(f"{field}.{unknown[0]}", f"unknown filter key; use {', '.join(FILTER_KEYS)}")
+    _check_keys(value, field, FILTER_KEYS, (), "filter key")
     kw: Dict[str, Any] = {}
     for key in ("species", "not_species"):
         if key in value:
@@ -289,14 +307,9 @@ def _filter(value: Any, field: str, species_names: Sequence[str], groups: Sequen
 def _action(value: Any, field: str, names: Sequence[str], groups: Sequence[str]) -> Action:
     if not isinstance(value, dict):
         raise DataError(field, "must be an object with verb, count, filter and reach")
-    unknown = sorted(set(value) - {"verb", "count", "filter", "reach"})
-    if unknown:
-        raise DataError(f"{field}.{unknown[0]}", "unknown action key; use verb, count, filter, reach")
-    for key in ("verb", "count", "filter", "reach"):
-        if key not in value:
-            raise DataError(f"{field}.{key}", "missing")
+    _check_keys(value, field, ACTION_KEYS, ACTION_KEYS, "action key")
     if value["verb"] not in VERBS:
-        raise DataError(f"{field}.verb", f"must be 'kill' or 'scare', not {value['verb']!r}")
+        raise DataError(f"{field}.verb", f"must be 'kill' or 'scare', not {safe_repr(value['verb'])}")
     count = value["count"]
     if count != "all":
         count = _int(count, f"{field}.count", 1, 6)
@@ -312,91 +325,89 @@ def _condition(value: Any, field: str, names: Sequence[str], groups: Sequence[st
     kinds = [k for k in ("forbid", "require") if k in value]
     if len(kinds) != 1:
         raise DataError(field, "needs exactly one of 'forbid' or 'require'")
-    unknown = sorted(set(value) - {"forbid", "require", "rightmost"})
-    if unknown:
-        raise DataError(f"{field}.{unknown[0]}", "unknown condition key; use forbid or require, and rightmost")
-    if "rightmost" not in value:
-        raise DataError(f"{field}.rightmost", "missing")
+    _check_keys(value, field, ("forbid", "require", "rightmost"), ("rightmost",), "condition key")
     kind = kinds[0]
     return Condition(kind, _filter(value[kind], f"{field}.{kind}", names, groups),
                      _int(value["rightmost"], f"{field}.rightmost", 1, 6))
 
 
+def _actions(value: Any, field: str, names: Sequence[str], groups: Sequence[str]) -> Tuple[Union[Action, Choose], ...]:
+    """A card's hunting actions: plain actions, or ``{"choose": [...]}`` when the player picks a branch."""
+    if not isinstance(value, list):
+        raise DataError(field, "must be a list of actions (empty for none)")
+    if len(value) > 4:
+        raise DataError(field, "at most 4 actions per card")
+    actions: List[Union[Action, Choose]] = []
+    for j, a in enumerate(value):
+        where = f"{field}[{j}]"
+        if not (isinstance(a, dict) and "choose" in a):
+            actions.append(_action(a, where, names, groups))
+            continue
+        if set(a) != {"choose"}:
+            raise DataError(where, "a choose action holds only 'choose'")
+        branches = a["choose"]
+        if not isinstance(branches, list) or not 2 <= len(branches) <= 4:
+            raise DataError(f"{where}.choose", "must be a list of 2-4 actions")
+        actions.append(Choose(tuple(_action(b, f"{where}.choose[{k}]", names, groups)
+                                    for k, b in enumerate(branches))))
+    return tuple(actions)
+
+
+def _lookout(value: Any, field: str, names: Sequence[str], groups: Sequence[str]) -> Optional[Lookout]:
+    """The Giraffe's special (None when the card has none)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"filter", "reach", "max"}:
+        raise DataError(field, "must be an object with filter, reach and max")
+    return Lookout(_filter(value["filter"], f"{field}.filter", names, groups),
+                   _int(value["reach"], f"{field}.reach", 1, 6), _int(value["max"], f"{field}.max", 1, 9))
+
+
 def _species(value: Any, i: int, names: Sequence[str], groups: Sequence[str]) -> Species:
     field = f"species[{i}]"
-    unknown = sorted(set(value) - SPECIES_KEYS)
-    if unknown:
-        raise DataError(f"{field}.{unknown[0]}", "unknown species field")
-    for key in ("name", "copies", "level", "group", "predator", "big_five", "restriction", "actions",
-                "hand_penalty"):
-        if key not in value:
-            raise DataError(f"{field}.{key}", "missing")
+    _check_keys(value, field, SPECIES_KEYS, SPECIES_REQUIRED, "species field")
     if value["group"] not in groups:
-        raise DataError(f"{field}.group", f"unknown group {value['group']!r}; groups are {', '.join(groups)}")
+        raise DataError(f"{field}.group", f"unknown group {safe_repr(value['group'])}; groups are {', '.join(groups)}")
     if not isinstance(value["restriction"], list):
         raise DataError(f"{field}.restriction", "must be a list of conditions (empty for none)")
-    if not isinstance(value["actions"], list):
-        raise DataError(f"{field}.actions", "must be a list of actions (empty for none)")
     restriction = tuple(_condition(c, f"{field}.restriction[{j}]", names, groups)
                         for j, c in enumerate(value["restriction"]))
-    actions: List[Union[Action, Choose]] = []
-    for j, a in enumerate(value["actions"]):
-        where = f"{field}.actions[{j}]"
-        if isinstance(a, dict) and "choose" in a:
-            if set(a) != {"choose"}:
-                raise DataError(where, "a choose action holds only 'choose'")
-            branches = a["choose"]
-            if not isinstance(branches, list) or not 2 <= len(branches) <= 4:
-                raise DataError(f"{where}.choose", "must be a list of 2-4 actions")
-            actions.append(Choose(tuple(_action(b, f"{where}.choose[{k}]", names, groups)
-                                        for k, b in enumerate(branches))))
-        else:
-            actions.append(_action(a, where, names, groups))
-    if len(actions) > 4:
-        raise DataError(f"{field}.actions", "at most 4 actions per card")
-    lookout = None
-    if value.get("lookout") is not None:
-        lk = value["lookout"]
-        where = f"{field}.lookout"
-        if not isinstance(lk, dict) or set(lk) != {"filter", "reach", "max"}:
-            raise DataError(where, "must be an object with filter, reach and max")
-        lookout = Lookout(_filter(lk["filter"], f"{where}.filter", names, groups),
-                          _int(lk["reach"], f"{where}.reach", 1, 6), _int(lk["max"], f"{where}.max", 1, 9))
+    actions = _actions(value["actions"], f"{field}.actions", names, groups)
     return Species(
         index=i, name=value["name"], copies=_int(value["copies"], f"{field}.copies", 1, 20),
         level=_int(value["level"], f"{field}.level", 0, 9), group=value["group"],
         predator=_bool(value["predator"], f"{field}.predator"),
         big_five=_bool(value["big_five"], f"{field}.big_five"),
-        restriction=restriction, actions=tuple(actions),
-        hand_penalty=_int(value["hand_penalty"], f"{field}.hand_penalty", 0, 20), lookout=lookout,
+        restriction=restriction, actions=actions,
+        hand_penalty=_int(value["hand_penalty"], f"{field}.hand_penalty", 0, 20),
+        lookout=_lookout(value.get("lookout"), f"{field}.lookout", names, groups),
         immune=_bool(value.get("immune", False), f"{field}.immune"),
         rightmost_penalty=_int(value.get("rightmost_penalty", 0), f"{field}.rightmost_penalty", 0, 99),
         starting_savannah=_bool(value.get("starting_savannah", True), f"{field}.starting_savannah"),
     )
 
 
-def parse_catalogue(raw: Any) -> Catalogue:
-    """Validate catalogue data (already parsed JSON) and compile it."""
+def _check_top_level(raw: Any) -> None:
+    """The catalogue is an object with exactly the known top-level fields, and a title."""
     if not isinstance(raw, dict):
         raise DataError("", "a catalogue must be a JSON object")
-    unknown = sorted(set(raw) - {"title", "note", "setup", "groups", "species"})
-    if unknown:
-        raise DataError(unknown[0], "unknown top-level field")
-    for key in ("title", "setup", "groups", "species"):
-        if key not in raw:
-            raise DataError(key, "missing")
+    _check_keys(raw, "", ("title", "note", "setup", "groups", "species"), ("title", "setup", "groups", "species"),
+                "top-level field")
     if not isinstance(raw["title"], str) or not raw["title"].strip():
         raise DataError("title", "must be a non-empty text")
-    setup = raw["setup"]
+
+
+def _check_setup(setup: Any) -> None:
+    """Every set-up number is present and in range."""
     if not isinstance(setup, dict):
         raise DataError("setup", "must be an object")
-    for key in sorted(set(setup) - set(SETUP_KEYS)):
-        raise DataError(f"setup.{key}", "unknown setup field")
+    _check_keys(setup, "setup", tuple(SETUP_KEYS), tuple(SETUP_KEYS), "setup field")
     for key, (lo, hi) in SETUP_KEYS.items():
-        if key not in setup:
-            raise DataError(f"setup.{key}", "missing")
         _int(setup[key], f"setup.{key}", lo, hi)
-    groups = raw["groups"]
+
+
+def _check_groups(groups: Any) -> None:
+    """Group names are capitals (they are printed on the board), each with a colour."""
     if not isinstance(groups, dict) or not groups:
         raise DataError("groups", "must be an object: group name -> colour")
     for g, colour in groups.items():
@@ -404,7 +415,10 @@ def parse_catalogue(raw: Any) -> Catalogue:
             raise DataError(f"groups.{g}", "group names are capital letters, e.g. CATS")
         if not isinstance(colour, str) or not colour:
             raise DataError(f"groups.{g}", "the colour must be a non-empty text")
-    species = raw["species"]
+
+
+def _species_names(species: Any) -> List[str]:
+    """The species names, read first because filters of any species may name any other."""
     if not isinstance(species, list) or not species:
         raise DataError("species", "must be a non-empty list")
     names: List[str] = []
@@ -413,20 +427,34 @@ def parse_catalogue(raw: Any) -> Catalogue:
             raise DataError(f"species[{i}]", "must be an object")
         name = sp.get("name")
         if not isinstance(name, str) or not NAME_PATTERN.match(name):
-            raise DataError(f"species[{i}].name", f"must be 1-30 letters, spaces or hyphens, not {name!r}")
+            raise DataError(f"species[{i}].name", f"must be 1-30 letters, spaces or hyphens, not {safe_repr(name)}")
         if name in names:
-            raise DataError(f"species[{i}].name", f"{name!r} appears twice")
+            raise DataError(f"species[{i}].name", f"{safe_repr(name)} appears twice")
         names.append(name)
-    compiled = [_species(sp, i, names, list(groups)) for i, sp in enumerate(species)]
-    total = sum(sp.copies for sp in compiled)
-    starters = sum(sp.copies for sp in compiled if sp.starting_savannah)
+    return names
+
+
+def _check_card_count(species: Sequence[Species], setup: Dict[str, int]) -> None:
+    """Enough cards to lay the savannah and deal two hands with one card left to draw."""
+    total = sum(sp.copies for sp in species)
+    starters = sum(sp.copies for sp in species if sp.starting_savannah)
     if starters < setup["savannah"]:
         raise DataError("setup.savannah", f"only {starters} cards may start on the savannah")
     if total < setup["savannah"] + 2 * setup["hand"] + 1:
         raise DataError("species", f"{total} cards are too few for a 2-player game")
     if total > 999:
         raise DataError("species", f"{total} cards: at most 999")
-    return Catalogue(raw["title"], setup, groups, compiled, raw)
+
+
+def parse_catalogue(raw: Any) -> Catalogue:
+    """Validate catalogue data (already parsed JSON) and compile it."""
+    _check_top_level(raw)
+    _check_setup(raw["setup"])
+    _check_groups(raw["groups"])
+    names = _species_names(raw["species"])
+    compiled = [_species(sp, i, names, list(raw["groups"])) for i, sp in enumerate(raw["species"])]
+    _check_card_count(compiled, raw["setup"])
+    return Catalogue(raw["title"], raw["setup"], raw["groups"], compiled, raw)
 
 
 def load_catalogue(source: Union[None, str, Path, dict] = None) -> Catalogue:

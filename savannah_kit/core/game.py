@@ -12,7 +12,7 @@ A subclass sets the class attributes ``name`` (its registry name, also the
 first part of its rule ids), ``package`` (its module path, for render and
 widget), ``Phase`` (an Enum of its decisions), ``move_types`` (its move
 classes: frozen dataclasses whose fields are checked by exact type),
-``options`` (the option names it takes), ``turn_rule`` and ``end_rule`` (the
+``option_names`` (the option names it takes), ``turn_rule`` and ``end_rule`` (the
 rules cited for a move out of turn and after the end), and implements:
 
 * ``_setup()``: read ``self.options``/``self.scenario``, set ``self.state``,
@@ -45,6 +45,15 @@ from .scoring import ScoreBreakdown
 from .state import GameState
 
 
+class PlannedMoves(list):
+    """Legal moves with what each does: ``plans[i]`` is the plan of the i-th move. A game's
+    ``_generate_moves`` may return one so that ``_apply`` need not work a move out again."""
+
+    def __init__(self, moves=(), plans=()):
+        super().__init__(moves)
+        self.plans = list(plans)
+
+
 class Game:
     name: ClassVar[str] = ""
     package: ClassVar[str] = ""
@@ -69,8 +78,9 @@ class Game:
         self.rng = random.Random(seed)
         self.history: List[Any] = []
         self.log: List[Event] = []
-        self._legal: Optional[List[Any]] = None
+        self._legal: Optional[List[Any]] = None  # the legal moves of the current decision, once asked for
         self._legal_index: Optional[Dict[Any, Any]] = None
+        self._legal_plans: Optional[Dict[Any, Any]] = None
         try:
             self._setup()
         except KitError:
@@ -154,9 +164,21 @@ class Game:
     def legal_moves(self) -> List[Any]:
         """Every legal move for the current decision (empty once the game is over)."""
         if self._legal is None:
-            self._legal = [] if self.is_over else list(self._generate_moves())
+            generated = [] if self.is_over else self._generate_moves()
+            self._legal_plans = getattr(generated, "plans", None)
+            self._legal = list(generated)
             self._legal_index = None  # built only when a move is checked
         return list(self._legal)
+
+    def _plan(self, move) -> Any:
+        """What a legal ``move`` does here, for games whose ``_generate_moves`` returns
+        ``PlannedMoves`` (the generator works each move out once; ``_apply`` follows it)."""
+        if self._legal is None:
+            self.legal_moves()
+        for i, m in enumerate(self._legal):  # moves come from legal_moves(): the same objects
+            if m is move:
+                return self._legal_plans[i]
+        return self._legal_plans[self._legal.index(move)]
 
     def _match(self, move) -> Any:
         """The engine's own legal move equal to ``move`` (fields of exactly the same
@@ -247,8 +269,7 @@ class Game:
         twin.log = list(self.log)
         twin.rng = random.Random()
         twin.rng.setstate(self.rng.getstate())
-        twin._legal = None
-        twin._legal_index = None
+        twin._legal = twin._legal_index = twin._legal_plans = None
         return twin
 
     def reset(self, seed: Optional[int] = None) -> None:

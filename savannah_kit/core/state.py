@@ -13,6 +13,7 @@ copy shares nothing that can change.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from typing import Any, Iterator, Tuple
 
 _CONTAINERS = (list, dict, set)
@@ -37,6 +38,14 @@ def copy_value(value: Any) -> Any:
         return value
     copier = getattr(value, "copy", None)
     return copier() if copier is not None else value
+
+
+class PhaseEnum(str, enum.Enum):
+    """Base of each game's ``Phase`` enum: members are also their lowercase names as text,
+    so ``game.phase == "take"`` holds and ``print(game.phase)`` shows ``take``."""
+
+    def __str__(self) -> str:
+        return self.value
 
 
 class GameState:

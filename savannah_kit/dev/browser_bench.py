@@ -36,7 +36,7 @@ WATCH_JS = """() => {
 
 def replica_board():
     """The board the classroom notebook builds (same seed, same bots)."""
-    from .forest import new_game
+    from ..forest import new_game
 
     return new_game(players=2, seed=1).widget(bots={1: "greedy"}, classroom=True)
 

@@ -4,7 +4,7 @@ Quick start::
 
     from savannah_kit import forest
     game = forest.new_game(players=2, seed=7)       # advanced=True for the 2-player advanced mode
-    game.phase, game.current_player, game.market     # "take", 0, {"rabbit": "A09", ...}
+    game.phase, game.current_player, game.market     # Phase.TAKE ("take"), 0, {"rabbit": "A09", ...}
     game.play(forest.Take(game.current_player, "goat"))
     game.legal_placements()                          # {(x, y): (0, 90, 180, 270), ...}
     game.play(game.legal_moves()[0])                 # a Place; maybe then a Lair or Water question
@@ -12,34 +12,42 @@ Quick start::
 
 A turn is a sequence of decisions by one player: ``Take`` a market card, ``Place``
 it, then answer the advisor's question (``Lair`` / ``Water``) when it leaves a
-choice. ``game.phase`` names the decision. Cells are ``(x, y)``, x to the right,
-y downward, each forest's first card at ``(0, 0)``; cells are never renumbered.
+choice. ``game.phase`` names the decision (a ``Phase``, equal to its text). Cells
+are ``(x, y)``, x to the right, y downward, each forest's first card at ``(0, 0)``;
+cells are never renumbered.
 
-Reading the state: ``game.market``, ``game.held_card`` / ``game.held_from``,
+Reading the position: ``game.market``, ``game.held_card`` / ``game.held_from``,
 ``game.forest(p)`` (a ``Forest``: ``cards()``, ``at(cell)``, ``animal_cells()``,
 ``path_cells(cell)``, ``bbox()``, ``to_text()``), ``game.pawn``,
-``game.round``, ``game.round_order``, ``game.tokens``, ``game.deck_sizes``,
-``game.discard_pile``, ``game.forced``, ``game.shared_path_to_clean()``,
-``game.starting_animal()``, ``game.card(id)``, ``game.score_breakdown(p)``.
+``game.round``, ``game.round_order``, ``game.picks_done``, ``game.tokens``,
+``game.deck_sizes``, ``game.discard_pile``, ``game.forced``,
+``game.shared_path_to_clean()``, ``game.starting_animal()``, ``game.card(id)``,
+``game.score_breakdown(p)``; ``decision_text(game)`` says what is being decided.
+All of it lives in ``game.state`` (a ``ForestState``); the configuration is
+``game.catalogue``, ``game.names``, ``game.advanced``, ``game.forest_bounds``.
 
 Positions by hand: ``from_scenario({"forests": ["A01@0,0r0 P12@1,0r90", ...],
-"market": {...}, "pawn": 0})``; ``scenario_from_game(game)`` goes the other way.
+"market": {...}, "pawn": 0})``; ``game.to_scenario()`` goes the other way.
 
-The engine (``data``, ``layout``, ``scoring``, ``moves``, ``rules``) imports
-only the standard library and the kit's core.
+The engine (``data``, ``layout``, ``state``, ``scoring``, ``moves``,
+``scenario``, ``play``, ``explain``, ``greedy``, ``rules``) imports only the
+standard library and the kit's core; the pictures are ``card_shapes`` and
+``render``, the board ``widget``.
 """
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
-from .data import (EDGES, FOODS, AnimalCard, Catalogue, PathCard, Segment, catalogue_from_data, kit_catalogue,
-                   load_catalogue)
+from ..core.errors import ScenarioError
+from ..core.fields import safe_repr
+from .data import (EDGES, FOODS, SLOTS, AnimalCard, Catalogue, PathCard, Segment, catalogue_from_data,
+                   kit_catalogue, load_catalogue)
 from .layout import Forest, PlacedCard, layout_text, parse_layout
-from .moves import SLOTS, Keep, Lair, Orient, Place, Take, Water
-from .rules import PHASES, ForestGame
-from .scenario import scenario_from_game
+from .moves import Keep, Lair, Orient, Place, Take, Water
+from .rules import ForestGame, decision_text
 from .scoring import AnimalScore, FoodStep, ForestScore
+from .state import ForestState, Phase
 
 #: Configurations measured by ``python -m savannah_kit.bench`` (the first is the headline).
 BENCH_CONFIGS = [{"players": 2}, {"players": 4}, {"players": 2, "advanced": True}]
@@ -53,12 +61,15 @@ def new_game(players: int = 2, seed: Optional[int] = None, **options) -> ForestG
     return ForestGame(seed=seed, players=players, **options)
 
 
-def from_scenario(scenario: dict, players: Optional[int] = None, seed: int = 0, **options) -> ForestGame:
-    """A game starting from a hand-built position (see ``scenario_from_game`` for the fields).
+def from_scenario(scenario: Any, players: Optional[int] = None, seed: int = 0, **options) -> ForestGame:
+    """A game starting from a hand-built position (see ``scenario`` for the fields).
 
     ``players`` defaults to the number of forests in the scenario."""
+    if not isinstance(scenario, dict):
+        raise ScenarioError("scenario", "must be an object like {'forests': ['A01@0,0r0', 'A02@0,0r0']}, "
+                            f"not {safe_repr(scenario)}")
     if players is None:
-        forests = scenario.get("forests") if isinstance(scenario, dict) else None
+        forests = scenario.get("forests")
         players = len(forests) if isinstance(forests, list) and 2 <= len(forests) <= 4 else 2
     return ForestGame(seed=seed, scenario=scenario, players=players, **options)
 
@@ -74,8 +85,8 @@ def from_json(text) -> ForestGame:
     return ForestGame.from_json(text)
 
 
-__all__ = ["new_game", "from_json", "from_scenario", "scenario_from_game", "ForestGame", "Game",
-           "Take", "Place", "Lair", "Water", "Orient", "Keep", "SLOTS", "PHASES", "FOODS", "EDGES",
+__all__ = ["new_game", "from_json", "from_scenario", "ForestGame", "Game", "Phase", "ForestState", "decision_text",
+           "Take", "Place", "Lair", "Water", "Orient", "Keep", "SLOTS", "FOODS", "EDGES",
            "Catalogue", "AnimalCard", "PathCard", "Segment", "kit_catalogue", "load_catalogue",
            "catalogue_from_data", "Forest", "PlacedCard", "parse_layout", "layout_text",
            "ForestScore", "AnimalScore", "FoodStep", "BENCH_CONFIGS"]

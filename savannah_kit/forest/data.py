@@ -27,6 +27,7 @@ edge ``e`` to edge ``(e + q) % 4`` (so ``N -> E -> S -> W``).
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass, field
@@ -47,6 +48,9 @@ DEN = -2  # the animal's den in the centre of an animal card
 FOODS = ("berry", "worm", "egg", "nut")
 FOOD_PLURALS = ("berries", "worms", "eggs", "nuts")
 ROTATIONS = (0, 90, 180, 270)
+#: The four advisors of the market, in board order; a card of the market lies under each.
+SLOTS = ("rabbit", "rooster", "armadillo", "goat")
+RABBIT, ROOSTER, ARMADILLO, GOAT = range(4)  # indices into SLOTS
 #: Rounds in a game: every forest grows by 15 cards (1 a round, or 2 a round in advanced mode).
 ROUNDS = 15
 MAX_CATALOGUE_BYTES = 1_000_000
@@ -110,6 +114,11 @@ class PathCard:
 
 
 Card = Union[AnimalCard, PathCard]
+
+
+def card_phrase(card: Card) -> str:
+    """How event and board texts name a card: "the Fox", "path card P12"."""
+    return f"the {card.name}" if card.kind == "animal" else f"path card {card.id}"
 
 
 @dataclass(frozen=True)
@@ -230,12 +239,33 @@ def _edge(value, where: str, allow_dead_end: bool = False) -> int:
 def catalogue_from_data(data: Any) -> Catalogue:
     """Validate catalogue data (already parsed JSON) and build a ``Catalogue``."""
     _obj(data, "", ("schema", "foods", "tokens", "animals", "paths"), ("edition", "note"))
+    _check_header(data)
+    codes = _food_codes(data["foods"])
+    tokens = _obj(data["tokens"], "tokens", ("lair", "water"))
+    lair = _int(tokens["lair"], "tokens.lair", 0, 1000)
+    water = _int(tokens["water"], "tokens.water", 0, 1000)
+    for key in ("animals", "paths"):
+        if not isinstance(data[key], list):
+            raise DataError(key, "must be a list")
+    if len(data["animals"]) + len(data["paths"]) > MAX_CARDS:
+        raise DataError("", f"more than {MAX_CARDS} cards")
+    ids = _CardIds()
+    animals = [_animal(row, f"animals[{i}]", i, ids) for i, row in enumerate(data["animals"])]
+    paths = [_path(row, f"paths[{i}]", len(animals) + i, ids, codes) for i, row in enumerate(data["paths"])]
+    return Catalogue(animals, paths, lair, water, data.get("edition", ""), data.get("note", ""), data)
+
+
+def _check_header(data: dict) -> None:
+    """The schema names the format version: refuse files of another one before reading them."""
     if data["schema"] != SCHEMA:
         raise DataError("schema", f"must be {SCHEMA!r}, not {data['schema']!r}")
     for key in ("edition", "note"):
         if key in data and not isinstance(data[key], str):
             raise DataError(key, "must be text")
-    foods = data["foods"]
+
+
+def _food_codes(foods: Any) -> Dict[str, int]:
+    """Food code ("B") -> food index: the path cards list their foods by these codes."""
     if not isinstance(foods, dict):
         raise DataError("foods", "must be an object mapping food codes to food names")
     codes: Dict[str, int] = {}
@@ -247,71 +277,71 @@ def catalogue_from_data(data: Any) -> Catalogue:
         if FOODS.index(name) in codes.values():
             raise DataError(f"foods.{code}", f"food {name!r} has two codes")
         codes[code] = FOODS.index(name)
-    tokens = _obj(data["tokens"], "tokens", ("lair", "water"))
-    lair = _int(tokens["lair"], "tokens.lair", 0, 1000)
-    water = _int(tokens["water"], "tokens.water", 0, 1000)
-    seen: Dict[str, str] = {}
+    return codes
 
-    def card_id(row, where):
+
+class _CardIds:
+    """The ids read so far, so that a repeated id names the card that has it first."""
+
+    def __init__(self):
+        self.seen: Dict[str, str] = {}
+
+    def read(self, row: dict, where: str) -> str:
         cid = row["id"]
         if not isinstance(cid, str) or not ID_PATTERN.match(cid):
             raise DataError(f"{where}.id", f"{cid!r} is not an id of 1-20 letters, digits, '-' or '_'")
-        if cid in seen:
-            raise DataError(f"{where}.id", f"{cid!r} is already used by {seen[cid]}")
-        seen[cid] = where
+        if cid in self.seen:
+            raise DataError(f"{where}.id", f"{cid!r} is already used by {self.seen[cid]}")
+        self.seen[cid] = where
         return cid
 
-    if not isinstance(data["animals"], list):
-        raise DataError("animals", "must be a list")
-    if not isinstance(data["paths"], list):
-        raise DataError("paths", "must be a list")
-    if len(data["animals"]) + len(data["paths"]) > MAX_CARDS:
-        raise DataError("", f"more than {MAX_CARDS} cards")
-    animals = []
-    for i, row in enumerate(data["animals"]):
-        where = f"animals[{i}]"
-        _obj(row, where, ("id", "name", "points", "capacity", "values", "path_exit"))
-        cid = card_id(row, where)
-        if not isinstance(row["name"], str) or not row["name"].strip() or len(row["name"]) > 40:
-            raise DataError(f"{where}.name", f"{cid}: must be a name of 1-40 characters")
-        values = _obj(row["values"], f"{where}.values", FOODS)
-        vals = tuple(_int(values[f], f"{where}.values.{f}", 0, 20) for f in FOODS)
-        animals.append(AnimalCard(cid, row["name"], _int(row["points"], f"{where}.points", 0, 20),
-                                  _int(row["capacity"], f"{where}.capacity", 1, 50), vals,
-                                  _edge(row["path_exit"], f"{where}.path_exit"), index=len(animals)))
-    paths = []
-    for i, row in enumerate(data["paths"]):
-        where = f"paths[{i}]"
-        _obj(row, where, ("id", "shape", "segments"))
-        cid = card_id(row, where)
-        if not isinstance(row["shape"], str) or not row["shape"]:
-            raise DataError(f"{where}.shape", f"{cid}: must be a shape name")
-        if not isinstance(row["segments"], list) or not 1 <= len(row["segments"]) <= 2:
-            raise DataError(f"{where}.segments", f"{cid}: must be a list of 1 or 2 segments")
-        segs, used = [], {}
-        for j, seg in enumerate(row["segments"]):
-            sw = f"{where}.segments[{j}]"
-            _obj(seg, sw, ("from", "to", "foods"))
-            a = _edge(seg["from"], f"{sw}.from")
-            b = _edge(seg["to"], f"{sw}.to", allow_dead_end=True)
-            if a == b:
-                raise DataError(f"{sw}.to", f"{cid}: a segment must join two different edges")
-            for e, key in ((a, "from"), (b, "to")):
-                if e >= 0:
-                    if e in used:
-                        raise DataError(f"{sw}.{key}", f"{cid}: edge {EDGES[e]} is already used by "
-                                        f"segment {used[e]}; segments never touch")
-                    used[e] = j
-            if not isinstance(seg["foods"], list) or len(seg["foods"]) > 10:
-                raise DataError(f"{sw}.foods", f"{cid}: must be a list of at most 10 food codes")
-            fs = []
-            for k, code in enumerate(seg["foods"]):
-                if not isinstance(code, str) or code not in codes:
-                    raise DataError(f"{sw}.foods[{k}]", f"unknown food {code!r}")
-                fs.append(codes[code])
-            segs.append(Segment(a, b, tuple(fs)))
-        paths.append(PathCard(cid, row["shape"], tuple(segs), index=len(animals) + len(paths)))
-    return Catalogue(animals, paths, lair, water, data.get("edition", ""), data.get("note", ""), data)
+
+def _animal(row: Any, where: str, index: int, ids: _CardIds) -> AnimalCard:
+    _obj(row, where, ("id", "name", "points", "capacity", "values", "path_exit"))
+    cid = ids.read(row, where)
+    if not isinstance(row["name"], str) or not row["name"].strip() or len(row["name"]) > 40:
+        raise DataError(f"{where}.name", f"{cid}: must be a name of 1-40 characters")
+    values = _obj(row["values"], f"{where}.values", FOODS)
+    vals = tuple(_int(values[f], f"{where}.values.{f}", 0, 20) for f in FOODS)
+    return AnimalCard(cid, row["name"], _int(row["points"], f"{where}.points", 0, 20),
+                      _int(row["capacity"], f"{where}.capacity", 1, 50), vals,
+                      _edge(row["path_exit"], f"{where}.path_exit"), index=index)
+
+
+def _path(row: Any, where: str, index: int, ids: _CardIds, codes: Dict[str, int]) -> PathCard:
+    _obj(row, where, ("id", "shape", "segments"))
+    cid = ids.read(row, where)
+    if not isinstance(row["shape"], str) or not row["shape"]:
+        raise DataError(f"{where}.shape", f"{cid}: must be a shape name")
+    if not isinstance(row["segments"], list) or not 1 <= len(row["segments"]) <= 2:
+        raise DataError(f"{where}.segments", f"{cid}: must be a list of 1 or 2 segments")
+    used: Dict[int, int] = {}  # edge -> the segment that ends on it
+    segs = tuple(_segment(seg, f"{where}.segments[{j}]", j, cid, used, codes)
+                 for j, seg in enumerate(row["segments"]))
+    return PathCard(cid, row["shape"], segs, index=index)
+
+
+def _segment(seg: Any, where: str, j: int, cid: str, used: Dict[int, int], codes: Dict[str, int]) -> Segment:
+    """One segment; ``used`` collects the card's edges, because two segments never share one."""
+    _obj(seg, where, ("from", "to", "foods"))
+    a = _edge(seg["from"], f"{where}.from")
+    b = _edge(seg["to"], f"{where}.to", allow_dead_end=True)
+    if a == b:
+        raise DataError(f"{where}.to", f"{cid}: a segment must join two different edges")
+    for e, key in ((a, "from"), (b, "to")):
+        if e >= 0:
+            if e in used:
+                raise DataError(f"{where}.{key}", f"{cid}: edge {EDGES[e]} is already used by "
+                                f"segment {used[e]}; segments never touch")
+            used[e] = j
+    if not isinstance(seg["foods"], list) or len(seg["foods"]) > 10:
+        raise DataError(f"{where}.foods", f"{cid}: must be a list of at most 10 food codes")
+    foods = []
+    for k, code in enumerate(seg["foods"]):
+        if not isinstance(code, str) or code not in codes:
+            raise DataError(f"{where}.foods[{k}]", f"unknown food {code!r}")
+        foods.append(codes[code])
+    return Segment(a, b, tuple(foods))
 
 
 def load_catalogue(path: Union[str, Path]) -> Catalogue:
@@ -331,13 +361,8 @@ def catalogue_from_text(text: str) -> Catalogue:
     return catalogue_from_data(data)
 
 
-_KIT: Optional[Catalogue] = None
-
-
+@functools.lru_cache(maxsize=None)
 def kit_catalogue() -> Catalogue:
     """The kit edition catalogue shipped with the package (loaded once)."""
-    global _KIT
-    if _KIT is None:
-        text = resources.files(__package__).joinpath("cards.json").read_text("utf-8")
-        _KIT = catalogue_from_text(text)
-    return _KIT
+    text = resources.files(__package__).joinpath("cards.json").read_text("utf-8")
+    return catalogue_from_text(text)

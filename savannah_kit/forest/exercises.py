@@ -14,14 +14,14 @@ from __future__ import annotations
 from typing import Iterable, Optional, Sequence
 
 from ..core.rules_index import rule
-from .data import FOODS, ROTATIONS
+from .data import FOOD_PLURALS, FOODS, ROTATIONS
+from .state import Phase
 
 __all__ = ["Feedback", "check_path_ends", "check_foods_met", "check_placements", "check_rotations",
            "check_round_order", "check_next_first_player", "check_food_points", "check_total",
            "check_winner"]
 
-FOOD_WORDS = {**{f: f for f in FOODS}, "berries": "berry", "worms": "worm", "eggs": "egg", "nuts": "nut",
-              "b": "berry", "w": "worm", "e": "egg", "n": "nut"}
+FOOD_WORDS = {**{f: f for f in FOODS}, **dict(zip(FOOD_PLURALS, FOODS)), **{f[0]: f for f in FOODS}}
 
 
 class Feedback:
@@ -152,7 +152,7 @@ def check_placements(game, answer, slot: Optional[str] = None) -> Feedback:
 def _why_not_cell(game, cell) -> str:
     from .moves import Place
 
-    if game.phase != "place":
+    if game.phase is not Phase.PLACE:
         return "no card fits there"
     text = game.explain(Place(game.current_player, cell[0], cell[1], 0))
     return text[len("Not legal: "):] if text.startswith("Not legal: ") else "no rotation fits there"
@@ -171,8 +171,8 @@ def check_rotations(game, cell, answer) -> Feedback:
     if not given <= set(ROTATIONS):
         return _verdict(False, "a card turns in quarter turns only: 0, 90, 180 or 270", "forest.place.rotation")
     if given == truth:
-        return _verdict(True, f"at {tuple(cell)} the card may be turned {', '.join(map(str, sorted(truth))) or 'no way'}",
-                        rid)
+        turns = ", ".join(map(str, sorted(truth))) or "no way"
+        return _verdict(True, f"at {tuple(cell)} the card may be turned {turns}", rid)
     return _verdict(False, f"{', '.join(map(str, sorted(given))) or 'none'} is not the whole story at "
                     f"{tuple(cell)}; ask game.explain(...) about each turn", rid)
 

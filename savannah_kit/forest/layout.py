@@ -34,42 +34,42 @@ class Forest:
     """The cards of one forest with their rotations, tokens and paths.
 
     Public reading API: ``cards()`` (placed cards as ``PlacedCard``), ``at(cell)``,
-    ``animal_cells()``, ``lairs(cell)``, ``water(cell)``, ``bbox()``, ``size``,
-    ``walk(cell)``, ``shared_paths()``, ``to_text()``.
+    ``animal_cells()``, ``lairs(cell)``, ``water(cell)``, ``free_corners()``, ``bbox()``,
+    ``size``, ``walk(cell)``, ``shared_paths()``, ``can_place(card)``, ``to_text()``.
     """
 
-    __slots__ = ("cat", "turned", "long", "short", "cells", "ends", "parent", "anim", "stub",
-                 "frontier", "minx", "maxx", "miny", "maxy", "lair", "drops", "cleared", "_fit")
+    __slots__ = ("catalogue", "turned", "long", "short", "cells", "ends", "parent", "path_animals", "stubs",
+                 "frontier", "minx", "maxx", "miny", "maxy", "lair_tokens", "water_drops", "cleared", "_fit")
 
     def __init__(self, catalogue: Catalogue, long: int = 4, short: int = 4):
-        self.cat = catalogue
+        self.catalogue = catalogue
         self.turned = catalogue.turned
         self.long, self.short = long, short
         self.cells: Dict[Cell, Turned] = {}
         self.ends: Dict[Tuple[int, int, int], int] = {}  # (x, y, edge) -> node
         self.parent: List[int] = []
-        self.anim: List[int] = []  # animals on the path, valid at roots
-        self.stub: Dict[Cell, int] = {}  # animal cell -> node of its stub
+        self.path_animals: List[int] = []  # animals on the path, valid at roots
+        self.stubs: Dict[Cell, int] = {}  # animal cell -> node of its stub
         self.frontier: Dict[Cell, None] = {}  # empty cells next to the forest (ordered set)
         self.minx = self.miny = 10**6
         self.maxx = self.maxy = -10**6
-        self.lair: Dict[Cell, int] = {}
-        self.drops: Dict[Cell, int] = {}  # bit f set: water drop on food corner f
+        self.lair_tokens: Dict[Cell, int] = {}
+        self.water_drops: Dict[Cell, int] = {}  # bit f set: water drop on food corner f
         self.cleared: List[Tuple[Cell, int]] = []  # animals discarded by the shared-path clean-up
         self._fit: Optional[List[Cell]] = None
 
     def copy(self) -> "Forest":
         new = Forest.__new__(Forest)
-        new.cat, new.turned, new.long, new.short = self.cat, self.turned, self.long, self.short
+        new.catalogue, new.turned, new.long, new.short = self.catalogue, self.turned, self.long, self.short
         new.cells = dict(self.cells)
         new.ends = dict(self.ends)
         new.parent = list(self.parent)
-        new.anim = list(self.anim)
-        new.stub = dict(self.stub)
+        new.path_animals = list(self.path_animals)
+        new.stubs = dict(self.stubs)
         new.frontier = dict(self.frontier)
         new.minx, new.maxx, new.miny, new.maxy = self.minx, self.maxx, self.miny, self.maxy
-        new.lair = dict(self.lair)
-        new.drops = dict(self.drops)
+        new.lair_tokens = dict(self.lair_tokens)
+        new.water_drops = dict(self.water_drops)
         new.cleared = list(self.cleared)
         new._fit = self._fit
         return new
@@ -92,8 +92,8 @@ class Forest:
         return self._placed(tuple(cell), t)
 
     def _placed(self, cell: Cell, t: Turned) -> "PlacedCard":
-        bits = self.drops.get(cell, 0)
-        return PlacedCard(cell[0], cell[1], self.cat.cards[t.card].id, t.q * 90, self.lair.get(cell, 0),
+        bits = self.water_drops.get(cell, 0)
+        return PlacedCard(cell[0], cell[1], self.catalogue.cards[t.card].id, t.q * 90, self.lair_tokens.get(cell, 0),
                           tuple(FOODS[f] for f in range(4) if bits >> f & 1))
 
     def cards(self) -> List["PlacedCard"]:
@@ -105,11 +105,16 @@ class Forest:
         return sorted((c for c, t in self.cells.items() if t.is_animal), key=_reading)
 
     def lairs(self, cell: Cell) -> int:
-        return self.lair.get(tuple(cell), 0)
+        return self.lair_tokens.get(tuple(cell), 0)
 
     def water(self, cell: Cell) -> Tuple[str, ...]:
-        bits = self.drops.get(tuple(cell), 0)
+        bits = self.water_drops.get(tuple(cell), 0)
         return tuple(FOODS[f] for f in range(4) if bits >> f & 1)
+
+    def free_corners(self) -> List[Tuple[Cell, int]]:
+        """(animal cell, food index) of every food corner without a water drop, in reading order."""
+        drops = self.water_drops
+        return [(c, k) for c in self.animal_cells() for k in range(4) if not drops.get(c, 0) >> k & 1]
 
     def bbox(self) -> Optional[Tuple[int, int, int, int]]:
         """``(min_x, min_y, max_x, max_y)`` of the cards, or None for an empty forest."""
@@ -130,7 +135,7 @@ class Forest:
 
     def path_root(self, cell: Cell) -> int:
         """The path (union-find root) an animal's stub belongs to."""
-        return self._find(self.stub[cell])
+        return self._find(self.stubs[cell])
 
     def neighbour_roots(self, cell: Cell) -> Tuple[int, int, int, int]:
         """For each edge of an empty ``cell``: the path reaching it from the neighbour, or -1."""
@@ -227,14 +232,21 @@ class Forest:
     def is_adjacent(self, cell: Cell) -> bool:
         return cell in self.frontier or (not self.cells and cell == (0, 0))
 
+    def can_place(self, card: int) -> bool:
+        """Does ``card`` fit somewhere, in some turn, without putting two animals on one path?"""
+        for cell in self.fitting_cells():
+            if self.legal_turns(cell, card):
+                return True
+        return False
+
     def legal_turns(self, cell: Cell, card: int, forced: bool = False) -> Tuple[int, ...]:
         """Quarter turns of ``card`` that may go on the empty, adjacent, fitting ``cell``
         without putting two animals on one path (all four when ``forced``)."""
         if forced:
             return ALL_TURNS
         nb = self.neighbour_roots(cell)
-        anim = self.anim
-        adirs = [d for d in range(4) if nb[d] >= 0 and anim[nb[d]]]
+        on_path = self.path_animals
+        adirs = [d for d in range(4) if nb[d] >= 0 and on_path[nb[d]]]
         if not adirs:
             return ALL_TURNS
         turned = self.turned[card]
@@ -246,7 +258,7 @@ class Forest:
 
     def _animals_joined(self, nb: Sequence[int], t: Turned) -> int:
         """Most animals that any one path would carry after placing ``t`` (neighbour roots ``nb``)."""
-        anim = self.anim
+        on_path = self.path_animals
         groups = []
         for a, b, _ in t.segments:
             roots = set()
@@ -257,7 +269,7 @@ class Forest:
             groups.append([roots, 1 if b == DEN else 0])
         if len(groups) == 2 and groups[0][0] & groups[1][0]:
             groups = [[groups[0][0] | groups[1][0], groups[0][1] + groups[1][1]]]
-        return max(sum(anim[r] for r in roots) + own for roots, own in groups)
+        return max(sum(on_path[r] for r in roots) + own for roots, own in groups)
 
     def animals_on_joined_path(self, cell: Cell, t: Turned) -> List[Cell]:
         """The animals (cells) that would end up on one path with ``t`` at ``cell``,
@@ -296,14 +308,14 @@ class Forest:
         if y > self.maxy:
             self.maxy = y
         self._fit = None
-        ends, parent, anim, find = self.ends, self.parent, self.anim, self._find
+        ends, parent, on_path, find = self.ends, self.parent, self.path_animals, self._find
         joined = []
         for a, b, _ in t.segments:
             node = len(parent)
             parent.append(node)
-            anim.append(1 if b == DEN else 0)
+            on_path.append(1 if b == DEN else 0)
             if b == DEN:
-                self.stub[cell] = node
+                self.stubs[cell] = node
             for e in (a, b):
                 if e < 0:
                     continue
@@ -314,7 +326,7 @@ class Forest:
                     ra, rb = find(node), find(other)
                     if ra != rb:
                         parent[rb] = ra
-                        anim[ra] += anim[rb]
+                        on_path[ra] += on_path[rb]
                     joined.append(ra)
         return [find(r) for r in joined]
 
@@ -322,9 +334,9 @@ class Forest:
         """Take an animal off the forest in the end-of-game clean-up; returns its card index.
         Its tokens leave with it (the caller returns them to the supply)."""
         t = self.cells.pop(cell)
-        self.lair.pop(cell, None)
-        self.drops.pop(cell, None)
-        self.stub.pop(cell, None)
+        self.lair_tokens.pop(cell, None)
+        self.water_drops.pop(cell, None)
+        self.stubs.pop(cell, None)
         self.cleared.append((cell, t.card))
         self._fit = None
         return t.card
@@ -434,7 +446,7 @@ def grid_text(forest: Forest) -> str:
         row = []
         for x in range(minx, maxx + 1):
             t = forest.cells.get((x, y))
-            row.append(f"{'.':>9}" if t is None else f"{forest.cat.cards[t.card].id + '/' + str(t.q * 90):>9}")
+            row.append(f"{'.':>9}" if t is None else f"{forest.catalogue.cards[t.card].id + '/' + str(t.q * 90):>9}")
         lines.append(f"{y:>6}" + "".join(row))
     return "\n".join(lines)
 

@@ -19,13 +19,12 @@ player is refused.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, fields
 from typing import Dict, Tuple
 
 from ..core.errors import SaveFileError
 from ..core.fields import safe_repr
-
-SLOTS = ("rabbit", "rooster", "armadillo", "goat")
 
 
 class _Move:
@@ -131,18 +130,12 @@ class Keep(_AtCell):
 
 MOVE_TYPES: Dict[str, type] = {cls.kind: cls for cls in (Take, Place, Lair, Water, Orient, Keep)}
 _TEXT_FIELDS = {"slot", "food"}
-_PLACE_CACHE: Dict[tuple, Place] = {}
 
 
+@functools.lru_cache(maxsize=100_000)
 def place_move(player: int, x: int, y: int, q: int) -> Place:
     """The (shared, immutable) ``Place`` move for quarter turn ``q``: cheap in the hot loop."""
-    key = (player, x, y, q)
-    move = _PLACE_CACHE.get(key)
-    if move is None:
-        if len(_PLACE_CACHE) > 100_000:
-            _PLACE_CACHE.clear()
-        move = _PLACE_CACHE[key] = Place(player, x, y, q * 90)
-    return move
+    return Place(player, x, y, q * 90)
 
 
 def move_from_data(data):

@@ -1,4 +1,4 @@
-"""Hand-built Savernake Forest positions (scenarios): read, validate, lay out.
+"""Hand-built Savernake Forest positions (scenarios): read and validate them, write them.
 
 A scenario is plain JSON-able data a notebook cell can hold::
 
@@ -17,213 +17,197 @@ cards left in the decks for the rounds to come, each card used once. Complete
 forests give a finished game (scored at once, after any shared-path clean-up).
 Every mistake is a ``ScenarioError`` naming the field, e.g.
 ``scenario.forests[1].cards[3].rotation``.
+
+``read_scenario`` turns the data into the starting ``ForestState`` without
+touching any game; ``scenario_data`` writes a state back as data.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Tuple
+import random
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core.errors import ScenarioError
-from ..core.events import Event
-from .data import DELTA, FOODS, ROUNDS
-from .layout import Forest, check_rotation, parse_layout
-from .moves import SLOTS
+from ..core.fields import safe_repr
+from .data import DELTA, FOODS, RABBIT, ROUNDS, SLOTS, Catalogue, card_phrase
+from .layout import Cell, Forest, check_rotation, parse_layout
+from .state import NO_CARD, ForestState, Phase, forest_bounds, pick_order
 
 SCENARIO_KEYS = ("forests", "market", "pawn", "round_start", "picks_done", "decks", "discard")
+CARD_KEYS = ("card", "x", "y", "rotation", "lairs", "water")
 
 
-def setup_scenario(game) -> None:
-    """Lay out ``game.scenario`` (validated field by field) as the starting position."""
-    sc = game.scenario
-    cat, n = game.cat, game.n
-    if not isinstance(sc, dict):
-        raise ScenarioError("scenario", f"must be an object, not {type(sc).__name__}")
-    for key in sc:
+def read_scenario(data: Any, *, catalogue: Catalogue, names: Sequence[str], advanced: bool,
+                  rng: random.Random) -> ForestState:
+    """The starting state that scenario ``data`` describes, validated field by field.
+
+    ``names`` gives the player count (and names the seats in messages); ``rng``
+    shuffles the decks when the scenario does not list them. The state of a
+    complete position still has to be ended and scored by the game."""
+    _check_fields(data)
+    bounds = forest_bounds(advanced)
+    state = ForestState.empty(catalogue, len(names), bounds)
+    cards = _CardUse(catalogue)
+    _lay_forests(data.get("forests"), state, cards, bounds)
+    _read_turn(data, state, advanced)
+    over = all(f.is_full() for f in state.forests)
+    if over:
+        _check_complete(data)
+    state.round = ROUNDS if over else _round_number(state, names)
+    _read_market(data.get("market"), state, cards)
+    state.discard = _pile(data.get("discard", []), "scenario.discard", cards)
+    _read_decks(data.get("decks"), state, cards, rng)
+    if not over:
+        _open_round(data, state)
+    return state
+
+
+def _check_fields(data: Any) -> None:
+    if not isinstance(data, dict):
+        raise ScenarioError("scenario", f"must be an object like {{'forests': [...]}}, not {safe_repr(data)}")
+    for key in data:
         if key not in SCENARIO_KEYS:
             raise ScenarioError(f"scenario.{key}", f"unknown field; the fields are {', '.join(SCENARIO_KEYS)}")
-    used: Dict[int, str] = {}
 
-    def card_index(cid, where: str, kind: Optional[str] = None) -> int:
+
+class _CardUse:
+    """Card ids read so far: each card may be used once, and a second use names the first."""
+
+    def __init__(self, catalogue: Catalogue):
+        self.catalogue = catalogue
+        self.used: Dict[int, str] = {}  # card index -> field where it is used
+
+    def take(self, cid: Any, where: str, kind: Optional[str] = None) -> int:
+        """The index of card ``cid`` (of ``kind``, if given), marked as used at ``where``."""
+        cat = self.catalogue
         if not isinstance(cid, str) or cid not in cat.by_id:
-            raise ScenarioError(where, f"unknown card {cid!r}")
+            raise ScenarioError(where, f"unknown card {safe_repr(cid)}")
         idx = cat.by_id[cid].index
         if kind and cat.cards[idx].kind != kind:
             raise ScenarioError(where, f"{cid} is not {'an animal' if kind == 'animal' else 'a path'} card")
-        if idx in used:
-            raise ScenarioError(where, f"card {cid} is already used at {used[idx]}")
-        used[idx] = where
+        if idx in self.used:
+            raise ScenarioError(where, f"card {cid} is already used at {self.used[idx]}")
+        self.used[idx] = where
         return idx
 
-    forests = sc.get("forests")
-    if not isinstance(forests, list) or len(forests) != n:
-        raise ScenarioError("scenario.forests", f"must be a list of {n} forests (one per player)")
-    lair_used = water_used = 0
+    def unused(self, indices: range) -> List[int]:
+        return [c for c in indices if c not in self.used]
+
+
+def _pile(ids: Any, where: str, cards: _CardUse, kind: Optional[str] = None) -> List[int]:
+    """A list of card ids, in the order given."""
+    if not isinstance(ids, list):
+        raise ScenarioError(where, "must be a list of card ids")
+    return [cards.take(cid, f"{where}[{j}]", kind) for j, cid in enumerate(ids)]
+
+
+# -- forests ---------------------------------------------------------------------------
+
+def _lay_forests(forests: Any, state: ForestState, cards: _CardUse, bounds: Tuple[int, int]) -> None:
+    """Lay every forest card by card; the tokens on them come out of the supply."""
+    players = len(state.forests)
+    if not isinstance(forests, list) or len(forests) != players:
+        raise ScenarioError("scenario.forests", f"must be a list of {players} forests (one per player)")
+    lairs = drops = 0
     for i, raw in enumerate(forests):
         where = f"scenario.forests[{i}]"
-        if isinstance(raw, str):
-            try:
-                cards = parse_layout(raw)
-            except ValueError as err:
-                raise ScenarioError(where, str(err)) from None
-        elif isinstance(raw, dict):
-            extra = sorted(set(raw) - {"cards"})
-            if extra:
-                raise ScenarioError(f"{where}.{extra[0]}", "unknown field; a forest has only 'cards'")
-            cards = raw.get("cards")
-            if not isinstance(cards, list):
-                raise ScenarioError(f"{where}.cards", "must be a list of cards")
-        else:
-            raise ScenarioError(where, "must be a layout text like 'A01@0,0r0 P12@1,0r90' or {'cards': [...]}")
-        f = game.forests[i]
-        if not cards:
+        rows = _forest_cards(raw, where)
+        if not rows:
             raise ScenarioError(f"{where}.cards", "a forest holds at least one card")
-        if len(cards) > game.target:
-            raise ScenarioError(f"{where}.cards", f"{len(cards)} cards, at most {game.target}")
-        for j, c in enumerate(cards):
-            lair_j, water_j = _card(game, f, c, f"{where}.cards[{j}]", card_index)
-            lair_used += lair_j
-            water_used += water_j
-        _check_shape(game, f, where)
-    if lair_used > cat.lair_tokens:
-        raise ScenarioError("scenario.forests", f"the forests carry {lair_used} lair tokens; only "
-                            f"{cat.lair_tokens} exist")
-    if water_used > cat.water_tokens:
-        raise ScenarioError("scenario.forests", f"the forests carry {water_used} water drops; only "
-                            f"{cat.water_tokens} exist")
-    game.supply = [cat.lair_tokens - lair_used, cat.water_tokens - water_used]
-    game.pawn = _seat(game, sc, "pawn", 0)
-    start = _seat(game, sc, "round_start", game.pawn)
-    game.order = ((start, 1 - start, start, 1 - start) if game.advanced
-                  else tuple((start + i) % n for i in range(n)))
-    picks = sc.get("picks_done", 0)
-    if isinstance(picks, bool) or not isinstance(picks, int) or not 0 <= picks < len(game.order):
-        raise ScenarioError("scenario.picks_done", f"must be an integer from 0 to {len(game.order) - 1}")
-    game.pick = picks
-    over = all(f.is_full() for f in game.forests)
-    per_round = len(game.order) // n
-    made = [game.order[:picks].count(p) for p in range(n)]
-    base = {f.size - made[p] for p, f in enumerate(game.forests)}
-    if not over and (len(base) != 1 or (game.target - next(iter(base))) % per_round
-                     or next(iter(base)) + per_round > game.target):
-        sizes = ", ".join(f"{game.names[p]} {f.size}" for p, f in enumerate(game.forests))
-        raise ScenarioError("scenario.forests", f"the forest sizes ({sizes}) do not fit a round where "
-                            f"{picks} pick(s) were made; each round adds {per_round} card(s) per player "
-                            f"up to {game.target}")
-    if over and (picks or sc.get("market")):
-        raise ScenarioError("scenario.market" if sc.get("market") else "scenario.picks_done",
-                            "every forest is complete: the game is over, so no market and no picks")
-    market = sc.get("market")
-    if market is not None:
-        if not isinstance(market, dict):
-            raise ScenarioError("scenario.market", "must be an object: advisor -> card id (or null)")
-        for key, cid in market.items():
-            if key not in SLOTS:
-                raise ScenarioError(f"scenario.market.{key}", f"no such advisor; use {', '.join(SLOTS)}")
-            if cid is not None:
-                game.offer[SLOTS.index(key)] = card_index(cid, f"scenario.market.{key}",
-                                                           "animal" if key == "rabbit" else "path")
-    for key, kind in (("discard", None),):
-        pile = sc.get(key, [])
-        if not isinstance(pile, list):
-            raise ScenarioError(f"scenario.{key}", "must be a list of card ids")
-        game.discard = [card_index(cid, f"scenario.{key}[{j}]", kind) for j, cid in enumerate(pile)]
-    decks = sc.get("decks")
-    if decks is not None:
-        if not isinstance(decks, dict) or set(decks) - {"animals", "paths"}:
-            raise ScenarioError("scenario.decks", "must be an object with 'animals' and/or 'paths' lists, "
-                                "top card first")
-        for key, kind, attr in (("animals", "animal", "deck_a"), ("paths", "path", "deck_p")):
-            ids = decks.get(key, [])
-            if not isinstance(ids, list):
-                raise ScenarioError(f"scenario.decks.{key}", "must be a list of card ids, top card first")
-            setattr(game, attr, [card_index(cid, f"scenario.decks.{key}[{j}]", kind)
-                                 for j, cid in reversed(list(enumerate(ids)))])
-        game.box = [c for c in range(len(cat.cards)) if c not in used]
-    else:
-        game.deck_a = [c for c in range(len(cat.animals)) if c not in used]
-        game.deck_p = [c for c in range(len(cat.animals), len(cat.cards)) if c not in used]
-        game.rng.shuffle(game.deck_a)
-        game.rng.shuffle(game.deck_p)
-    if over:
-        game.round = ROUNDS
-        game._end_game(game.log)
-        return
-    base_size = next(iter(base))
-    rounds_left = (game.target - base_size) // per_round - 1
-    game.round = ROUNDS - rounds_left
-    if market is None:
-        if picks:
-            raise ScenarioError("scenario.market", "needed when picks were already made this round")
-        for s in range(4):
-            deck = game.deck_a if SLOTS[s] == "rabbit" else game.deck_p
-            if deck:
-                game.offer[s] = deck.pop()
-    offered = sum(1 for c in game.offer if c >= 0)
-    if offered < len(game.order) - picks or offered > 4 - picks:
-        raise ScenarioError("scenario.market", f"{offered} card(s) on the board, but {picks} of the 4 were "
-                            f"taken and {len(game.order) - picks} pick(s) remain this round")
-    if len(game.deck_a) < rounds_left or len(game.deck_p) < 3 * rounds_left:
-        raise ScenarioError("scenario.decks", f"{rounds_left} more round(s) need {rounds_left} animal and "
-                            f"{3 * rounds_left} path cards; the decks hold {len(game.deck_a)} and "
-                            f"{len(game.deck_p)}")
-    game.phase = "take"
-    game.log.append(Event("forest.round.order", f"Scenario: round {game.round}, order "
-                          + ", ".join(game.names[p] for p in game.order)
-                          + f"; {game.names[game.current_player]} to take a card", game.current_player))
+        if len(rows) > bounds[0] * bounds[1]:
+            raise ScenarioError(f"{where}.cards", f"{len(rows)} cards, at most {bounds[0] * bounds[1]}")
+        for j, row in enumerate(rows):
+            card_lairs, card_drops = _lay_card(state.forests[i], row, f"{where}.cards[{j}]", cards)
+            lairs += card_lairs
+            drops += card_drops
+        _check_shape(state.forests[i], where, bounds)
+    for count, supply, what in ((lairs, state.lair_supply, "lair tokens"), (drops, state.water_supply,
+                                                                            "water drops")):
+        if count > supply:
+            raise ScenarioError("scenario.forests", f"the forests carry {count} {what}; only {supply} exist")
+    state.lair_supply -= lairs
+    state.water_supply -= drops
 
-def _seat(game, sc: dict, key: str, default: int) -> int:
-    seat = sc.get(key, default)
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n:
-        raise ScenarioError(f"scenario.{key}", f"must be a seat from 0 to {game.n - 1}, not {seat!r}")
-    return seat
 
-def _card(game, f: Forest, c: Any, where: str, card_index) -> Tuple[int, int]:
-    if not isinstance(c, dict):
+def _forest_cards(raw: Any, where: str) -> list:
+    """The card rows of one forest, given as a layout text or as ``{"cards": [...]}``."""
+    if isinstance(raw, str):
+        try:
+            return parse_layout(raw)
+        except ValueError as err:
+            raise ScenarioError(where, str(err)) from None
+    if not isinstance(raw, dict):
+        raise ScenarioError(where, "must be a layout text like 'A01@0,0r0 P12@1,0r90' or {'cards': [...]}")
+    extra = sorted(set(raw) - {"cards"})
+    if extra:
+        raise ScenarioError(f"{where}.{extra[0]}", "unknown field; a forest has only 'cards'")
+    rows = raw.get("cards")
+    if not isinstance(rows, list):
+        raise ScenarioError(f"{where}.cards", "must be a list of cards")
+    return rows
+
+
+def _lay_card(forest: Forest, row: Any, where: str, cards: _CardUse) -> Tuple[int, int]:
+    """Lay one card with its tokens; returns (lair tokens, water drops) on it."""
+    if not isinstance(row, dict):
         raise ScenarioError(where, "must be an object like {'card': 'A01', 'x': 0, 'y': 0, 'rotation': 0}")
-    extra = sorted(set(c) - {"card", "x", "y", "rotation", "lairs", "water"})
+    extra = sorted(set(row) - set(CARD_KEYS))
     if extra:
         raise ScenarioError(f"{where}.{extra[0]}", "unknown field")
     for key in ("card", "x", "y"):
-        if key not in c:
+        if key not in row:
             raise ScenarioError(f"{where}.{key}", "missing")
-    idx = card_index(c["card"], f"{where}.card")
-    for key in ("x", "y"):
-        v = c[key]
-        if isinstance(v, bool) or not isinstance(v, int) or not -50 <= v <= 50:
-            raise ScenarioError(f"{where}.{key}", f"must be an integer from -50 to 50, not {v!r}")
+    idx = cards.take(row["card"], f"{where}.card")
+    cell = _card_cell(row, where)
     try:
-        q = check_rotation(c.get("rotation", 0))
+        q = check_rotation(row.get("rotation", 0))
     except ValueError as err:
         raise ScenarioError(f"{where}.rotation", str(err)) from None
-    cell = (c["x"], c["y"])
-    if cell in f.cells:
-        raise ScenarioError(f"{where}.x", f"cell {cell} already holds {game._cname(f.cells[cell].card)}")
-    card = game.cat.cards[idx]
-    lairs = c.get("lairs", 0)
+    cat = cards.catalogue
+    if cell in forest.cells:
+        held = cat.cards[forest.cells[cell].card]
+        raise ScenarioError(f"{where}.x", f"cell {cell} already holds {card_phrase(held)}")
+    lairs, drops = _card_tokens(row, where, cat.cards[idx])
+    forest.place(cell, cat.turned[idx][q])
+    if lairs:
+        forest.lair_tokens[cell] = lairs
+    if drops:
+        forest.water_drops[cell] = drops
+    return lairs, bin(drops).count("1")
+
+
+def _card_cell(row: dict, where: str) -> Cell:
+    for key in ("x", "y"):
+        v = row[key]
+        if isinstance(v, bool) or not isinstance(v, int) or not -50 <= v <= 50:
+            raise ScenarioError(f"{where}.{key}", f"must be an integer from -50 to 50, not {safe_repr(v)}")
+    return (row["x"], row["y"])
+
+
+def _card_tokens(row: dict, where: str, card) -> Tuple[int, int]:
+    """(lair tokens, water drops as food bits) on one card: tokens go on animals only."""
+    lairs = row.get("lairs", 0)
     if isinstance(lairs, bool) or not isinstance(lairs, int) or lairs < 0:
-        raise ScenarioError(f"{where}.lairs", f"must be a whole number, not {lairs!r}")
-    water = c.get("water", [])
+        raise ScenarioError(f"{where}.lairs", f"must be a whole number, not {safe_repr(lairs)}")
+    water = row.get("water", [])
     if not isinstance(water, list):
         raise ScenarioError(f"{where}.water", "must be a list of food corners")
     bits = 0
     for k, food in enumerate(water):
         if food not in FOODS:
-            raise ScenarioError(f"{where}.water[{k}]", f"unknown food {food!r}: use {', '.join(FOODS)}")
+            raise ScenarioError(f"{where}.water[{k}]", f"unknown food {safe_repr(food)}: use {', '.join(FOODS)}")
         if bits >> FOODS.index(food) & 1:
             raise ScenarioError(f"{where}.water[{k}]", f"a corner holds at most one water drop ({food})")
         bits |= 1 << FOODS.index(food)
     if (lairs or bits) and card.kind != "animal":
         raise ScenarioError(f"{where}.{'lairs' if lairs else 'water'}", f"{card.id} is a path card: "
                             "tokens go on animals")
-    f.place(cell, game.cat.turned[idx][q])
-    if lairs:
-        f.lair[cell] = lairs
-    if bits:
-        f.drops[cell] = bits
-    return lairs, len(water)
+    return lairs, bits
 
-def _check_shape(game, f: Forest, where: str) -> None:
-    cells = set(f.cells)
+
+def _check_shape(forest: Forest, where: str, bounds: Tuple[int, int]) -> None:
+    """A forest is one connected piece inside its bounds (lying either way)."""
+    cells = set(forest.cells)
     first = min(cells)
     seen, todo = {first}, [first]
     while todo:
@@ -236,28 +220,131 @@ def _check_shape(game, f: Forest, where: str) -> None:
     if len(seen) != len(cells):
         lost = min(cells - seen)
         raise ScenarioError(where, f"the card at {lost} is not connected to the rest of the forest")
-    w, h = f.maxx - f.minx + 1, f.maxy - f.miny + 1
-    lo, sh = game.bounds
+    w, h = forest.maxx - forest.minx + 1, forest.maxy - forest.miny + 1
+    lo, sh = bounds
     if not ((w <= lo and h <= sh) or (w <= sh and h <= lo)):
         raise ScenarioError(where, f"the forest spans {w}×{h} cells; it must fit {lo}×{sh}"
                             + (" lying either way" if lo != sh else ""))
 
 
-def scenario_from_game(game) -> dict:
-    """The current position of ``game`` (at a take decision, or over) as scenario data.
+# -- the round -------------------------------------------------------------------------
+
+def _read_turn(data: dict, state: ForestState, advanced: bool) -> None:
+    """The pawn, who opened the round and how many picks were made."""
+    players = len(state.forests)
+    state.pawn = _seat(data, "pawn", 0, players)
+    start = _seat(data, "round_start", state.pawn, players)
+    state.round_order = pick_order(start, players, advanced)
+    picks = data.get("picks_done", 0)
+    if isinstance(picks, bool) or not isinstance(picks, int) or not 0 <= picks < len(state.round_order):
+        raise ScenarioError("scenario.picks_done", f"must be an integer from 0 to {len(state.round_order) - 1}")
+    state.picks_done = picks
+
+
+def _seat(data: dict, key: str, default: int, players: int) -> int:
+    seat = data.get(key, default)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ScenarioError(f"scenario.{key}", f"must be a seat from 0 to {players - 1}, not {safe_repr(seat)}")
+    return seat
+
+
+def _round_number(state: ForestState, names: Sequence[str]) -> int:
+    """The round the forest sizes say this is: every forest must have had the same
+    number of cards at the start of the round, one round's worth short of complete."""
+    forests, order, picks = state.forests, state.round_order, state.picks_done
+    full = forests[0].capacity
+    per_round = len(order) // len(forests)
+    made = [order[:picks].count(p) for p in range(len(forests))]
+    base = {f.size - made[p] for p, f in enumerate(forests)}
+    if len(base) != 1 or (full - min(base)) % per_round or min(base) + per_round > full:
+        sizes = ", ".join(f"{names[p]} {f.size}" for p, f in enumerate(forests))
+        raise ScenarioError("scenario.forests", f"the forest sizes ({sizes}) do not fit a round where "
+                            f"{picks} pick(s) were made; each round adds {per_round} card(s) per player "
+                            f"up to {full}")
+    return ROUNDS - ((full - base.pop()) // per_round - 1)
+
+
+def _check_complete(data: dict) -> None:
+    """A complete position is a finished game: nothing may be left to pick."""
+    if data.get("picks_done") or data.get("market"):
+        raise ScenarioError("scenario.market" if data.get("market") else "scenario.picks_done",
+                            "every forest is complete: the game is over, so no market and no picks")
+
+
+def _read_market(market: Any, state: ForestState, cards: _CardUse) -> None:
+    if market is None:
+        return
+    if not isinstance(market, dict):
+        raise ScenarioError("scenario.market", "must be an object: advisor -> card id (or null)")
+    for key, cid in market.items():
+        if key not in SLOTS:
+            raise ScenarioError(f"scenario.market.{key}", f"no such advisor; use {', '.join(SLOTS)}")
+        if cid is not None:
+            kind = "animal" if key == SLOTS[RABBIT] else "path"
+            state.market_cards[SLOTS.index(key)] = cards.take(cid, f"scenario.market.{key}", kind)
+
+
+def _read_decks(decks: Any, state: ForestState, cards: _CardUse, rng: random.Random) -> None:
+    """The decks as listed (top card first; unlisted cards stay in the box), or else
+    every card not used elsewhere, shuffled."""
+    cat = cards.catalogue
+    animals, paths = range(len(cat.animals)), range(len(cat.animals), len(cat.cards))
+    if decks is None:
+        state.animal_deck, state.path_deck = cards.unused(animals), cards.unused(paths)
+        rng.shuffle(state.animal_deck)
+        rng.shuffle(state.path_deck)
+        return
+    if not isinstance(decks, dict) or set(decks) - {"animals", "paths"}:
+        raise ScenarioError("scenario.decks", "must be an object with 'animals' and/or 'paths' lists, "
+                            "top card first")
+    state.animal_deck, state.path_deck = (_pile(decks.get(key, []), f"scenario.decks.{key}", cards, kind)[::-1]
+                                          for key, kind in (("animals", "animal"), ("paths", "path")))
+    state.out_of_play = tuple(cards.unused(range(len(cat.cards))))
+
+
+def _open_round(data: dict, state: ForestState) -> None:
+    """Deal the market when the scenario leaves it out, and check that the board and the
+    decks hold enough cards for the picks and the rounds still to come."""
+    picks, order = state.picks_done, state.round_order
+    if data.get("market") is None:
+        if picks:
+            raise ScenarioError("scenario.market", "needed when picks were already made this round")
+        for s in range(len(SLOTS)):
+            deck = state.animal_deck if s == RABBIT else state.path_deck
+            if deck:
+                state.market_cards[s] = deck.pop()
+    offered = sum(1 for c in state.market_cards if c != NO_CARD)
+    if offered < len(order) - picks or offered > len(SLOTS) - picks:
+        raise ScenarioError("scenario.market", f"{offered} card(s) on the board, but {picks} of the 4 were "
+                            f"taken and {len(order) - picks} pick(s) remain this round")
+    rounds_left = ROUNDS - state.round
+    if len(state.animal_deck) < rounds_left or len(state.path_deck) < 3 * rounds_left:
+        raise ScenarioError("scenario.decks", f"{rounds_left} more round(s) need {rounds_left} animal and "
+                            f"{3 * rounds_left} path cards; the decks hold {len(state.animal_deck)} and "
+                            f"{len(state.path_deck)}")
+
+
+# -- writing -----------------------------------------------------------------------------
+
+def scenario_data(state: ForestState, catalogue: Catalogue) -> dict:
+    """The position as scenario data: at a take decision, or once the game is over.
 
     Fields: ``forests`` (layout texts), ``market`` (advisor -> card id),
     ``pawn``, ``round_start``, ``picks_done``, ``decks`` (top card first), ``discard``.
     """
-    if game.phase not in ("take", "over"):
-        raise ScenarioError("phase", f"a scenario starts at a take decision; the game is in the {game.phase!r} phase")
-    cards = game.catalogue.cards
-    data = {"forests": [f.to_text() for f in game.forests], "pawn": game.pawn}
-    if game.phase == "take":
-        data.update(market={s: (cards[c].id if c >= 0 else None) for s, c in zip(SLOTS, game.offer)},
-                    round_start=game.order[0], picks_done=game.pick,
-                    decks={"animals": [cards[c].id for c in reversed(game.deck_a)],
-                           "paths": [cards[c].id for c in reversed(game.deck_p)]})
-    if game.discard:
-        data["discard"] = [cards[c].id for c in game.discard]
+    if state.phase not in (Phase.TAKE, Phase.OVER):
+        raise ScenarioError("phase", f"a scenario starts at a take decision; the game is in the "
+                            f"{state.phase} phase")
+    if any(f.cleared for f in state.forests):
+        raise ScenarioError("forests", "the end-of-game clean-up took animals off a forest: a scenario "
+                            "cannot show where they were")
+    cards = catalogue.cards
+    data: Dict[str, Any] = {"forests": [f.to_text() for f in state.forests], "pawn": state.pawn}
+    if state.phase is Phase.TAKE:
+        data.update(market={s: (cards[c].id if c != NO_CARD else None) for s, c in zip(SLOTS, state.market_cards)},
+                    round_start=state.round_order[0], picks_done=state.picks_done,
+                    decks={"animals": [cards[c].id for c in reversed(state.animal_deck)],
+                           "paths": [cards[c].id for c in reversed(state.path_deck)]})
+    if state.discard:
+        data["discard"] = [cards[c].id for c in state.discard]
     return data

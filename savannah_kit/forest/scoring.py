@@ -10,8 +10,9 @@ counted and the other is marked as the one that would be discarded.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, Optional, Tuple
+from typing import Dict, Sequence, Tuple
 
+from ..core.scoring import ScoreBreakdown, ScoreLine
 from .data import FOODS
 from .layout import Cell, Forest
 
@@ -84,10 +85,9 @@ class AnimalScore:
 
 
 @dataclass(frozen=True)
-class ForestScore:
-    """The score of one player's forest, animal by animal."""
+class ForestScore(ScoreBreakdown):
+    """The score of one player's forest, animal by animal (``lines`` cite the rule of each point)."""
 
-    player: int
     animals: Tuple[AnimalScore, ...]
     pawn_point: int  # 1 for the holder of the 1st Player pawn
 
@@ -99,10 +99,6 @@ class ForestScore:
     def animal_points(self) -> int:
         return sum(a.own_points for a in self.animals if not a.discarded)
 
-    @property
-    def total(self) -> int:
-        return self.food_points + self.animal_points + self.pawn_point
-
     def animal(self, name_or_cell) -> AnimalScore:
         """The line of one animal, by name (``"Fox"``) or cell."""
         by_name = isinstance(name_or_cell, str)
@@ -112,9 +108,9 @@ class ForestScore:
         raise KeyError(f"no animal {name_or_cell!r} in this forest")
 
     def to_data(self) -> dict:
-        return {"player": self.player, "animals": [a.to_data() for a in self.animals],
+        return {**super().to_data(), "animals": [a.to_data() for a in self.animals],
                 "food_points": self.food_points, "animal_points": self.animal_points,
-                "pawn_point": self.pawn_point, "total": self.total}
+                "pawn_point": self.pawn_point}
 
     def __str__(self) -> str:
         lines = [str(a) for a in self.animals]
@@ -123,11 +119,28 @@ class ForestScore:
         return "\n".join(lines)
 
 
+def score_lines(animals: Sequence[AnimalScore], pawn_point: int) -> Tuple[ScoreLine, ...]:
+    """The common breakdown lines: per animal its food and its own points (or why it
+    scores nothing), then the pawn."""
+    lines = []
+    for a in animals:
+        where = f"{a.name} at {a.cell}"
+        if a.discarded:
+            lines.append(ScoreLine(f"{where}: {a.note}", 0, "forest.end.shared-path-cleanup"))
+            continue
+        stored = ", ".join(a.stored) or "nothing"
+        lines.append(ScoreLine(f"{where} stores {stored}", a.food_points, "forest.score.food-value"))
+        lines.append(ScoreLine(f"{where}: own points", a.own_points, "forest.score.own-points"))
+    if pawn_point:
+        lines.append(ScoreLine("1st Player pawn", pawn_point, "forest.score.rooster-point"))
+    return tuple(lines)
+
+
 def animal_score(forest: Forest, cell: Cell, discarded: bool = False, note: str = "") -> AnimalScore:
     """The score line of the animal at ``cell``."""
-    card = forest.cat.cards[forest.cells[cell].card]
-    lairs = forest.lair.get(cell, 0)
-    bits = forest.drops.get(cell, 0)
+    card = forest.catalogue.cards[forest.cells[cell].card]
+    lairs = forest.lair_tokens.get(cell, 0)
+    bits = forest.water_drops.get(cell, 0)
     room = card.capacity + lairs
     path = []
     for i, (c, f) in enumerate(forest.walk(cell)):
@@ -141,9 +154,9 @@ def animal_score(forest: Forest, cell: Cell, discarded: bool = False, note: str 
 def quick_total(forest: Forest, cell: Cell) -> int:
     """Food plus own points of one animal, without building the breakdown (hot path)."""
     t = forest.cells[cell]
-    card = forest.cat.cards[t.card]
-    room = card.capacity + forest.lair.get(cell, 0)
-    bits = forest.drops.get(cell, 0)
+    card = forest.catalogue.cards[t.card]
+    room = card.capacity + forest.lair_tokens.get(cell, 0)
+    bits = forest.water_drops.get(cell, 0)
     values = card.values
     total = card.points
     for _, f in forest.walk(cell)[:room]:
@@ -169,25 +182,26 @@ def forest_total(forest: Forest, pawn: bool) -> int:
     return total
 
 
-def score_forest(forest: Forest, player: int, pawn: bool) -> ForestScore:
-    """The full breakdown of one forest."""
-    lines: List[AnimalScore] = []
-    keep: dict = {}
+def score_forest(forest: Forest, player: int, name: str, pawn: bool, final: bool) -> ForestScore:
+    """The full breakdown of one forest (``name`` is the player's, ``final`` once the game is over)."""
+    notes = _discard_notes(forest)
+    animals = [animal_score(forest, c, c in notes, notes.get(c, "")) for c in forest.animal_cells()]
+    for cell, idx in forest.cleared:
+        card = forest.catalogue.cards[idx]
+        animals.append(AnimalScore(cell, card.id, card.name, card.points, card.capacity, 0, (), (), True,
+                                   "discarded in the shared-path clean-up"))
+    pawn_point = 1 if pawn else 0
+    return ForestScore(player, name, score_lines(animals, pawn_point), final, tuple(animals), pawn_point)
+
+
+def _discard_notes(forest: Forest) -> Dict[Cell, str]:
+    """Animal cell -> why it would be discarded: where animals share a path (before the
+    clean-up), the live score counts the best of them, as the player would keep it."""
+    notes: Dict[Cell, str] = {}
     for group in forest.shared_paths():
-        best: Optional[Cell] = None
-        for c in group:
-            if best is None or quick_total(forest, c) > quick_total(forest, best):
-                best = c
-        keep[best] = None
+        best = max(group, key=lambda c: quick_total(forest, c))  # the first of equals, as listed
+        name = forest.catalogue.cards[forest.cells[best].card].name
         for c in group:
             if c != best:
-                name = forest.cat.cards[forest.cells[best].card].name
-                keep[c] = f"shares its path with the {name} at {best}: it would be discarded"
-    for c in forest.animal_cells():
-        note = keep.get(c)
-        lines.append(animal_score(forest, c, note is not None, note or ""))
-    for cell, idx in forest.cleared:
-        card = forest.cat.cards[idx]
-        lines.append(AnimalScore(cell, card.id, card.name, card.points, card.capacity, 0, (), (), True,
-                                 "discarded in the shared-path clean-up"))
-    return ForestScore(player, tuple(lines), 1 if pawn else 0)
+                notes[c] = f"shares its path with the {name} at {best}: it would be discarded"
+    return notes

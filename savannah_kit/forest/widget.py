@@ -15,7 +15,7 @@ play right after the human decision before their turn.
 from __future__ import annotations
 
 import html
-from typing import Tuple, Dict, Iterable, Optional
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 import ipywidgets as widgets
 
@@ -24,28 +24,32 @@ from ..core.errors import IllegalMove
 from ..ui.canvas import BoardCanvas
 from ..ui.panels import LogPanel, StatusLine, classroom_style
 from . import render
+from .data import card_phrase
 from .moves import Keep, Lair, Orient, Place, Take, Water
+from .rules import decision_text
+from .state import Phase
+
+if TYPE_CHECKING:
+    from .rules import ForestGame
+
+#: What the status line asks for at each decision (``{who}`` is the player).
+ASKS = {
+    Phase.TAKE: "{who}: click a card on the board to take it.",
+    Phase.LAIR: "{who}: click the animal that gets the lair token (+1 storage).",
+    Phase.WATER: "{who}: click a free food corner of one of your animals for the water drop (+1).",
+    Phase.CLEANUP: "{who}: these animals share a path: click the one to keep.",
+}
 
 
 class ForestBoard:
     """A playable board around a ``ForestGame`` (see the module docstring)."""
 
-    def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
-                 classroom: bool = False, seed: int = 0):
+    def __init__(self, game: "ForestGame", *, bots: Optional[Dict[int, str]] = None,
+                 seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0):
         self.game = game
         self.classroom = classroom
         self.seed = seed
-        self.bot_kinds = {int(p): k for p, k in (bots or {}).items()}
-        for p in self.bot_kinds:
-            if not 0 <= p < game.players:
-                raise ValueError(f"bots: there is no seat {p} in a {game.players}-player game")
-        if seats is None:
-            self.seats = [p for p in range(game.players) if p not in self.bot_kinds]
-        else:
-            self.seats = sorted(int(p) for p in seats)
-            for p in range(game.players):  # a seat nobody plays gets a greedy bot
-                if p not in self.seats and p not in self.bot_kinds:
-                    self.bot_kinds[p] = "greedy"
+        self.bot_kinds, self.seats = _seat_players(game.players, bots, seats)
         self._seat_bots()
         self.rotation = 0
         self.preview_cell = None
@@ -57,34 +61,38 @@ class ForestBoard:
         self.scores_html.add_class("sk-scores")
         self.state_html = widgets.HTML()
         self.state_html.add_class("sk-state")
-        big = widgets.Layout(width="auto", height="3em" if classroom else "auto")
-        self.btn_left = widgets.Button(description="⟲ turn left", tooltip="Turn the card 90° anticlockwise (Shift+R)",
-                                       layout=big)
-        self.btn_right = widgets.Button(description="⟳ turn right", tooltip="Turn the card 90° clockwise (R)",
-                                        layout=big)
-        self.btn_undo = widgets.Button(description="↶ Undo", tooltip="Take back your last decision", layout=big)
-        self.btn_new = widgets.Button(description="New game", tooltip="Same options, next seed", layout=big)
-        self.btn_left.on_click(lambda _b: self.rotate(-1))
-        self.btn_right.on_click(lambda _b: self.rotate(+1))
-        self.btn_undo.on_click(lambda _b: self.undo())
-        self.btn_new.on_click(lambda _b: self.new_game())
+        buttons = self._buttons()
         self.canvas = BoardCanvas(self._scene())
         self.canvas.on_click(self._guard(self._on_click))
         self.canvas.canvas.on_key_down(self._guard(self._on_key))
         self.canvas.canvas.on_mouse_move(self._guard(self._on_move))
-        buttons = widgets.HBox([self.btn_left, self.btn_right, self.btn_undo, self.btn_new])
-        parts = [self.state_html, self.scores_html, self.status.widget, buttons, self.canvas.canvas]
+        parts = [self.state_html, self.scores_html, self.status.widget, widgets.HBox(buttons), self.canvas.canvas]
         parts.append(self.log.widget if classroom else widgets.Accordion([self.log.widget], titles=("Log",)))
         self.widget = widgets.VBox(parts)
         if classroom:
             self.widget.children = (classroom_style(),) + tuple(self.widget.children)
             self.widget.add_class("sk-classroom")
-            for b in (self.btn_left, self.btn_right, self.btn_undo, self.btn_new):
-                b.style.font_size = "18px"
         self.log.add_events(game.log)
         self._logged = len(game.log)
         self._run_bots()
         self._sync(redraw=True)
+
+    def _buttons(self) -> List[widgets.Button]:
+        """Turn left, turn right, undo, new game: each click goes through ``_guard``."""
+        layout = widgets.Layout(width="auto", height="3em" if self.classroom else "auto")
+        specs = [("⟲ turn left", "Turn the card 90° anticlockwise (Shift+R)", lambda: self.rotate(-1)),
+                 ("⟳ turn right", "Turn the card 90° clockwise (R)", lambda: self.rotate(+1)),
+                 ("↶ Undo", "Take back your last decision", self.undo),
+                 ("New game", "Same options, next seed", self.new_game)]
+        buttons = []
+        for label, tip, action in specs:
+            button = widgets.Button(description=label, tooltip=tip, layout=layout)
+            button.on_click(self._guard(lambda _button, action=action: action()))
+            if self.classroom:
+                button.style.font_size = "18px"
+            buttons.append(button)
+        self.btn_left, self.btn_right, self.btn_undo, self.btn_new = buttons
+        return buttons
 
     # -- display -------------------------------------------------------------------
     def _ipython_display_(self):
@@ -100,10 +108,12 @@ class ForestBoard:
 
     # -- helpers ---------------------------------------------------------------------
     def _guard(self, handler):
+        """``handler`` for a widget callback: an unexpected error shows in the status line,
+        never as a traceback in the board."""
         def run(*args):
             try:
                 handler(*args)
-            except Exception as exc:  # never a traceback in the board
+            except Exception as exc:
                 self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
         return run
 
@@ -117,10 +127,10 @@ class ForestBoard:
         p = g.current_player
         if p is None:
             return None
-        if g.phase == "orient":
+        if g.phase is Phase.ORIENT:
             _, (x, y) = g.starting_animal()
             return (p, x, y, self.rotation)
-        if g.phase == "place" and self.preview_cell is not None:
+        if g.phase is Phase.PLACE and self.preview_cell is not None:
             return (p, self.preview_cell[0], self.preview_cell[1], self.rotation)
         return None
 
@@ -138,9 +148,8 @@ class ForestBoard:
         if len(g.log) > self._logged:
             self.log.add_events(g.log[self._logged:])
         self._logged = len(g.log)
-        scores = g.scores()
         parts = []
-        for p, s in enumerate(scores):
+        for p, s in enumerate(g.scores()):
             name = html.escape(g.player_name(p))
             pawn = " ★" if g.pawn == p else ""
             bot = f" ({self.bot_kinds[p]} bot)" if p in self.bot_kinds else ""
@@ -152,36 +161,26 @@ class ForestBoard:
             self.canvas.show(self._scene())
 
     def _instruction(self) -> str:
+        """What the status line asks of the player whose decision it is."""
         g = self.game
         if g.is_over:
-            return render._phase_text(g) + ". Press New game to play again."
-        p = g.current_player
-        who = g.player_name(p)
-        if p not in self.seats:
+            return decision_text(g) + ". Press New game to play again."
+        who = g.player_name(g.current_player)
+        if g.current_player not in self.seats:
             return f"{who} (bot) is thinking…"
-        ph = g.phase
-        if ph == "take":
-            return f"{who}: click a card on the board to take it."
-        if ph == "place":
-            card = g.card(g.held_card)
-            what = f"the {card.name}" if card.kind == "animal" else f"path card {card.id}"
+        if g.phase is Phase.PLACE:
+            what = card_phrase(g.card(g.held_card))
             legal = g.legal_placements()
             if self.preview_cell in legal:
                 rots = ", ".join(f"{r}°" for r in legal[self.preview_cell])
                 return (f"{who}: place {what} (turned {self.rotation}°) on a green cell; at {self.preview_cell} "
                         f"it may turn {rots}. ⟲/⟳ or R to turn.")
             return f"{who}: click a green cell to place {what} (turned {self.rotation}°; ⟲/⟳ or R to turn)."
-        if ph == "lair":
-            return f"{who}: click the animal that gets the lair token (+1 storage)."
-        if ph == "water":
-            return f"{who}: click a free food corner of one of your animals for the water drop (+1)."
-        if ph == "orient":
+        if g.phase is Phase.ORIENT:
             card, cell = g.starting_animal()
             return (f"{who}: turn your starting {g.card(card).name} with ⟲/⟳ and click its cell {cell} "
                     f"(now turned {self.rotation}°).")
-        if ph == "cleanup":
-            return f"{who}: these animals share a path: click the one to keep."
-        return ""
+        return ASKS[g.phase].format(who=who)
 
     def _play(self, move) -> bool:
         """Play a human move; False (and a refusal in the status line) if illegal."""
@@ -206,100 +205,95 @@ class ForestBoard:
         g = self.game
         while not g.is_over and g.current_player in self.bots:
             p = g.current_player
-            move = self.bots[p].choose(g)
-            before = len(g.log)
-            g.play(move)
+            g.play(self.bots[p].choose(g))
             if len(g.log) > self._logged:
                 self.log.add_events(g.log[self._logged:], prefix=f"[{self.bot_kinds[p]} bot] ")
             self._logged = len(g.log)
-            del before
 
     # -- actions ---------------------------------------------------------------------
     def _on_click(self, hit, x=None, y=None) -> None:
         g = self.game
         if hit is None:
             self.status.set(self._instruction())
-            return
-        if g.is_over:
+        elif g.is_over:
             self.status.refuse("the game is over", "forest.end.trigger")
-            return
-        if not self.human_turn:
+        elif not self.human_turn:
             self.status.set(f"Wait: it is {g.player_name(g.current_player)}'s (bot) decision.")
-            return
-        p = g.current_player
-        parts = hit.split(":")
-        kind = parts[0]
-        ph = g.phase
-        if kind == "market":
-            slot = parts[1]
-            if ph == "place":
-                self.status.refuse("you already took a card this turn: place it first", "forest.turn.take")
-                return
-            self._play(Take(p, slot))
-            return
-        if kind == "hand":
+        elif hit.startswith("market:"):
+            self._click_market(hit.split(":")[1])
+        elif hit == "hand":
             self.rotate(+1)
-            return
-        seat = int(parts[1])
-        cx, cy = int(parts[2]), int(parts[3])
+        else:
+            self._click_forest(hit.split(":"))
+
+    def _click_market(self, slot: str) -> None:
+        g = self.game
+        if g.phase is Phase.PLACE:
+            self.status.refuse("you already took a card this turn: place it first", "forest.turn.take")
+        else:
+            self._play(Take(g.current_player, slot))
+
+    def _click_forest(self, parts: List[str]) -> None:
+        """A click on a cell, card, animal or food corner of a forest: ``kind:seat:x:y[:food]``."""
+        g = self.game
+        p = g.current_player
+        kind, seat, cx, cy = parts[0], int(parts[1]), int(parts[2]), int(parts[3])
         if seat != p:
             self.status.refuse(f"that is {g.player_name(seat)}'s forest; {g.player_name(p)} plays in their own "
                                "forest", "forest.turn.take")
-            return
-        if ph == "place" and kind in ("cell", "card", "animal", "corner"):
+        elif g.phase is Phase.PLACE:
             self._place_at(p, cx, cy)
-        elif ph == "orient":
-            _, cell = g.starting_animal()
-            if (cx, cy) != cell:
-                self.status.refuse(f"the starting animal goes on {cell}", "forest.adv.two-animals")
-                return
-            self._play(Orient(p, self.rotation))
-        elif ph == "lair" and kind in ("animal", "corner", "card", "cell"):
+        elif g.phase is Phase.ORIENT:
+            self._orient_at(p, cx, cy)
+        elif g.phase is Phase.LAIR:
             self._play(Lair(p, cx, cy))
-        elif ph == "water":
+        elif g.phase is Phase.WATER:
             if kind != "corner":
                 self.status.refuse("click one of the four food corners of an animal", "forest.advisor.goat")
                 return
             self._play(Water(p, cx, cy, parts[4]))
-        elif ph == "cleanup":
+        elif g.phase is Phase.CLEANUP:
             self._play(Keep(p, cx, cy))
-        elif ph == "take":
+        else:
             self.status.refuse("first take a card from the board (click one of the four cards at the top)",
                                "forest.turn.take")
-        else:
-            self.status.set(self._instruction())
 
-    def _place_at(self, p, x, y) -> None:
-        g = self.game
-        legal = g.legal_placements()
-        if (x, y) in legal and self.rotation not in legal[(x, y)]:
-            # a legal cell, a wrong turn: say why (the engine refuses the move) and which turns fit
-            try:
-                g.play(Place(p, x, y, self.rotation))
-            except IllegalMove as err:
-                rots = ", ".join(f"{r}°" for r in legal[(x, y)])
-                changed = self.preview_cell != (x, y)
-                self.preview_cell = (x, y)
-                self.status.refuse(f"{err.reason}; here it may turn {rots} (use ⟲/⟳)", err.rule_id)
-                if changed:
-                    self.canvas.show(self._scene())
-                return
-            self._played(Place(p, x, y, self.rotation))  # not expected: the engine took it after all
+    def _orient_at(self, p: int, x: int, y: int) -> None:
+        _, cell = self.game.starting_animal()
+        if (x, y) != cell:
+            self.status.refuse(f"the starting animal goes on {cell}", "forest.adv.two-animals")
             return
-        self._play(Place(p, x, y, self.rotation))
+        self._play(Orient(p, self.rotation))
+
+    def _place_at(self, p: int, x: int, y: int) -> None:
+        g = self.game
+        move = Place(p, x, y, self.rotation)
+        try:
+            g.play(move)
+        except IllegalMove as err:
+            turns = g.legal_placements().get((x, y))
+            if not turns:
+                self.status.refuse(err.reason, err.rule_id)
+                return
+            # a legal cell, a wrong turn: the engine's reason, the turns that fit, and the card shown there
+            changed = self.preview_cell != (x, y)
+            self.preview_cell = (x, y)
+            rots = ", ".join(f"{r}°" for r in turns)
+            self.status.refuse(f"{err.reason}; here it may turn {rots} (use ⟲/⟳)", err.rule_id)
+            if changed:
+                self.canvas.show(self._scene())
+            return
+        self._played(move)
 
     def rotate(self, step: int = 1) -> None:
         """Turn the card in hand (or the starting animal) by ``step`` quarter turns clockwise."""
-        try:
-            g = self.game
-            if not self.human_turn or g.phase not in ("place", "orient"):
-                self.status.refuse("there is no card to turn now", "forest.place.rotation")
-                return
-            self.rotation = (self.rotation + 90 * step) % 360
-            self.status.set(self._instruction())
-            self.canvas.show(self._scene())
-        except Exception as exc:
-            self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
+        g = self.game
+        if not self.human_turn or g.phase not in (Phase.PLACE, Phase.ORIENT):
+            self.status.refuse("there is no card to turn now", "forest.place.rotation")
+            return
+        self.rotation = (self.rotation + 90 * step) % 360
+        self.status.set(self._instruction())
+        self.canvas.show(self._scene())
 
     def _on_key(self, key, shift=False, ctrl=False, meta=False) -> None:
         if key in ("r", "R"):
@@ -313,7 +307,7 @@ class ForestBoard:
 
     def _on_move(self, x, y) -> None:
         g = self.game
-        if g.phase != "place" or not self.human_turn or self.canvas.scene is None:
+        if g.phase is not Phase.PLACE or not self.human_turn or self.canvas.scene is None:
             return
         hit = self.canvas.scene.hit_at(x, y)
         if not hit or not hit.startswith("cell:"):
@@ -350,24 +344,21 @@ class ForestBoard:
 
     def undo(self) -> None:
         """Take back the last human decision (and the bot moves after it)."""
-        try:
-            g = self.game
-            if not any(getattr(m, "player", None) in self.seats for m in g.history):
-                self.status.refuse("nothing to undo: no decision of yours has been played yet", "forest.turn.take")
-                return
-            undone = []
-            while g.history:
-                move = g.undo()
-                undone.append(move)
-                if move.player in self.seats and (not g.history or g.current_player in self.seats):
-                    break
-            self.preview_cell = None
-            self.rotation = 0
-            self.log.add_text(f"↶ Undone: {'; '.join(str(m) for m in undone)}")
-            self._logged = len(g.log)
-            self._sync(redraw=True)
-        except Exception as exc:
-            self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
+        g = self.game
+        if not any(m.player in self.seats for m in g.history):
+            self.status.refuse("nothing to undo: no decision of yours has been played yet", "forest.turn.take")
+            return
+        undone = []
+        while g.history:
+            move = g.undo()
+            undone.append(move)
+            if move.player in self.seats and (not g.history or g.current_player in self.seats):
+                break
+        self.preview_cell = None
+        self.rotation = 0
+        self.log.add_text(f"↶ Undone: {'; '.join(str(m) for m in undone)}")
+        self._logged = len(g.log)
+        self._sync(redraw=True)
 
     def _seat_bots(self) -> None:
         """Fresh bots whose dice depend only on the board seed and the game seed, so a
@@ -376,22 +367,33 @@ class ForestBoard:
 
     def new_game(self) -> None:
         """Start again with the same options and the next seed (the same game object is reused)."""
-        try:
-            g = self.game
-            fresh = type(g)(seed=g.seed + 1, scenario=g.scenario, **g.options)
-            g.__dict__.clear()
-            g.__dict__.update(fresh.__dict__)
-            self.preview_cell = None
-            self.rotation = 0
-            self._seat_bots()
-            self.log.clear()
-            self.log.add_text(f"New game (seed {g.seed})")
-            self.log.add_events(g.log)
-            self._logged = len(g.log)
-            self._run_bots()
-            self._sync(redraw=True)
-        except Exception as exc:
-            self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
+        g = self.game
+        g.reset(g.seed + 1)
+        self.preview_cell = None
+        self.rotation = 0
+        self._seat_bots()
+        self.log.clear()
+        self.log.add_text(f"New game (seed {g.seed})")
+        self.log.add_events(g.log)
+        self._logged = len(g.log)
+        self._run_bots()
+        self._sync(redraw=True)
+
+
+def _seat_players(players: int, bots: Optional[Dict[int, str]],
+                  seats: Optional[Iterable[int]]) -> Tuple[Dict[int, str], List[int]]:
+    """(bot kind by seat, the seats people play): a seat nobody plays gets a greedy bot."""
+    kinds = {int(p): k for p, k in (bots or {}).items()}
+    for p in kinds:
+        if not 0 <= p < players:
+            raise ValueError(f"bots: there is no seat {p} in a {players}-player game")
+    if seats is None:
+        return kinds, [p for p in range(players) if p not in kinds]
+    humans = sorted(int(p) for p in seats)
+    for p in range(players):
+        if p not in humans and p not in kinds:
+            kinds[p] = "greedy"
+    return kinds, humans
 
 
 def _points_inside(shape):
@@ -415,7 +417,7 @@ def _points_inside(shape):
     return [p for p in pts if shape.contains(*p)]
 
 
-def board(game, *, bots=None, seats=None, classroom=False, seed=0) -> ForestBoard:
+def board(game: "ForestGame", *, bots=None, seats=None, classroom=False, seed=0) -> ForestBoard:
     """An interactive board for ``game`` (see ``ForestBoard``)."""
     return ForestBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed)
 

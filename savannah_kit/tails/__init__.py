@@ -12,10 +12,12 @@ bonus-movement variant), ``start_order`` ("seat", "random" or a list of seats),
 and ``scenario`` (a hand-built position, see ``savannah_kit.tails.scenario``).
 """
 
+from ..core.errors import ScenarioError
 from .data import (BONUS_FACES, CARD_NAMES, COURSES, LANES, PLAYER_COLOURS, TILES, load_courses,
                    load_tiles, tiles_data)
 from .moves import Move
-from .rules import TailsGame
+from .rules import TailsGame, TailsScore
+from .state import Phase, TailsState
 from .scenario import parse_position_text, position_data, position_text
 from .track import Course, Track, build_course, named_course
 
@@ -36,6 +38,8 @@ def new_game(players: int = 2, seed=None, **options) -> TailsGame:
 
 def from_scenario(scenario: dict, seed: int = 0, **options) -> TailsGame:
     """A race from a hand-built position; the number of players is that of its ostriches."""
+    if not isinstance(scenario, dict):
+        raise ScenarioError("scenario", f"expected an object with 'ostriches', not {type(scenario).__name__}")
     ostriches = scenario.get("ostriches") if isinstance(scenario, dict) else None
     players = len(ostriches) if isinstance(ostriches, list) and 2 <= len(ostriches) <= 5 else 2
     return new_game(players=players, seed=seed, scenario=scenario, **options)
@@ -60,7 +64,10 @@ def from_json(text) -> TailsGame:
     return TailsGame.from_json(text)
 
 
-__all__ = ["new_game", "from_json", "from_scenario", "from_text", "Move", "TailsGame", "BENCH_CONFIGS",
+Game = TailsGame
+
+__all__ = ["new_game", "from_json", "from_scenario", "from_text", "Move", "TailsGame", "Game", "Phase",
+           "TailsState", "TailsScore", "BENCH_CONFIGS",
            "Course", "Track", "build_course", "named_course", "load_tiles", "load_courses",
            "position_data", "position_text", "parse_position_text", "TILES", "COURSES", "LANES",
            "PLAYER_COLOURS", "CARD_NAMES", "BONUS_FACES"]

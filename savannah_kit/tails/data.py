@@ -8,6 +8,7 @@ field that is wrong, e.g. ``tiles[12].hard.features[0].lane``.
 
 from __future__ import annotations
 
+import enum
 import json
 from dataclasses import dataclass
 from importlib import resources
@@ -29,6 +30,53 @@ BONUS_FACES = ("boinnnggg", "leapfrog", "crazy-wings", "deja-vu", "bird-brain", 
 BONUS_PAIRS = (("boinnnggg", "leapfrog"), ("crazy-wings", "deja-vu"), ("bird-brain", "neck-stretch"))
 BONUS_NAMES = {"boinnnggg": "Boinnnggg", "leapfrog": "Leapfrog", "crazy-wings": "Crazy Wings",
                "deja-vu": "Déjà vu", "bird-brain": "Bird Brain", "neck-stretch": "Neck Stretch"}
+
+HAND_SIZE = 4
+BIRD_BRAIN_HAND = 5
+DEFAULT_FACES = ("boinnnggg", "crazy-wings", "bird-brain")
+
+
+class BonusState(enum.IntEnum):
+    """Where a bonus card stands: no marker yet, armed at a water hole this turn
+    (usable from the next turn), active (usable now), or gone (used or lost)."""
+
+    INACTIVE = 0
+    ARMED = 1
+    ACTIVE = 2
+    GONE = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+class Mode(enum.IntEnum):
+    """How much of the track a movement ignores: nothing, animals and quicksand
+    (tiptoeing with a '2'), or ostriches, animals and quicksand on the way (Boinnnggg)."""
+
+    NORMAL = 0
+    TIPTOE = 1
+    BOINNNGGG = 2
+
+
+class Ending(enum.IntEnum):
+    """How a movement ended: full length, cut short by a block, not at all, as a
+    one-space move, or in a porcupine."""
+
+    FULL = 0
+    BLOCKED = 1
+    STAYED = 2
+    ONE_SPACE = 3
+    PORCUPINE = 4
+
+
+class PlayKind(enum.IntEnum):
+    """What a move plays: a movement card, Crazy Wings, or Déjà vu's card."""
+
+    CARD = 0
+    CRAZY_WINGS = 1
+    DEJA_VU = 2
+
 
 #: spaces per lane of a corner, by distance from the tree (0 = inside lane)
 CORNER_LENGTHS = (3, 4, 5, 6)

@@ -1,4 +1,4 @@
-"""Savannah Tails moves: small frozen records naming a card and everything it implies.
+"""Savannah Tails moves: small frozen values naming a card and everything it implies.
 
 A move names what is played (a movement card such as ``"yellow-5"``, or the
 bonuses ``"crazy-wings"`` / ``"deja-vu"``), the kind (``"normal"`` move, a
@@ -6,24 +6,31 @@ bonuses ``"crazy-wings"`` / ``"deja-vu"``), the kind (``"normal"`` move, a
 the space where the ostrich ends the turn, and every choice on the way: the
 bonuses armed at water holes, the bonus cards given up to cheetahs, whether
 Boinnnggg, Neck Stretch or Leapfrog is used. Two routes that differ in nothing
-but the path count as one move; the path the engine takes is kept in ``route``
-for display, outside equality.
+but the path count as one move (``game.route(move)`` shows the path the engine
+takes, ``game.routes(move)`` every one).
+
+The move generator does not put anything else on a move: what the move does in
+the current position (its ``Plan``) is kept by the game beside the list of
+legal moves. So equal moves are interchangeable, and the generator can share
+one ``Move`` object between all the positions it is legal in (``move_of``).
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
-from typing import Any, Optional, Tuple
+from typing import Any, NamedTuple, Optional, Tuple
 
 from ..core.errors import SaveFileError
 from ..core.fields import safe_repr
-from .data import BONUS_FACES, CARD_CODES, LANES
+from .data import BONUS_FACES, CARD_CODES, LANES, Mode, PlayKind
 
 KINDS = ("normal", "one-space", "discard")
 PLAYS = tuple(CARD_CODES) + ("crazy-wings", "deja-vu")
+FLAGS = ("warthog", "boinnnggg", "neck_stretch", "leapfrog")
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, slots=True)
 class Move:
     card: Optional[str] = None
     to: Optional[str] = None
@@ -37,12 +44,6 @@ class Move:
     leapfrog: bool = False
     discard: Tuple[str, ...] = ()       # hand-size check only
     player: Optional[int] = field(default=None, compare=False)  # optional check: whose move it is
-    route: Tuple[str, ...] = field(default=(), compare=False)
-    plan: Any = field(default=None, compare=False, repr=False)
-
-    def __hash__(self) -> int:
-        # equal moves share card, destination and kind: enough for a hash (strings cache theirs)
-        return hash(self.card) ^ hash(self.to) ^ hash(self.discard)
 
     def to_data(self) -> dict:
         """Plain JSON data (only the fields that differ from the defaults)."""
@@ -57,71 +58,51 @@ class Move:
             value = getattr(self, key)
             if value:
                 out[key] = list(value)
-        for key in ("warthog", "boinnnggg", "neck_stretch", "leapfrog"):
+        for key in FLAGS:
             if getattr(self, key):
                 out[key] = True
         return out
 
-    def __eq__(self, other) -> bool:
-        if other.__class__ is not Move:
-            return NotImplemented
-        return (self.to == other.to and self.card == other.card and self.kind == other.kind
-                and self.lane == other.lane and self.arm == other.arm and self.lose == other.lose
-                and self.warthog == other.warthog and self.boinnnggg == other.boinnnggg
-                and self.neck_stretch == other.neck_stretch and self.leapfrog == other.leapfrog
-                and self.discard == other.discard)
-
     @classmethod
     def from_data(cls, data: Any) -> "Move":
+        """A move from its ``to_data()`` form; ``SaveFileError`` names the bad field."""
         if isinstance(data, Move):
             return data
         if not isinstance(data, dict):
             raise SaveFileError("", f"expected an object, got {safe_repr(data)}")
-        allowed = {"player", "kind", "card", "to", "lane", "arm", "lose", "discard", "warthog",
-                   "boinnnggg", "neck_stretch", "leapfrog"}
+        allowed = {"player", "kind", "card", "to", "lane", "arm", "lose", "discard"} | set(FLAGS)
         for key in data:
             if key not in allowed:
                 raise SaveFileError(key, "unknown field")
-        kind = data.get("kind", "normal")
-        if kind not in KINDS:
-            raise SaveFileError("kind", f"unknown kind {safe_repr(kind)}; use one of {', '.join(KINDS)}")
-        card = data.get("card")
-        if card is not None and card not in PLAYS:
-            raise SaveFileError("card", f"unknown card {safe_repr(card)}")
-        lane = data.get("lane")
-        if lane is not None and lane not in LANES:
-            raise SaveFileError("lane", f"unknown lane colour {safe_repr(lane)}")
+        fields = {key: _read_name(data, key, names) for key, names in
+                  (("kind", KINDS), ("card", PLAYS), ("lane", LANES))}
+        fields["kind"] = fields["kind"] or "normal"
         to = data.get("to")
         if to is not None and not isinstance(to, str):
             raise SaveFileError("to", f"expected a space name, got {safe_repr(to)}")
-        lists = {}
-        for key, allowed_values in (("arm", BONUS_FACES), ("lose", BONUS_FACES), ("discard", tuple(CARD_CODES))):
+        for key, names in (("arm", BONUS_FACES), ("lose", BONUS_FACES), ("discard", tuple(CARD_CODES))):
             value = data.get(key, [])
-            if not isinstance(value, list) or any(v not in allowed_values for v in value):
-                raise SaveFileError(key, f"expected a list of names from {', '.join(allowed_values)}, got {safe_repr(value)}")
-            lists[key] = tuple(sorted(value))
-        flags = {}
-        for key in ("warthog", "boinnnggg", "neck_stretch", "leapfrog"):
+            if not isinstance(value, list) or any(v not in names for v in value):
+                raise SaveFileError(key, f"expected a list of names from {', '.join(names)}, got {safe_repr(value)}")
+            fields[key] = tuple(sorted(value))
+        for key in FLAGS:
             value = data.get(key, False)
             if not isinstance(value, bool):
                 raise SaveFileError(key, f"expected true or false, got {safe_repr(value)}")
-            flags[key] = value
+            fields[key] = value
         player = data.get("player")
         if player is not None and (type(player) is not int or not 0 <= player < 5):
             raise SaveFileError("player", f"expected a seat number 0-4, got {safe_repr(player)}")
-        return cls(card=card, to=to, kind=kind, lane=lane, player=player, **lists, **flags)
+        return cls(to=to, player=player, **fields)
 
     def __str__(self) -> str:
         if self.kind == "discard":
             return "discard " + ", ".join(self.discard)
         what = self.card if self.lane is None else f"{self.card} ({self.lane})"
         parts = [f"{what}{' one space' if self.kind == 'one-space' else ''} to {self.to}"]
-        if self.boinnnggg:
-            parts.append("Boinnnggg")
-        if self.neck_stretch:
-            parts.append("Neck Stretch")
-        if self.leapfrog:
-            parts.append("Leapfrog")
+        for flag, words in (("boinnnggg", "Boinnnggg"), ("neck_stretch", "Neck Stretch"), ("leapfrog", "Leapfrog")):
+            if getattr(self, flag):
+                parts.append(words)
         if self.arm:
             parts.append("arm " + "+".join(self.arm))
         if self.lose:
@@ -143,21 +124,60 @@ class Move:
         for key in ("arm", "lose", "discard"):
             if getattr(self, key):
                 fields.append(f"{key}={getattr(self, key)!r}")
-        for key in ("warthog", "boinnnggg", "neck_stretch", "leapfrog"):
+        for key in FLAGS:
             if getattr(self, key):
                 fields.append(f"{key}=True")
         return f"Move({', '.join(fields)})"
 
 
-_new = object.__new__
-_set = object.__setattr__
+def _read_name(data: dict, key: str, names: Tuple[str, ...]) -> Optional[str]:
+    value = data.get(key)
+    if value is not None and (not isinstance(value, str) or value not in names):
+        raise SaveFileError(key, f"unknown {key} {safe_repr(value)}; use one of {', '.join(names)}")
+    return value
 
 
-def new_move(card, to, kind, lane, arm, lose, warthog, boinnnggg, neck_stretch, leapfrog, route, plan) -> Move:
-    """A move built without the dataclass ``__init__`` (the move generator's fast path)."""
-    m = _new(Move)
-    _set(m, "__dict__", {"card": card, "to": to, "kind": kind, "lane": lane, "arm": arm, "lose": lose,
-                         "warthog": warthog, "boinnnggg": boinnnggg, "neck_stretch": neck_stretch,
-                         "leapfrog": leapfrog, "discard": (), "player": None, "route": route, "plan": plan})
-    return m
+#: moves with choices (bonuses armed, cards lost...) the generator shares between positions
+move_of = functools.lru_cache(maxsize=2048)(Move)
+move_of.__doc__ = """The shared ``Move`` with these fields, in ``Move``'s field order (the generator's way in)."""
 
+
+class CardPlay(NamedTuple):
+    """What a move plays and how it moves: shared by every move of one card in one mode."""
+
+    key: int                # what is played, as a number: card code 0-19, 20-23 Crazy Wings by lane, 24 Déjà vu
+    card: str               # the move's ``card``: a card name, "crazy-wings" or "deja-vu"
+    play: PlayKind
+    code: int               # the movement card's code (-1 for Crazy Wings)
+    target: int             # the card lane
+    value: int
+    bonus: int              # bonus movement (0 without)
+    mode: Mode
+    lane: Optional[str]     # the colour Crazy Wings announces
+
+
+class Finish(NamedTuple):
+    """What happens once the steps of a move are taken."""
+
+    neck_steps: Tuple[int, ...]  # Neck Stretch's extra steps
+    leap_to: int                 # Leapfrog's landing space (-1: none)
+    dune_to: int                 # where a final dune arrow sends the ostrich (-1: no arrow; itself: blocked)
+    final: int                   # where the ostrich ends the turn
+    water: int                   # water-hole spaces entered, Neck Stretch included
+    armed: Tuple[int, ...]       # bonus cards (0-2) armed at those water holes
+    lost: Tuple[int, ...]        # bonus cards (0-2) given up to cheetahs
+
+
+@functools.lru_cache(maxsize=4096)
+def plain_finish(dune_to: int, final: int, water: int) -> Finish:
+    """The finish of a move with nothing to decide after its steps (shared)."""
+    return Finish((), -1, dune_to, final, water, (), ())
+
+
+class Plan(NamedTuple):
+    """Everything a legal move does in the current position, as the generator worked it out."""
+
+    card: CardPlay
+    route: Any      # the track's RouteEnd: where the steps end, and what they meet
+    mask: int       # the spaces the steps enter (``track.steps_of`` lists them in order)
+    finish: Finish

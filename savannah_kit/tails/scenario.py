@@ -21,15 +21,16 @@ position of a game back in this form; ``position_text`` /
 
 from __future__ import annotations
 
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Tuple
 
 from ..core.errors import ScenarioError
 from ..core.fields import safe_repr
-from .data import CARD_CODES, CARD_NAMES
-from .track import START
+from .data import BIRD_BRAIN_HAND, CARD_CODES, CARD_NAMES, HAND_SIZE, BonusState
+from .state import TailsState
+from .track import START, race_order
 
-STATES = {"inactive": 0, "armed": 1, "active": 2, "gone": 3}
-STATE_NAMES = {v: k for k, v in STATES.items()}
+
+STATES = {state.label: state for state in BonusState}
 KEYS = {"course", "ostriches", "start_order", "turn_order", "turn", "round", "last_round", "pending_discard"}
 OSTRICH_KEYS = {"space", "hand", "deck", "discard", "bonuses"}
 
@@ -57,128 +58,157 @@ def _seats(raw: Any, n: int, where: str) -> List[int]:
     return list(raw)
 
 
-def apply_scenario(game, sc: Any) -> None:
-    """Set ``game``'s state from scenario data; raises ``ScenarioError`` naming the field."""
+def build_state(sc: Any, game, rng) -> Tuple[TailsState, Tuple[int, ...]]:
+    """The starting state (and starting order) a scenario describes, for a race set up
+    like ``game`` (its players, course, bonus faces): pure, the game is only read.
+    Raises ``ScenarioError`` naming the field."""
     if not isinstance(sc, dict):
         _fail("scenario", f"expected an object, got {type(sc).__name__}")
     for key in sc:
         if key not in KEYS:
             _fail(f"scenario.{key}", f"unknown field; fields are {', '.join(sorted(KEYS))}")
     ostriches = sc.get("ostriches")
+    n = game.players
     if not isinstance(ostriches, list):
         _fail("scenario.ostriches", "expected a list with one entry per player")
-    n = game.n
     if len(ostriches) != n:
         _fail("scenario.ostriches", f"{len(ostriches)} ostriches for {n} players")
-    track = game.track
-    if "start_order" in sc:
-        game.start_order = _seats(sc["start_order"], n, "scenario.start_order")
+    start_order = tuple(_seats(sc["start_order"], n, "scenario.start_order")) if "start_order" in sc \
+        else game.start_order
+    state = TailsState(pos=[START] * n, hands=[], decks=[], discards=[], bonuses=[], markers_used=[0] * n)
     taken: Dict[int, int] = {}
-    game.hand, game.deck, game.discard = [], [], []
     for p, raw in enumerate(ostriches):
-        where = f"scenario.ostriches[{p}]"
-        if not isinstance(raw, dict):
-            _fail(where, f"expected an object, got {raw!r}")
-        for key in raw:
-            if key not in OSTRICH_KEYS:
-                _fail(f"{where}.{key}", f"unknown field; fields are {', '.join(sorted(OSTRICH_KEYS))}")
-        space = raw.get("space", "start")
-        if type(space) is not str or space not in track.by_name:
-            _fail(f"{where}.space", f"no space {safe_repr(space)} on this course (names read like 'T03:blue:2')")
-        s = track.by_name[space]
-        if s != START:
-            if s in taken:
-                _fail(f"{where}.space", f"{space} already holds ostrich {taken[s]}")
-            taken[s] = p
-        game.pos[p] = s
-        bonuses = raw.get("bonuses", {})
-        if not isinstance(bonuses, dict):
-            _fail(f"{where}.bonuses", "expected an object such as {\"boinnnggg\": \"active\"}")
-        for face, state in bonuses.items():
-            if type(face) is not str or face not in game.slot:
-                _fail(f"{where}.bonuses.{face if isinstance(face, str) else safe_repr(face)}",
-                      f"not a bonus of this race; the faces are "
-                      f"{', '.join(game.faces)}")
-            if type(state) is not str or state not in STATES:
-                _fail(f"{where}.bonuses.{face}", f"state must be one of {', '.join(STATES)}, not {safe_repr(state)}")
-            game.bonus[p][game.slot[face]] = STATES[state]
-        hand = _cards(raw.get("hand", []), f"{where}.hand")
-        discard = _cards(raw.get("discard", []), f"{where}.discard")
-        seen: Dict[int, str] = {}
-        for label, cards in (("hand", hand), ("discard", discard)):
-            for i, c in enumerate(cards):
-                if c in seen:
-                    _fail(f"{where}.{label}[{i}]", f"{CARD_NAMES[c]} is already in the {seen[c]}")
-                seen[c] = label
-        if "deck" in raw:
-            deck = _cards(raw["deck"], f"{where}.deck")
-            for i, c in enumerate(deck):
-                if c in seen:
-                    _fail(f"{where}.deck[{i}]", f"{CARD_NAMES[c]} is already in the {seen[c]}")
-                seen[c] = "deck"
-            missing = [CARD_NAMES[c] for c in range(20) if c not in seen]
-            if missing:
-                _fail(f"{where}.deck", f"each player has 20 cards; missing {', '.join(missing)}")
-            deck = deck[::-1]
-        else:
-            deck = [c for c in range(20) if c not in seen]
-            game.rng.shuffle(deck)
-        game.hand.append(hand)
-        game.deck.append(deck)
-        game.discard.append(discard[::-1])
+        _read_ostrich(raw, p, game, rng, state, taken)
+    _read_turn(sc, game, state, start_order)
+    _check_hands(game, state)
+    return state, start_order
+
+
+def _read_ostrich(raw: Any, p: int, game, rng, state, taken: Dict[int, int]) -> None:
+    """One ostrich: its space, bonus cards and cards (the rest shuffled into its deck)."""
+    where = f"scenario.ostriches[{p}]"
+    if not isinstance(raw, dict):
+        _fail(where, f"expected an object, got {safe_repr(raw)}")
+    for key in raw:
+        if key not in OSTRICH_KEYS:
+            _fail(f"{where}.{key}", f"unknown field; fields are {', '.join(sorted(OSTRICH_KEYS))}")
+    track = game.track
+    space = raw.get("space", "start")
+    if type(space) is not str or space not in track.by_name:
+        _fail(f"{where}.space", f"no space {safe_repr(space)} on this course (names read like 'T03:blue:2')")
+    s = track.by_name[space]
+    if s != START:
+        if s in taken:
+            _fail(f"{where}.space", f"{space} already holds ostrich {taken[s]}")
+        taken[s] = p
+    state.pos[p] = s
+    state.bonuses.append(_read_bonuses(raw.get("bonuses", {}), game, f"{where}.bonuses"))
+    hand, deck, discard = _read_cards(raw, where, rng)
+    state.hands.append(hand)
+    state.decks.append(deck)
+    state.discards.append(discard)
+
+
+def _read_bonuses(bonuses: Any, game, where: str) -> List[BonusState]:
+    if not isinstance(bonuses, dict):
+        _fail(where, "expected an object such as {\"boinnnggg\": \"active\"}")
+    states = [BonusState.INACTIVE] * 3
+    for face, state in bonuses.items():
+        if type(face) is not str or face not in game.slot:
+            _fail(f"{where}.{face if isinstance(face, str) else safe_repr(face)}",
+                  f"not a bonus of this race; the faces are {', '.join(game.faces)}")
+        if type(state) is not str or state not in STATES:
+            _fail(f"{where}.{face}", f"state must be one of {', '.join(STATES)}, not {safe_repr(state)}")
+        states[game.slot[face]] = STATES[state]
+    return states
+
+
+def _read_cards(raw: dict, where: str, rng) -> Tuple[List[int], List[int], List[int]]:
+    """(hand, deck top last, discard top last): each of the 20 cards in one place."""
+    hand = _cards(raw.get("hand", []), f"{where}.hand")
+    discard = _cards(raw.get("discard", []), f"{where}.discard")
+    seen: Dict[int, str] = {}
+    piles = [("hand", hand), ("discard", discard)]
+    if "deck" in raw:
+        piles.append(("deck", _cards(raw["deck"], f"{where}.deck")))
+    for label, cards in piles:
+        for i, c in enumerate(cards):
+            if c in seen:
+                _fail(f"{where}.{label}[{i}]", f"{CARD_NAMES[c]} is already in the {seen[c]}")
+            seen[c] = label
+    if "deck" in raw:
+        missing = [CARD_NAMES[c] for c in range(20) if c not in seen]
+        if missing:
+            _fail(f"{where}.deck", f"each player has 20 cards; missing {', '.join(missing)}")
+        deck = piles[2][1][::-1]
+    else:
+        deck = [c for c in range(20) if c not in seen]
+        rng.shuffle(deck)
+    return hand, deck, discard[::-1]
+
+
+def _read_turn(sc: dict, game, state, start_order) -> None:
+    """Whose turn it is, the round, the last-round flag and a pending discard."""
+    n = game.players
     pending = sc.get("pending_discard", 0)
     if type(pending) is not int or not 0 <= pending <= 2:
-        _fail("scenario.pending_discard", f"expected 0, 1 or 2, got {pending!r}")
-    if "turn_order" in sc:
-        game.order = _seats(sc["turn_order"], n, "scenario.turn_order")
-    else:
-        game.order = game.race_order()
+        _fail("scenario.pending_discard", f"expected 0, 1 or 2, got {safe_repr(pending)}")
+    state.order = (_seats(sc["turn_order"], n, "scenario.turn_order") if "turn_order" in sc
+                   else race_order(game.track, state.pos, start_order))
     turn = sc.get("turn", 0)
     if type(turn) is not int or not 0 <= turn < n:
-        _fail("scenario.turn", f"expected an index 0..{n - 1} into the turn order, got {turn!r}")
-    game.turn = turn
-    rnd = sc.get("round", 1 if all(s == START for s in game.pos) else 2)
+        _fail("scenario.turn", f"expected an index 0..{n - 1} into the turn order, got {safe_repr(turn)}")
+    state.turn = turn
+    rnd = sc.get("round", 1 if all(s == START for s in state.pos) else 2)
     if type(rnd) is not int or rnd < 1:
-        _fail("scenario.round", f"expected a round number from 1, got {rnd!r}")
-    game.round = rnd
-    last = sc.get("last_round", any(track.crossed[s] for s in game.pos))
+        _fail("scenario.round", f"expected a round number from 1, got {safe_repr(rnd)}")
+    state.round = rnd
+    last = sc.get("last_round", any(game.track.crossed[s] for s in state.pos))
     if not isinstance(last, bool):
-        _fail("scenario.last_round", f"expected true or false, got {last!r}")
-    game.last_round = last
-    game.pending = pending
-    for p in range(n):
+        _fail("scenario.last_round", f"expected true or false, got {safe_repr(last)}")
+    state.last_round = last
+    state.pending_discard = pending
+
+
+def _check_hands(game, state) -> None:
+    """Hand sizes that fit the bonus cards held, and an armed bonus only for the mover."""
+    bb = game.slot.get("bird-brain")
+    mover = state.order[state.turn]
+    pending = state.pending_discard
+    for p in range(game.players):
         where = f"scenario.ostriches[{p}].hand"
-        size = game.hand_size(p)
-        mover = p == game.order[game.turn]
-        limit = size + (pending if mover else 0)
-        if not 1 <= len(game.hand[p]) <= limit:
-            _fail(where, f"a hand holds 1 to {limit} cards here, not {len(game.hand[p])}")
-        if mover and pending and len(game.hand[p]) != size + pending:
-            _fail("scenario.pending_discard", f"the hand holds {len(game.hand[p])} cards, not {size} + {pending}")
-        if any(st == 1 for st in game.bonus[p]) and not mover:
-            _fail(f"scenario.ostriches[{p}].bonuses", "only the player whose turn it is can hold a bonus armed this turn")
+        size = BIRD_BRAIN_HAND if bb is not None and state.bonuses[p][bb] in (BonusState.ARMED,
+                                                                              BonusState.ACTIVE) else HAND_SIZE
+        limit = size + (pending if p == mover else 0)
+        if not 1 <= len(state.hands[p]) <= limit:
+            _fail(where, f"a hand holds 1 to {limit} cards here, not {len(state.hands[p])}")
+        if p == mover and pending and len(state.hands[p]) != size + pending:
+            _fail("scenario.pending_discard", f"the hand holds {len(state.hands[p])} cards, not {size} + {pending}")
+        if BonusState.ARMED in state.bonuses[p] and p != mover:
+            _fail(f"scenario.ostriches[{p}].bonuses", "only the player whose turn it is can hold a bonus armed "
+                  "this turn")
 
 
 def position_data(game) -> dict:
     """The current position of ``game`` as scenario data (replays to the same position)."""
-    track = game.track
+    track, st = game.track, game.state
     course = game.course.name if game.course.name != "custom" else game.course.spec
     ostriches = []
-    for p in range(game.n):
-        entry = {"space": track.names[game.pos[p]],
-                 "hand": [CARD_NAMES[c] for c in game.hand[p]],
-                 "deck": [CARD_NAMES[c] for c in reversed(game.deck[p])],
-                 "discard": [CARD_NAMES[c] for c in reversed(game.discard[p])]}
-        states = {face: STATE_NAMES[game.bonus[p][i]] for i, face in enumerate(game.faces)
-                  if game.bonus[p][i] != 0}
+    for p in range(game.players):
+        entry = {"space": track.names[st.pos[p]],
+                 "hand": [CARD_NAMES[c] for c in st.hands[p]],
+                 "deck": [CARD_NAMES[c] for c in reversed(st.decks[p])],
+                 "discard": [CARD_NAMES[c] for c in reversed(st.discards[p])]}
+        states = {face: st.bonuses[p][i].label for i, face in enumerate(game.faces)
+                  if st.bonuses[p][i] != BonusState.INACTIVE}
         if states:
             entry["bonuses"] = states
         ostriches.append(entry)
     out = {"course": course, "ostriches": ostriches, "start_order": list(game.start_order),
-           "turn_order": list(game.order), "turn": game.turn, "round": game.round,
-           "last_round": game.last_round}
-    if game.pending:
-        out["pending_discard"] = game.pending
+           "turn_order": list(st.order), "turn": st.turn, "round": st.round,
+           "last_round": st.last_round}
+    if st.pending_discard:
+        out["pending_discard"] = st.pending_discard
     return out
 
 

@@ -31,20 +31,20 @@ def space_symbol(game, s: int, who: dict) -> str:
 
 def board_text(game) -> str:
     track = game.track
-    who = {game.pos[p]: game.colours[p][0].upper() for p in range(game.n) if game.pos[p] != START}
-    if game.over:
+    who = {game.state.pos[p]: game.colours[p][0].upper() for p in range(game.players) if game.state.pos[p] != START}
+    if game.state.over:
         state = "race over, winner " + ", ".join(game.who(w) for w in game.winners())
     else:
         state = f"{game.who(game.current_player)} to move"
-    lines = [f"Savannah Tails, course {game.course.name}, round {game.round}"
-             f"{' (last round)' if game.last_round else ''}: {state}",
-             "turn order: " + ", ".join(game.who(p) for p in game.order),
-             "behind the start line: " + (", ".join(game.who(p) for p in game.start_order if game.pos[p] == START) or "-")]
+    lines = [f"Savannah Tails, course {game.course.name}, round {game.state.round}"
+             f"{' (last round)' if game.state.last_round else ''}: {state}",
+             "turn order: " + ", ".join(game.who(p) for p in game.state.order),
+             "behind the start line: " + (", ".join(game.who(p) for p in game.start_order if game.state.pos[p] == START) or "-")]
     shown = len(track.tiles)
     # show the virtual straights only once an ostrich stands on one
-    for p in range(game.n):
-        if track.tile_pos[game.pos[p]] >= shown:
-            shown = track.tile_pos[game.pos[p]] + 1
+    for p in range(game.players):
+        if track.tile_pos[game.state.pos[p]] >= shown:
+            shown = track.tile_pos[game.state.pos[p]] + 1
     for pos in range(shown):
         tid = track.tile_id[[s for s in range(1, track.size) if track.tile_pos[s] == pos][0]]
         if pos < len(track.tiles):
@@ -73,12 +73,12 @@ def board_text(game) -> str:
             lines.append(f"  {'bridge':<7}{'  ' * bridge[0]}{spans}")
     lines.append("ostriches:")
     scores = game.scores()
-    for p in range(game.n):
-        bon = ", ".join(f"{BONUS_NAMES[f]} {['inactive', 'armed', 'active', 'gone'][game.bonus[p][i]]}"
+    for p in range(game.players):
+        bon = ", ".join(f"{BONUS_NAMES[f]} {game.state.bonuses[p][i].label}"
                         for i, f in enumerate(game.faces))
-        top = CARD_NAMES[game.discard[p][-1]] if game.discard[p] else "-"
-        lines.append(f"  {game.who(p):<7} on {track.names[game.pos[p]]}, score {scores[p]}; hand "
-                     f"{' '.join(CARD_NAMES[c] for c in sorted(game.hand[p]))}; deck {len(game.deck[p])}, "
-                     f"discard {len(game.discard[p])} (top {top}); {bon}")
+        top = CARD_NAMES[game.state.discards[p][-1]] if game.state.discards[p] else "-"
+        lines.append(f"  {game.who(p):<7} on {track.names[game.state.pos[p]]}, score {scores[p]}; hand "
+                     f"{' '.join(CARD_NAMES[c] for c in sorted(game.state.hands[p]))}; deck {len(game.state.decks[p])}, "
+                     f"discard {len(game.state.discards[p])} (top {top}); {bon}")
     lines.append(LEGEND)
     return "\n".join(lines)

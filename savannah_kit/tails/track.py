@@ -12,11 +12,12 @@ straights added after the finish tile, and ``start`` for the start line.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
-from .data import CORNER_SECTIONS, COURSES, LANES, TILES, Tile
+from .data import CORNER_SECTIONS, COURSES, LANES, TILES, Ending, Mode, Tile
 
 START = 0
 VIRTUAL_STRAIGHTS = 3
@@ -31,11 +32,10 @@ FEATURE_NAMES = {bit: name for name, bit in FEATURE_BITS.items()}
 # link kinds
 FORWARD, DIAGONAL, BRIDGE_IN, BRIDGE_OUT, ENTRY = range(5)
 
-# route-search modes: how much of the track is ignored
-NORMAL, TIPTOE, BOING = 0, 1, 2
-# how a movement ends: full length, blocked short, not at all, a one-space move, in a porcupine
-FULL, BLOCKED, STAYED, ONE, PORC = range(5)
+NORMAL, TIPTOE, BOING = Mode.NORMAL, Mode.TIPTOE, Mode.BOINNNGGG
 
+#: more movement points than any move has: a 6 plus the bonus movement of 5th place is 11
+MAX_POINTS = 12
 RECOMMENDED_TILES = 14
 RECOMMENDED_WATER = 3
 
@@ -123,115 +123,142 @@ def named_course(name: str, catalogue: Optional[Dict[str, Tile]] = None) -> Cour
     return build_course(COURSES[name], name, catalogue)
 
 
-class RouteSet:
-    """Every route of one normal move (start, points, card lane, mode), without ostriches.
+class RouteEnd(NamedTuple):
+    """One distinct way a movement can end: where, and what it met on the way.
 
-    ``full`` groups full-length routes ending on the card lane (or a bridge) by their
-    effect ``(end, water, cheetahs, warthog)``; ``porcupine`` likewise for moves that
-    stop in a porcupine; ``prefixes`` (filled on demand by ``Track.prefixes``) lists
-    every legal end reached on the way, for blocked moves. Each route of a group is
-    ``(mask, base)``: the bit mask of the spaces where an ostrich would spoil it (all
-    its spaces; with Boinnnggg only its end), for a fast test against the ostriches,
-    and ``base = (end, water, cheetahs, warthog, how, steps)`` for the move generator.
-    """
+    Routes that differ only in the order of their lane changes but meet the same
+    water holes and animals are the same move (``tails.move.free-lane-timing``)."""
 
-    __slots__ = ("full", "porcupine", "prefixes", "bare", "mode", "key")
+    end: int
+    water: int      # water-hole spaces entered
+    cheetahs: int   # cheetah spaces entered
+    warthog: bool   # a warthog space was entered
+    ending: Ending
 
-    def __init__(self, full, porcupine, prefixes, bare, mode, key):
-        self.full = full
-        self.porcupine = porcupine
-        self.prefixes = prefixes
-        self.bare = bare
-        self.mode = mode
-        self.key = key
+
+#: A route set: every route of one normal move (start, points, card lane, mode), other
+#: ostriches ignored, as one flat tuple (thousands are kept, so they must be small):
+#:
+#:     (bare, n, full group 1, ..., full group n, porcupine group, ...)
+#:
+#: ``bare`` says whether the card lane is reachable at all on the bare track. The
+#: full groups are the full-length routes that end on the card lane (or a bridge),
+#: one group per ``RouteEnd``; the porcupine groups, the routes that stop in a
+#: porcupine. A group is a tuple: its ``RouteEnd``, then one bit mask per route of
+#: the spaces it enters, relative to the start (bit i is space ``start + i``).
+#: Space ids grow along every link, so a mask is the route itself: its bits in
+#: ascending order are the steps (``steps_of``). The move generator takes the first
+#: route no other ostrich blocks.
+RouteSet = tuple
+_NO_ROUTES = ((False, 0), (True, 0))
+
+
+def steps_of(mask: int) -> Tuple[int, ...]:
+    """The spaces of a route mask, in the order the ostrich enters them."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
+
+
+#: what can be played, as a number: a card code 0-19, 20-23 Crazy Wings by lane, 24 Déjà vu
+PLAY_KEYS = 25
 
 
 class Track:
-    """The space graph of a course, as flat tables indexed by space id."""
+    """The space graph of a course, as flat tables indexed by space id.
+
+    Space ids follow race order (``rank``): the start line is 0, and every link
+    leads to a higher id. Route tables are computed on first use and kept in a
+    bounded cache (``routes``)."""
 
     def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS):
         self.course = course
-        self.names: List[str] = ["start"]
-        self.tile_pos: List[int] = [-1]
-        self.tile_id: List[str] = [""]
-        self.lane: List[int] = [-1]
-        self.index: List[int] = [-1]
-        self.section: List[int] = [-1]
-        self.tree_d: List[int] = [-1]
-        self.feat: List[int] = [0]
-        self.dune: List[int] = [0]
-        self.rank: List[int] = [-1]
         self.tiles: List[Tile] = [t for t, _ in course.tiles]
         finish = self.tiles[-1]
         self.finish_pos = len(self.tiles) - 1
         self.finish_tree = finish.tree
-        # per tile: {(lane, index): space} and bridge spaces
-        self.grid: List[Dict[Tuple[int, int], int]] = []
-        self.bridges: List[List[int]] = []
-        self.bridge_rows: List[Optional[Tuple[int, int]]] = []
-        self.tile_kind: List[str] = []
+        self.virtual_from = len(self.tiles)
         layout = [(t, s, t.id) for t, s in course.tiles]
         for v in range(virtual):
             layout.append((Tile(f"V{v + 1}", "straight", finish.tree, finish.easy, finish.easy), "easy", f"V{v + 1}"))
-        self.virtual_from = len(self.tiles)
+        self.tile_kind: List[str] = [tile.kind for tile, _side, _tid in layout]
+        self.bridge_rows: List[Optional[Tuple[int, int]]] = []
+        spaces = []
         for pos, (tile, side_name, tid) in enumerate(layout):
             side = tile.side(side_name) if pos < len(self.tiles) else None
-            bridge = side.bridge if side is not None else None
-            feats = {(f.lane, f.index): f for f in (side.features if side is not None else ())}
-            cells: Dict[Tuple[int, int], int] = {}
-            bridge_ids: List[int] = []
-            self.tile_kind.append(tile.kind)
-            self.bridge_rows.append(bridge)
-            for lane in range(4):
-                d = tile.tree_distance(lane)
-                length = tile.lane_length(lane)
-                for i in range(length):
-                    if bridge is not None and bridge[0] <= i <= bridge[1]:
-                        continue
-                    if tile.is_corner:
-                        counts = CORNER_SECTIONS[d]
-                        sec, acc = 0, counts[0]
-                        while i >= acc:
-                            sec += 1
-                            acc += counts[sec]
-                    else:
-                        sec = i
-                    f = feats.get((lane, i))
-                    cells[(lane, i)] = self._add(f"{tid}:{LANES[lane]}:{i}", pos, tid, lane, i, sec, d,
-                                                 FEATURE_BITS[f.kind] if f else 0,
-                                                 (1 if f.direction == "forward" else -1) if f and f.kind == "dune" else 0)
-            if bridge is not None:
-                for k, row in enumerate(range(bridge[0], bridge[1] + 1)):
-                    bridge_ids.append(self._add(f"{tid}:bridge:{k}", pos, tid, -1, k, row, -1, 0, 0))
-            self.grid.append(cells)
-            self.bridges.append(bridge_ids)
-        self.size = len(self.names)
-        self.by_name = {n: s for s, n in enumerate(self.names)}
-        self.bit = [1 << s for s in range(self.size)]
+            self.bridge_rows.append(side.bridge if side is not None else None)
+            spaces += self._tile_spaces(pos, tile, tid, side)
+        spaces.sort(key=lambda sp: sp.rank)
+        self._number(spaces)
         self._link()
         self._distances()
         #: per card lane, the links each space may take under the lane-change rules
         self.toward = [[tuple(t for t, k in self.succ[x] if self.step_allowed(self.lane[x], t, k, target))
                         for x in range(self.size)] for target in range(4)]
-        self._routes: Dict[tuple, RouteSet] = {}
-        self._bare: Dict[tuple, bool] = {}
+        # Tables filled on first use, one slot per possible question, so their size is set by
+        # the course, not by how many games are played: the route sets...
+        self._routes: List[Optional[RouteSet]] = [None] * (self.size * MAX_POINTS * 4 * 3)
+        #: ...and the moves with nothing to choose after their steps, shared between positions
+        #: (see ``generate.plain_move_slot``)
+        self.plain_moves: List[object] = [None] * (PLAY_KEYS * 2 * self.size * 4)
+        self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
+        self._shared: Dict[object, object] = {}  # one copy of each distinct mask, group and route set
+        #: the spaces whose entry the game narrates (quicksand, cheetahs, warthogs), as a mask
+        self.narrated = sum(self.bit[x] for x in range(self.size) if self.feat[x] & (QUICKSAND | CHEETAH | WARTHOG))
+        self._bare = self._bare_tables()
 
-    def _add(self, name, pos, tid, lane, i, sec, d, feat, dune) -> int:
-        s = len(self.names)
-        self.names.append(name)
-        self.tile_pos.append(pos)
-        self.tile_id.append(tid)
-        self.lane.append(lane)
-        self.index.append(i)
-        self.section.append(sec)
-        self.tree_d.append(d)
-        self.feat.append(feat)
-        self.dune.append(dune)
-        if lane < 0:
-            self.rank.append(pos * 10000 + sec * 100 + 50)
-        else:
-            self.rank.append(pos * 10000 + sec * 100 + (3 - d) * 10 + i)
-        return s
+    # -- spaces ----------------------------------------------------------------
+    def _tile_spaces(self, pos: int, tile: Tile, tid: str, side) -> List["_Space"]:
+        """The spaces of one tile (lanes, then its rope bridge), with their race-order keys."""
+        bridge = side.bridge if side is not None else None
+        feats = {(f.lane, f.index): f for f in (side.features if side is not None else ())}
+        out = []
+        for lane in range(4):
+            d = tile.tree_distance(lane)
+            for i in range(tile.lane_length(lane)):
+                if bridge is not None and bridge[0] <= i <= bridge[1]:
+                    continue
+                sec = _corner_section(d, i) if tile.is_corner else i
+                f = feats.get((lane, i))
+                feat = FEATURE_BITS[f.kind] if f else 0
+                dune = (1 if f.direction == "forward" else -1) if f and f.kind == "dune" else 0
+                out.append(_Space(f"{tid}:{LANES[lane]}:{i}", pos, tid, lane, i, sec, d, feat, dune,
+                                  pos * 10000 + sec * 100 + (3 - d) * 10 + i))
+        if bridge is not None:
+            for k, row in enumerate(range(bridge[0], bridge[1] + 1)):
+                out.append(_Space(f"{tid}:bridge:{k}", pos, tid, -1, k, row, -1, 0, 0, pos * 10000 + row * 100 + 50))
+        return out
+
+    def _number(self, spaces: List["_Space"]) -> None:
+        """Give the spaces their ids in race order, and fill the per-space tables."""
+        start = _Space("start", -1, "", -1, -1, -1, -1, 0, 0, -1)
+        table = [start] + spaces
+        self.size = len(table)
+        self.names: List[str] = [sp.name for sp in table]
+        self.tile_pos: List[int] = [sp.pos for sp in table]
+        self.tile_id: List[str] = [sp.tile_id for sp in table]
+        self.lane: List[int] = [sp.lane for sp in table]
+        self.index: List[int] = [sp.index for sp in table]
+        self.section: List[int] = [sp.section for sp in table]
+        self.tree_d: List[int] = [sp.tree_d for sp in table]
+        self.feat: List[int] = [sp.feat for sp in table]
+        self.dune: List[int] = [sp.dune for sp in table]
+        self.rank: List[int] = [sp.rank for sp in table]
+        self.by_name = {n: s for s, n in enumerate(self.names)}
+        self.bit = [1 << s for s in range(self.size)]
+        #: per tile: {(lane, index): space} and the bridge spaces in order
+        self.grid: List[Dict[Tuple[int, int], int]] = [{} for _ in self.tile_kind]
+        self.bridges: List[List[int]] = [[] for _ in self.tile_kind]
+        for s, sp in enumerate(table):
+            if s == START:
+                continue
+            if sp.lane >= 0:
+                self.grid[sp.pos][(sp.lane, sp.index)] = s
+            else:
+                self.bridges[sp.pos].append(s)
 
     # -- links -----------------------------------------------------------------
     def _first_row(self, pos: int, lane: int) -> int:
@@ -243,44 +270,49 @@ class Track:
         self.fwd = [-1] * n          # forward link along the lane (may lead onto a bridge)
         self.back = [-1] * n         # the space whose forward link along this lane leads here
         self.exits: List[Tuple[int, ...]] = [()] * n  # last bridge space -> row after, by lane
-        last_pos = len(self.grid) - 1
         for lane in range(4):
             succ[START].append((self._first_row(0, lane), ENTRY))
         for pos, cells in enumerate(self.grid):
-            tile_len = {lane: max(i for (l, i) in cells if l == lane) for lane in range(4)}
-            bridge = self.bridge_rows[pos]
             for (lane, i), s in cells.items():
-                nxt = None
-                if i < tile_len[lane]:
-                    if bridge is not None and i + 1 == bridge[0]:
-                        nxt = (self.bridges[pos][0], BRIDGE_IN)
-                    else:
-                        nxt = (cells[(lane, i + 1)], FORWARD)
-                elif pos < last_pos:
-                    nxt = (self._first_row(pos + 1, lane), FORWARD)
-                if nxt is not None:
-                    succ[s].append(nxt)
-                    self.fwd[s] = nxt[0]
-                    if nxt[1] == FORWARD:
-                        self.back[nxt[0]] = s
-                if nxt is not None and nxt[1] == BRIDGE_IN:
-                    continue  # every lane funnels onto the bridge: no diagonal there
-                for other in (lane - 1, lane + 1):
-                    if not 0 <= other < 4:
-                        continue
-                    t = self._diagonal(pos, lane, i, other)
-                    if t is not None:
-                        succ[s].append((t, DIAGONAL))
-            for k, b in enumerate(self.bridges[pos]):
-                if k + 1 < len(self.bridges[pos]):
-                    succ[b].append((self.bridges[pos][k + 1], FORWARD))
-                    self.fwd[b] = self.bridges[pos][k + 1]
-                else:
-                    row = bridge[1] + 1
-                    self.exits[b] = tuple(cells[(lane, row)] for lane in range(4))
-                    for t in self.exits[b]:
-                        succ[b].append((t, BRIDGE_OUT))
+                self._link_space(pos, lane, i, s, succ)
+            self._link_bridge(pos, succ)
         self.succ: List[Tuple[Tuple[int, int], ...]] = [tuple(x) for x in succ]
+
+    def _link_space(self, pos: int, lane: int, i: int, s: int, succ) -> None:
+        """The forward link of a lane space, and its diagonals (none onto a bridge)."""
+        cells = self.grid[pos]
+        bridge = self.bridge_rows[pos]
+        nxt = None
+        if (lane, i + 1) in cells or (bridge is not None and i + 1 == bridge[0]):
+            nxt = (self.bridges[pos][0], BRIDGE_IN) if bridge is not None and i + 1 == bridge[0] \
+                else (cells[(lane, i + 1)], FORWARD)
+        elif pos + 1 < len(self.grid):
+            nxt = (self._first_row(pos + 1, lane), FORWARD)
+        if nxt is not None:
+            succ[s].append(nxt)
+            self.fwd[s] = nxt[0]
+            if nxt[1] == FORWARD:
+                self.back[nxt[0]] = s
+            if nxt[1] == BRIDGE_IN:
+                return  # every lane funnels onto the bridge: no diagonal there
+        for other in (lane - 1, lane + 1):
+            if 0 <= other < 4:
+                t = self._diagonal(pos, lane, i, other)
+                if t is not None:
+                    succ[s].append((t, DIAGONAL))
+
+    def _link_bridge(self, pos: int, succ) -> None:
+        """Bridge spaces in single file; the last one leads to every lane of the row after."""
+        spaces = self.bridges[pos]
+        for k, b in enumerate(spaces):
+            if k + 1 < len(spaces):
+                succ[b].append((spaces[k + 1], FORWARD))
+                self.fwd[b] = spaces[k + 1]
+            else:
+                row = self.bridge_rows[pos][1] + 1
+                self.exits[b] = tuple(self.grid[pos][(lane, row)] for lane in range(4))
+                for t in self.exits[b]:
+                    succ[b].append((t, BRIDGE_OUT))
 
     def _diagonal(self, pos: int, lane: int, i: int, other: int) -> Optional[int]:
         """The first space of lane ``other`` in the next section, or row 0 of the
@@ -314,8 +346,7 @@ class Track:
                 if self.tile_pos[s] > fin or self.index[s] >= 3:
                     past[s] = (self.tile_pos[s] - fin) * 6 + self.index[s] - 2
         steps = [INF] * n
-        # every link leads to a space of higher race rank: one sweep, highest first
-        for s in sorted(range(n), key=lambda x: -self.rank[x]):
+        for s in range(n - 1, -1, -1):  # every link leads to a higher id: one sweep from the end
             if past[s] > 0:
                 steps[s] = 0
                 continue
@@ -329,23 +360,21 @@ class Track:
     def bare_reach(self, start: int, points: int, target: int) -> bool:
         """Can a move of ``points`` steps end on lane ``target`` on the bare track
         (no ostriches, animals or quicksand), obeying the lane-change rule?"""
-        key = (start, points, target)
-        got = self._bare.get(key)
-        if got is None:
-            got = self._bare_search(start, points, target)
-            self._bare[key] = got
-        return got
+        return points < MAX_POINTS and bool(self._bare[target][start] >> points & 1)
 
-    def _bare_search(self, s: int, points: int, target: int) -> bool:
-        if points == 0:
-            return self.lane[s] == target or self.lane[s] < 0 and s != START
-        lane_s = self.lane[s]
-        for t, kind in self.succ[s]:
-            if not self.step_allowed(lane_s, t, kind, target):
-                continue
-            if self.bare_reach(t, points - 1, target):
-                return True
-        return False
+    def _bare_tables(self) -> List[List[int]]:
+        """Per card lane and space, a bit mask of the step counts (0 to MAX_POINTS - 1)
+        that can end on that lane on the bare track: worked out once per course."""
+        tables = []
+        for target in range(4):
+            allowed = self.toward[target]
+            ends = [1 if self.lane[s] == target or (self.lane[s] < 0 and s != START) else 0
+                    for s in range(self.size)]
+            for _k in range(1, MAX_POINTS):  # one more step each round
+                ends = [ends[s] | (1 if self.lane[s] == target or (self.lane[s] < 0 and s != START) else 0)
+                        | _shifted_any(ends, allowed[s]) for s in range(self.size)]
+            tables.append(ends)
+        return tables
 
     def step_allowed(self, lane_s: int, t: int, kind: int, target: int) -> bool:
         """The lane-change rules of a normal move toward lane ``target``."""
@@ -356,96 +385,152 @@ class Track:
         return True
 
     def routes(self, start: int, points: int, target: int, mode: int) -> RouteSet:
-        key = (start, points, target, mode)
-        got = self._routes.get(key)
+        """The route set of a normal move (worked out on first use, then kept)."""
+        key = ((start * MAX_POINTS + points) * 4 + target) * 3 + mode
+        got = self._routes[key]
         if got is None:
-            got = self._search(start, points, target, mode)
-            if len(self._routes) > 400_000:
-                self._routes.clear()
-            self._routes[key] = got
+            got = self._routes[key] = self._search(start, points, target, mode)
         return got
 
-    def prefixes(self, rs: "RouteSet") -> tuple:
-        """Every legal end reached on the way, most points used first (for blocked moves)."""
-        if rs.prefixes is None:
-            rs.prefixes = self._search(*rs.key, want_prefixes=True)
-        return rs.prefixes
-
-    def _search(self, start: int, points: int, target: int, mode: int, want_prefixes: bool = False):
-        full: Dict[tuple, list] = {}
-        porc: Dict[tuple, list] = {}
-        prefixes: List[tuple] = []
-        lane, feat, bit = self.lane, self.feat, self.bit
-        ignore = mode != NORMAL
-        boing = mode == BOING
-        steps: List[int] = []
-
+    def _search(self, start: int, points: int, target: int, mode: int) -> RouteSet:
+        """Every route of a normal move (see ``RouteSet``), by depth-first search."""
+        feat, bit, lane = self.feat, self.bit, self.lane
         allowed = self.toward[target]
+        ignore = mode != NORMAL
+        full: Dict[tuple, List[int]] = {}
+        porc: Dict[tuple, List[int]] = {}
 
-        def walk(s, left, mask, water, cheetah, warthog):
+        def walk(s, left, mask, water, cheetahs, warthog):
             for t in allowed[s]:
                 f = feat[t]
-                cost = 1
-                if not ignore:
-                    if f & LION:
-                        continue
-                    if f & QUICKSAND:
-                        cost = 2
-                if cost > left:
+                cost = 2 if f & QUICKSAND and not ignore else 1
+                if cost > left or (f & LION and not ignore):
                     continue
-                nleft = left - cost
                 nmask = mask | bit[t]
-                steps.append(t)
                 nwater = water + 1 if f & WATER else water
-                ncheetah = cheetah
-                nwart = warthog
                 if not ignore:
-                    if f & CHEETAH:
-                        ncheetah += 1
-                    if f & WARTHOG:
-                        nwart = True
                     if f & PORCUPINE:
-                        effect = (t, nwater, ncheetah, nwart)
-                        porc.setdefault(effect, []).append((nmask, tuple(steps)))
-                        if want_prefixes:
-                            prefixes.append((points - nleft, effect, nmask, tuple(steps)))
-                        steps.pop()
+                        porc.setdefault((t, nwater, cheetahs + (1 if f & CHEETAH else 0),
+                                         warthog or bool(f & WARTHOG)), []).append(nmask)
                         continue
-                endable = ignore or not f & CROCODILE
-                if want_prefixes and endable:
-                    prefixes.append((points - nleft, (t, nwater, ncheetah, nwart),
-                                     bit[t] if boing else nmask, tuple(steps)))
-                if nleft == 0:
-                    if endable and (lane[t] == target or lane[t] < 0):
-                        full.setdefault((t, nwater, ncheetah, nwart), []).append(
-                            (bit[t] if boing else nmask, tuple(steps)))
+                    cheetahs2 = cheetahs + 1 if f & CHEETAH else cheetahs
+                    warthog2 = warthog or bool(f & WARTHOG)
                 else:
-                    walk(t, nleft, nmask, nwater, ncheetah, nwart)
-                steps.pop()
+                    cheetahs2, warthog2 = cheetahs, warthog
+                if left == cost:
+                    if (ignore or not f & CROCODILE) and (lane[t] == target or lane[t] < 0):
+                        full.setdefault((t, nwater, cheetahs2, warthog2), []).append(nmask)
+                else:
+                    walk(t, left - cost, nmask, nwater, cheetahs2, warthog2)
 
         walk(start, points, 0, 0, 0, False)
-        if want_prefixes:
-            prefixes.sort(key=lambda p: -p[0])
-            return tuple(prefixes)
-        # each route as (mask, base): base = (end, water, cheetahs, warthog, how, steps)
-        return RouteSet(tuple(tuple((mask, e + (FULL, st)) for mask, st in r) for e, r in full.items()),
-                        tuple(tuple((mask, e + (PORC, st)) for mask, st in r) for e, r in porc.items()),
-                        None, self.bare_reach(start, points, target), mode, (start, points, target, mode))
+        bare = self.bare_reach(start, points, target)
+        if not full and not porc:
+            return _NO_ROUTES[bare]  # the commonest answer, shared
+        # route shapes, groups and whole sets repeat along the track and between modes: keep each once
+        share = self._shared.setdefault
+        groups = [share(g, g) for g in ((self._route_end(e + (ending,)), *(share(m >> start, m >> start) for m in masks))
+                                        for ending, found in ((Ending.FULL, full), (Ending.PORCUPINE, porc))
+                                        for e, masks in found.items())]
+        route_set = (bare, len(full), *groups)
+        return share(route_set, route_set)
+
+    def _route_end(self, key: tuple) -> RouteEnd:
+        got = self._route_ends.get(key)
+        if got is None:
+            got = self._route_ends[key] = RouteEnd(*key)
+        return got
+
+    def blocked_ends(self, start: int, points: int, target: int, mode: int, occ: int) -> List[Tuple[RouteEnd, int]]:
+        """For a move with no free full-length route (``tails.move.blocked-stop``): the
+        spaces it may end on that use the most points the other ostriches (``occ``)
+        leave, each with one free route (its absolute mask); empty if not a single step
+        is possible."""
+        feat, bit = self.feat, self.bit
+        allowed = self.toward[target]
+        ignore, boing = mode != NORMAL, mode == BOING
+        best = [0]
+        found: Dict[tuple, int] = {}
+
+        def record(used, key, mask):
+            if used > best[0]:
+                best[0] = used
+                found.clear()
+            if used == best[0] and key not in found:
+                found[key] = mask
+
+        def walk(s, left, mask, water, cheetahs, warthog):
+            for t in allowed[s]:
+                f = feat[t]
+                cost = 2 if f & QUICKSAND and not ignore else 1
+                if cost > left or (f & LION and not ignore):
+                    continue
+                taken = occ & bit[t]
+                if taken and not boing:
+                    continue  # no passing through another ostrich
+                nmask = mask | bit[t]
+                nwater = water + 1 if f & WATER else water
+                used = points - left + cost
+                if not ignore:
+                    cheetahs2 = cheetahs + 1 if f & CHEETAH else cheetahs
+                    warthog2 = warthog or bool(f & WARTHOG)
+                    if f & PORCUPINE:
+                        record(used, (t, nwater, cheetahs2, warthog2, Ending.PORCUPINE), nmask)
+                        continue
+                else:
+                    cheetahs2, warthog2 = cheetahs, warthog
+                if not taken and (ignore or not f & CROCODILE):
+                    record(used, (t, nwater, cheetahs2, warthog2, Ending.BLOCKED), nmask)
+                if left > cost:
+                    walk(t, left - cost, nmask, nwater, cheetahs2, warthog2)
+
+        walk(start, points, 0, 0, 0, False)
+        return [(self._route_end(key), mask) for key, mask in found.items()]
 
     def __repr__(self) -> str:
         return f"<Track {self.course.name}: {len(self.tiles)} tiles, {self.size - 1} spaces>"
 
 
-_TRACKS: Dict[tuple, Track] = {}
+class _Space(NamedTuple):
+    name: str
+    pos: int
+    tile_id: str
+    lane: int
+    index: int
+    section: int
+    tree_d: int
+    feat: int
+    dune: int
+    rank: int
 
 
+def _shifted_any(ends: List[int], nexts) -> int:
+    """The step counts that work from a space: one more than those that work from a next space."""
+    out = 0
+    for t in nexts:
+        out |= ends[t] << 1
+    return out & ((1 << MAX_POINTS) - 1)
+
+
+def _corner_section(d: int, i: int) -> int:
+    """The section (0-2) of space ``i`` of a corner lane at distance ``d`` from the tree."""
+    counts = CORNER_SECTIONS[d]
+    sec, acc = 0, counts[0]
+    while i >= acc:
+        sec += 1
+        acc += counts[sec]
+    return sec
+
+
+def race_order(track: Track, pos: Sequence[int], start_order: Sequence[int]) -> List[int]:
+    """Seats from 1st to last (``tails.order.race-position``): ostriches on the track
+    by their space's race key, then those behind the start line in starting order."""
+    rank = track.rank
+    start_rank = {p: i for i, p in enumerate(start_order)}
+    return sorted(range(len(pos)), key=lambda p: (-rank[pos[p]], start_rank[p]))
+
+
+@functools.lru_cache(maxsize=8)
 def track_for(course: Course) -> Track:
     """The (shared, cached) track of a course: route tables are reused across games."""
-    key = (course.name, course.tiles)
-    got = _TRACKS.get(key)
-    if got is None or got.course != course:
-        got = Track(course)
-        if len(_TRACKS) > 32:
-            _TRACKS.clear()
-        _TRACKS[key] = got
-    return got
+    return Track(course)

@@ -7,21 +7,41 @@ Zebra C35-C40, Wildebeest C41-C46, Impala C47-C51, Gazelle C52-C56,
 Warthog C57-C61, Maasai C62.
 """
 
+import random
+
 from savannah_kit import circle
 from savannah_kit.circle import Play
 
 FILLER_DRAW = ["C41", "C42", "C43", "C44", "C45"]
 
+# the kit catalogue's set-up and scoring numbers
+KIT_CARDS = 62
+SAVANNAH = 6
+HAND = 3
+TOKENS = 12
+BIG_FIVE_BONUS = 25
+MAASAI_PENALTY = 10
 
-def position(savannah=(), hands=None, players=2, draw=None, **extra):
-    """A game at a hand-built position; seat 0 to move unless ``to_move`` says otherwise.
-    Hands default to harmless grazers; the draw pile defaults to five Wildebeest."""
+
+def position(savannah=(), hands=None, players=2, draw=None, catalogue=None, **extra):
+    """A game at a hand-built position (with another ``catalogue`` if given); seat 0 to move unless
+    ``to_move`` says otherwise. Hands default to harmless grazers; the draw pile to five Wildebeest."""
     if hands is None:
         hands = [["C35", "C36", "C37"], ["C38", "C39", "C40"]][:players]
     scenario = {"savannah": list(savannah), "hands": [list(h) for h in hands],
                 "draw_pile": list(FILLER_DRAW if draw is None else draw)}
     scenario.update(extra)
-    return circle.new_game(players=players, seed=0, scenario=scenario)
+    options = {} if catalogue is None else {"catalogue": catalogue}
+    return circle.new_game(players=players, seed=0, scenario=scenario, **options)
+
+
+def played(seed=4, players=3, moves=15):
+    """A game ``moves`` random moves in (the same seed, the same game)."""
+    g = circle.new_game(players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        g.play(rng.choice(g.legal_moves()))
+    return g
 
 
 def row(game):

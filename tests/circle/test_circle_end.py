@@ -3,10 +3,10 @@
 import pytest
 
 from savannah_kit import circle
-from savannah_kit.circle import LastDiscard, Play
+from savannah_kit.circle import CircleScore, LastDiscard, Phase, Play
 from savannah_kit.core import IllegalMove
 
-from circle_helpers import position
+from circle_helpers import BIG_FIVE_BONUS, MAASAI_PENALTY, position
 
 
 def final_position(savannah, hands, kill_piles, bonus=(0, 0), to_move=0):
@@ -16,12 +16,17 @@ def final_position(savannah, hands, kill_piles, bonus=(0, 0), to_move=0):
         "draw_pile": [], "to_move": to_move})
 
 
+def step(game, name):
+    """The points of one scoring step, per seat."""
+    return [sb.steps[name] for sb in game.score_breakdowns()]
+
+
 @pytest.mark.rule("circle.end.trigger", "circle.end.last-discard")
 def test_the_turn_that_empties_the_draw_pile_ends_the_game():
     g = position(["C41"], hands=[["C36", "C37", "C38"], ["C39", "C40", "C35"]], draw=["C20"])
     events = g.play(Play("C36"))
     assert events[-1].rule == "circle.end.trigger"
-    assert not g.is_over and g.phase_name == "last discards"
+    assert not g.is_over and g.phase is Phase.LAST_DISCARDS and str(g.phase) == "last discards"
     assert g.current_player == 1
     assert g.legal_moves() == [LastDiscard("C39"), LastDiscard("C40"), LastDiscard("C35")]
     before = g.to_json()
@@ -33,7 +38,7 @@ def test_the_turn_that_empties_the_draw_pile_ends_the_game():
     assert g.current_player == 0
     assert g.legal_moves() == [LastDiscard("C37"), LastDiscard("C38"), LastDiscard("C20")]
     g.play(LastDiscard("C20"))
-    assert g.is_over and g.current_player is None and g.legal_moves() == []
+    assert g.is_over and g.phase is Phase.OVER and g.current_player is None and g.legal_moves() == []
     assert g.view()["hand_sizes"] == [2, 2]
     assert sorted(g.to_scenario()["out"]) == ["C20", "C40"]
     with pytest.raises(IllegalMove) as err:
@@ -59,11 +64,18 @@ def test_the_seven_scoring_steps():
     g.play(LastDiscard("C01"))
     events = g.play(LastDiscard("C20"))
     assert g.is_over
-    assert g.score_breakdown() == [
-        {"survivors": 5, "hand_penalty": 3, "maasai": 0, "kill_pile": 21, "big_five": 25, "bonus": 2, "total": 50},
-        {"survivors": 2, "hand_penalty": 3, "maasai": 10, "kill_pile": 2, "big_five": 0, "bonus": 0, "total": -9},
-    ]
-    assert g.scores() == [50, -9]
+    red, blue = g.score_breakdowns()
+    assert red.steps == {"survivors": 5, "hand_penalty": -3, "maasai": 0, "kill_pile": 21,
+                         "big_five": BIG_FIVE_BONUS, "bonus": 2}
+    assert blue.steps == {"survivors": 2, "hand_penalty": -3, "maasai": -MAASAI_PENALTY, "kill_pile": 2,
+                          "big_five": 0, "bonus": 0}
+    assert isinstance(red, CircleScore) and red.final and (red.player, red.name) == (0, "Red")
+    assert [line.rule for line in red.lines] == ["circle.end.survivors", "circle.end.hand-penalty",
+                                                 "circle.end.maasai", "circle.end.kill-pile", "circle.end.big-five",
+                                                 "circle.end.bonus-points"]
+    assert g.scores() == [red.total, blue.total] == [50, -9]
+    assert str(blue).splitlines()[:4] == ["Blue: -9 points", "  survivors       +2", "  hand penalty    -3",
+                                          "  Maasai penalty  -10"]
     assert g.winners() == [0]
     rules = [e.rule for e in events]
     for rid in ("circle.end.survivors", "circle.end.hand-penalty", "circle.end.maasai", "circle.end.kill-pile",
@@ -77,29 +89,30 @@ def test_the_seven_scoring_steps():
 def test_the_maasai_costs_only_when_rightmost_and_only_its_token_owner():
     not_right = final_position(["C62@1", "C41@1"], [["C47", "C48"], ["C49", "C50"]], [[], []])
     assert not_right.is_over
-    assert [r["maasai"] for r in not_right.score_breakdown()] == [0, 0]
+    assert step(not_right, "maasai") == [0, 0]
     unmarked = final_position(["C41@1", "C62"], [["C47", "C48"], ["C49", "C50"]], [[], []])
-    assert [r["maasai"] for r in unmarked.score_breakdown()] == [0, 0]
+    assert step(unmarked, "maasai") == [0, 0]
     red = final_position(["C41@1", "C62@0"], [["C47", "C48"], ["C49", "C50"]], [[], []])
-    assert [r["maasai"] for r in red.score_breakdown()] == [10, 0]
+    assert step(red, "maasai") == [-MAASAI_PENALTY, 0]
 
 
 @pytest.mark.rule("circle.end.big-five")
 def test_big_five_needs_all_five_species_whoever_killed_them():
     four = final_position([], [["C47", "C48"], ["C49", "C50"]], [["C01", "C04", "C20", "C26", "C27"], []])
-    assert four.score_breakdown()[0]["big_five"] == 0
+    assert step(four, "big_five") == [0, 0]
     five = final_position([], [["C47", "C48"], ["C49", "C50"]], [["C01", "C04", "C20", "C26", "C23"], []])
-    assert five.score_breakdown()[0]["big_five"] == 25
-    assert five.score_breakdown()[0]["kill_pile"] == 5 + 4 + 5 + 3 + 4
+    assert step(five, "big_five") == [BIG_FIVE_BONUS, 0]
+    assert step(five, "kill_pile") == [5 + 4 + 5 + 3 + 4, 0]  # Lion, Leopard, Elephant, Buffalo, Rhinoceros
 
 
 @pytest.mark.rule("circle.end.hand-penalty")
 def test_hand_penalty_counts_only_once_the_draw_pile_is_empty():
     g = position(["C41@0"], hands=[["C01", "C20", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
-    assert g.score_breakdown()[0] == {"survivors": 2, "hand_penalty": 0, "maasai": 0, "kill_pile": 0,
-                                      "big_five": 0, "bonus": 0, "total": 2}
+    before = g.score_breakdown(0)
+    assert before.steps == {"survivors": 2, "hand_penalty": 0, "maasai": 0, "kill_pile": 0, "big_five": 0, "bonus": 0}
+    assert before.total == 2 and not before.final
     g.play(Play("C37"))  # the draw pile empties: steps 2 and 3 now count
-    assert g.score_breakdown()[0]["hand_penalty"] == 5 + 5 + 2
+    assert g.score_breakdown(0).steps["hand_penalty"] == -(5 + 5 + 2)  # Lion, Elephant and the Wildebeest drawn
 
 
 @pytest.mark.rule("circle.end.tie-break")

@@ -2,6 +2,7 @@
 
 import pytest
 
+from savannah_kit.circle import catalogue_data
 from savannah_kit.core import IllegalMove
 
 from circle_helpers import moves_for, play, position, row
@@ -43,6 +44,43 @@ def test_removed_cards_keep_their_places_for_counting():
     assert row(g) == ["C17", "C36", "C01@0"]
     assert g.to_scenario()["out"] == []
     assert [e.rule for e in events][-2:] == ["circle.reorder.close-gaps", "circle.end.trigger"]
+
+
+def hyena_that_hunts_twice():
+    """A box whose Hyena first kills 1 card of level 1 or less within 2, then chooses: the same again
+    OR scare 1 Cheetah within 2."""
+    data = catalogue_data()
+    hyena = next(sp for sp in data["species"] if sp["name"] == "Hyena")
+    kill = {"verb": "kill", "count": 1, "filter": {"level_max": 1}, "reach": 2}
+    hyena["actions"] = [kill, {"choose": [kill, {"verb": "scare", "count": 1, "filter": {"species": ["Cheetah"]},
+                                                 "reach": 2}]}]
+    return data
+
+
+@pytest.mark.rule("circle.hunt.snapshot", "circle.hunt.verb", "circle.hunt.mandatory")
+def test_a_choice_cannot_take_again_what_an_earlier_action_took():
+    # Cheetah, Impala; the Hyena's first action kills the Impala, so the kill branch of its choice has nothing
+    # left: only the scare branch can take something, and it must
+    g = position(["C07", "C47"], hands=[["C10", "C35", "C36"], ["C38", "C39", "C40"]], draw=["C42"],
+                 catalogue=hyena_that_hunts_twice())
+    assert moves_for(g, "C10") == [play("C10", ["C47"], (1, ["C07"]))]
+    before = g.to_json()
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C10", ["C47"], (0, ["C47"])))
+    assert err.value.rule_id == "circle.hunt.snapshot"
+    assert err.value.reason == "Impala (C47) was already taken earlier this turn and cannot be targeted again"
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C10", ["C47"], (0, [])))
+    assert err.value.rule_id == "circle.hunt.mandatory"
+    assert err.value.reason == ("branch 1 of action 2 ('scare 1 Cheetah within reach 2') has a target, so it "
+                                "must be taken")
+    assert g.to_json() == before
+    # without a Cheetah nothing is left for the choice: skipping it is the move
+    g2 = position(["C35", "C47"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"],
+                  catalogue=hyena_that_hunts_twice())
+    assert moves_for(g2, "C10") == [play("C10", ["C47"], (0, []))]
+    g2.play(play("C10", ["C47"], (0, [])))
+    assert g2.to_scenario()["kill_piles"] == [["C47"], []]
 
 
 @pytest.mark.rule("circle.hunt.reach")
@@ -170,7 +208,7 @@ def test_giraffe_counts_predators_among_the_three_cards_to_its_left():
     events = g.play(play("C30"))
     assert [e.rule for e in events].count("circle.special.giraffe") == 1
     assert g.to_scenario()["bonus"] == [2, 0]
-    assert g.score_breakdown()[0]["bonus"] == 2
+    assert g.score_breakdown(0).steps["bonus"] == 2
     # at most 3 points
     g2 = position(["C10", "C17", "C14"], hands=[["C30", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
     g2.play(play("C30"))
@@ -179,16 +217,11 @@ def test_giraffe_counts_predators_among_the_three_cards_to_its_left():
 
 @pytest.mark.rule("circle.special.giraffe")
 def test_giraffe_bonus_is_capped_by_the_catalogue_max():
-    from savannah_kit.circle import catalogue_data
-
     data = catalogue_data()
     giraffe = next(s for s in data["species"] if s["name"] == "Giraffe")
     giraffe["lookout"] = {"filter": {"predator": True}, "reach": 3, "max": 1}
-    from savannah_kit import circle
-
-    g = circle.new_game(players=2, seed=0, catalogue=data, scenario={
-        "savannah": ["C10", "C17", "C14"], "hands": [["C30", "C36", "C37"], ["C38", "C39", "C40"]],
-        "draw_pile": ["C42"]})
+    g = position(["C10", "C17", "C14"], hands=[["C30", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"],
+                 catalogue=data)
     g.play(play("C30"))
     assert g.to_scenario()["bonus"] == [1, 0]
 

@@ -7,33 +7,34 @@ from pathlib import Path
 import pytest
 
 from savannah_kit import circle
-from savannah_kit.circle import Play
+from savannah_kit.circle import Phase, Play
 from savannah_kit.core.bots import GreedyBot, RandomBot
 from savannah_kit.core.rules_index import rule, rules_for
 from savannah_kit.core.sim import play_out, simulate
 
-from circle_helpers import play
+from circle_helpers import BIG_FIVE_BONUS, HAND, KIT_CARDS, SAVANNAH, TOKENS, play
 
 
 def check_invariants(g):
-    cards = g.row + sum(g.hands, []) + sum(g.kills, []) + g.draw + g.out + g.box
-    assert sorted(cards) == list(range(62)), "every card in exactly one place"
-    assert len(g.owner) == len(g.row)
-    for p in range(g.n):
-        assert g.supply[p] + g.owner.count(p) == 12, "tokens are conserved"
-        assert g.supply[p] >= 0
-    sizes = [len(h) for h in g.hands]
-    if g.phase_name == "play":
-        assert sizes == [3] * g.n
-        assert g.draw
-    elif g.phase_name == "last discards":
-        assert set(sizes) <= {2, 3} and not g.draw
-        assert len(g.hands[g.current_player]) == 3
+    st = g.state
+    cards = st.row + sum(st.hands, []) + sum(st.kill_piles, []) + st.draw_pile + st.out_of_game + st.box
+    assert sorted(cards) == list(range(KIT_CARDS)), "every card in exactly one place"
+    assert len(st.owners) == len(st.row)
+    for p in range(g.players):
+        assert st.supply[p] + st.owners.count(p) == TOKENS, "tokens are conserved"
+        assert st.supply[p] >= 0
+    sizes = [len(h) for h in st.hands]
+    if g.phase is Phase.PLAY:
+        assert sizes == [HAND] * g.players
+        assert st.draw_pile
+    elif g.phase is Phase.LAST_DISCARDS:
+        assert set(sizes) <= {HAND - 1, HAND} and not st.draw_pile
+        assert len(st.hands[g.current_player]) == HAND
     else:
-        assert sizes == [2] * g.n
-    for row, score in zip(g.score_breakdown(), g.scores()):
-        assert score == row["total"] == (row["survivors"] - row["hand_penalty"] - row["maasai"] + row["kill_pile"]
-                                         + row["big_five"] + row["bonus"])
+        assert g.phase is Phase.OVER and sizes == [HAND - 1] * g.players
+    for sb, score in zip(g.score_breakdowns(), g.scores()):
+        assert score == sb.total == sum(sb.steps.values())
+        assert sb.steps["hand_penalty"] <= 0 and sb.steps["maasai"] <= 0
 
 
 @pytest.mark.rule("circle.setup.players", "circle.setup.savannah", "circle.setup.hand", "circle.turn.steps",
@@ -55,7 +56,8 @@ def test_random_games_keep_the_invariants(players):
                 assert rule(e.rule) and e.message
             check_invariants(g)
             turns += 1
-        assert turns == 62 - 6 - 3 * players + players
+        assert turns == KIT_CARDS - SAVANNAH - HAND * players + players  # every card drawn, then the last discards
+        assert g.state.turns_played == turns - players
         assert g.winners() and set(g.winners()) <= set(range(players))
 
 
@@ -97,7 +99,7 @@ def test_the_big_five_bonus_is_reached_by_legal_moves():
         assert move in g.legal_moves()
         g.play(move)
     assert sorted(g.to_scenario()["kill_piles"][0]) == ["C01", "C05", "C20", "C23", "C26"]
-    assert g.score_breakdown()[0]["big_five"] == 25
+    assert g.score_breakdown(0).steps["big_five"] == BIG_FIVE_BONUS
     assert g.to_scenario()["bonus"] == [0, 1]  # Blue's Giraffe saw the first Lion
 
 
@@ -120,7 +122,7 @@ def test_big_five_from_empty_kill_piles_with_a_stronger_leopard():
         assert move in g.legal_moves()
         g.play(move)
     assert g.to_scenario()["kill_piles"] == [["C23", "C04", "C26", "C01", "C20"], []]
-    assert g.score_breakdown()[0]["big_five"] == 25
+    assert g.score_breakdown(0).steps["big_five"] == BIG_FIVE_BONUS
 
 
 def test_every_circle_rule_is_named_by_a_test_marker():

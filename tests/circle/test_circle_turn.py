@@ -6,7 +6,7 @@ from savannah_kit import circle
 from savannah_kit.circle import Discard, Play
 from savannah_kit.core import IllegalMove, ScenarioError
 
-from circle_helpers import moves_for, play, position, row
+from circle_helpers import HAND, KIT_CARDS, SAVANNAH, TOKENS, moves_for, play, position, row
 
 
 @pytest.mark.rule("circle.setup.players")
@@ -14,7 +14,7 @@ from circle_helpers import moves_for, play, position, row
 def test_two_to_five_players_with_twelve_tokens_each(players):
     g = circle.new_game(players=players, seed=3)
     view = g.view()
-    assert view["supply"] == [12] * players
+    assert view["supply"] == [TOKENS] * players
     assert view["players"] == players
 
 
@@ -32,13 +32,13 @@ def test_starting_savannah_and_hands(players):
     for seed in range(150):
         g = circle.new_game(players=players, seed=seed)
         view = g.view()
-        assert len(view["savannah"]) == 6
+        assert len(view["savannah"]) == SAVANNAH
         assert all(c["token"] is None for c in view["savannah"])
         assert "C62" not in [c["card"] for c in view["savannah"]]
-        assert view["hand_sizes"] == [3] * players
-        assert view["draw_pile_size"] == 62 - 6 - 3 * players
+        assert view["hand_sizes"] == [HAND] * players
+        assert view["draw_pile_size"] == KIT_CARDS - SAVANNAH - HAND * players
         cards = ([c["card"] for c in view["savannah"]] + view["draw_pile"] + sum(view["hands"], []))
-        assert sorted(cards) == [f"C{i:02d}" for i in range(1, 63)]
+        assert sorted(cards) == [f"C{i:02d}" for i in range(1, KIT_CARDS + 1)]
 
 
 @pytest.mark.rule("circle.setup.savannah")
@@ -46,17 +46,18 @@ def test_a_maasai_dealt_to_the_savannah_is_shuffled_back():
     # find a seed whose shuffled deck has the Maasai among the first six cards dealt
     import random
 
-    seed = next(s for s in range(1000) if 61 in _first_six(random.Random(s)))
+    maasai = circle.default_catalogue().index["C62"]
+    seed = next(s for s in range(1000) if maasai in _first_six(random.Random(s)))
     g = circle.new_game(players=2, seed=seed)
     cards = [c["card"] for c in g.view()["savannah"]]
-    assert len(cards) == 6 and "C62" not in cards
+    assert len(cards) == SAVANNAH and "C62" not in cards
     assert "C62" in g.view()["draw_pile"] + sum(g.view()["hands"], [])
 
 
 def _first_six(rng):
-    deck = list(range(62))
+    deck = list(range(KIT_CARDS))
     rng.shuffle(deck)
-    return deck[-6:]
+    return deck[-SAVANNAH:]
 
 
 @pytest.mark.rule("circle.setup.turn-order")
@@ -96,6 +97,25 @@ def test_a_turn_is_play_hunt_draw_reorder_in_that_order():
     assert g.current_player == 1
 
 
+@pytest.mark.rule("circle.setup.turn-order", "circle.hunt.order")
+def test_explain_says_why_in_words():
+    g = position(["C35", "C47"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert g.explain(play("C04", ["C47"])).startswith("Legal: Red plays Leopard (C04)")
+    assert g.explain(Play("C38")) == ("Not legal: Zebra (C38) is in Blue's hand, but it is Red's turn "
+                                      "[circle.setup.turn-order]")
+    assert g.explain(play("C10", (0, []))) == "Not legal: Hyena (C10) is not in Red's hand [circle.turn.steps]"
+    assert g.explain(play("C04", [])).endswith("[circle.hunt.mandatory]")
+    assert g.explain(Play("C04")) == ("Not legal: The Leopard hunts once: name the card its action kills (or none "
+                                      "if nothing is in reach); this move names targets for 0 hunts "
+                                      "[circle.hunt.order]")
+    assert g.explain(play("C36", [])) == ("Not legal: The Zebra does not hunt: play it without targets, as "
+                                          "Play('C36') [circle.hunt.order]")
+    lion = position(["C35", "C47"], hands=[["C01", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert lion.explain(play("C01", ["C47"])) == (
+        "Not legal: The Lion hunts twice, top to bottom: name the card the first action kills, then the cards "
+        "the second scares (or none if nothing is in reach); this move names targets for 1 hunt [circle.hunt.order]")
+
+
 @pytest.mark.rule("circle.turn.steps")
 def test_things_that_are_not_moves_are_refused():
     g = position(["C47"])
@@ -122,7 +142,7 @@ def test_without_tokens_the_card_is_played_unmarked():
     assert row(g) == ["C41", "C36"]
     assert g.to_scenario()["supply"] == [0, 12]
     assert events[0].rule == "circle.play.no-tokens"
-    assert g.score_breakdown()[0]["survivors"] == 0
+    assert g.score_breakdown(0).steps["survivors"] == 0
 
 
 @pytest.mark.rule("circle.play.restriction")
@@ -150,6 +170,7 @@ def test_a_predator_may_not_follow_a_predator():
     with pytest.raises(IllegalMove) as err:
         g.play(play("C04", []))
     assert err.value.rule_id == "circle.play.restriction-predator"
+    assert err.value.reason == "Leopard needs no predator as the rightmost card, but the rightmost card is Jackal"
     assert g.to_json() == before
 
 
@@ -162,9 +183,15 @@ def test_restrictions_on_an_empty_or_short_savannah():
     with pytest.raises(IllegalMove) as err:
         g.play(play("C01", [], []))
     assert err.value.rule_id == "circle.play.restriction-from-right"
+    assert err.value.reason == ("Lion needs at least one non-predator among the rightmost 3 cards, but the savannah "
+                                "is empty (fewer cards than counted: counting stops at the left end)")
     # a one-card savannah: the Maasai looks at the only card there is
     g2 = position(["C17"], hands=[["C62", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
     assert moves_for(g2, "C62") == [play("C62", ["C17"])]
+    g2b = position(["C41"], hands=[["C62", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert g2b.explain(play("C62", [])) == (
+        "Not legal: Maasai needs at least one predator among the rightmost 3 cards, but the rightmost card is "
+        "Wildebeest (fewer cards than counted: counting stops at the left end) [circle.play.restriction-from-right]")
     # the rightmost three only: a predator four cards from the right does not help the Maasai
     g3 = position(["C17", "C41", "C42", "C43"], hands=[["C62", "C36", "C37"], ["C38", "C39", "C40"]],
                   draw=["C44"])

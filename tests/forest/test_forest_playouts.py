@@ -1,10 +1,13 @@
-"""Many seeded random games played to the end, checking the bookkeeping after every move."""
+"""Many seeded random games played to the end, checking the bookkeeping after every
+move; bots playing whole games."""
 
 import random
 
 import pytest
 
 from savannah_kit import forest
+from savannah_kit.core.bots import GreedyBot, RandomBot
+from savannah_kit.core.sim import play_out
 from savannah_kit.forest.data import kit_catalogue
 
 CAT = kit_catalogue()
@@ -45,6 +48,19 @@ def test_200_random_games_keep_cards_tokens_and_scores_consistent(options):
         check_invariants(g)
         size = 32 if g.advanced else 16
         assert all(g.forest(p).size + len(g.forest(p).cleared) == size for p in range(g.players))
-        assert g.winners() and g.final == g.scores()
+        assert g.winners() and g.state.final_scores == tuple(g.scores())
         if g.players == 4 or g.advanced:
             assert g.deck_sizes == {"animals": 0, "paths": 0}
+
+
+def test_bots_play_whole_games():
+    for kind in (RandomBot, GreedyBot):
+        g = forest.new_game(players=2, seed=21)
+        n = play_out(g, [kind(1), kind(2)])
+        assert g.is_over and n > 60 and len(g.winners()) == 1
+    greedy_wins = 0
+    for seed in range(6):
+        g = forest.new_game(players=2, seed=seed)
+        play_out(g, [GreedyBot(seed), RandomBot(seed)])
+        greedy_wins += g.winners() == [0]
+    assert greedy_wins >= 5

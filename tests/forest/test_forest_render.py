@@ -10,6 +10,8 @@ from savannah_kit.core.scene import Circle, Line, Polygon
 from savannah_kit.core.svg import to_svg
 from savannah_kit.forest import render
 
+from forest_positions import FOX_OTHER, FOX_PATH
+
 
 def midgame(players=4, seed=3, moves=40, advanced=False):
     g = forest.new_game(players=players, seed=seed, advanced=advanced)
@@ -285,7 +287,7 @@ def test_round_total_comes_from_the_engine():
 GAME_API = {"market", "held_card", "held_from", "forced", "shared_path_to_clean", "starting_animal", "pawn",
             "round", "round_order", "picks_done", "tokens", "deck_sizes", "discard_pile", "card", "player_name",
             "catalogue", "forest", "legal_placements", "legal_moves", "phase", "current_player", "players",
-            "is_over", "scores", "winners", "history", "score_breakdown", "total_rounds", "is_advanced",
+            "is_over", "scores", "winners", "history", "score_breakdown", "total_rounds", "advanced",
             "forest_bounds"}
 FOREST_API = {"cards", "at", "animal_cells", "path_cells", "walk", "bbox", "size", "capacity", "fitting_cells",
               "fits", "lairs", "water"}
@@ -338,3 +340,47 @@ def test_scene_uses_only_the_public_engine_api():
                 g.play(rng.choice(g.legal_moves()))
             render.scene(public_view(g))  # game over
     assert {"orient", "take", "place", "lair", "water"} <= seen
+
+
+# -- the plain text board, and names of one character ------------------------------------------
+
+def test_board_text_is_plain_and_deterministic():
+    g = forest.from_scenario({"forests": [FOX_PATH.replace("A01@0,1r0", "A01@0,1r0[lair=1]"), FOX_OTHER],
+                              "pawn": 1, "market": {"rabbit": "A05", "rooster": "P12", "armadillo": "P11",
+                                                    "goat": "P10"}})
+    assert str(g) == "\n".join([
+        "Savernake Forest (2 players), round 4: Blue to take a card from the board",
+        "Market: rabbit A05 | rooster P12 | armadillo P11 | goat P10",
+        "Pawn: Blue   Supply: 14 lair, 15 water   Decks: 16 animals, 36 paths   Discard: 0",
+        "Red: 4 cards, 7 points",
+        "              0        1        2",
+        "     0    P16/0    P06/0   P22/90",
+        "     1    A01/0        .        .",
+        "  tokens: Fox (0, 1): lair 1, water -",
+        "Blue: 4 cards, 4 points",
+        "              0        1        2        3",
+        "     0    A02/0    P01/0    P02/0    P03/0",
+    ])
+    g.play(forest.Take(1, "goat"))
+    assert str(g).splitlines()[0] == "Savernake Forest (2 players), round 4: Blue to place path card P10"
+    assert forest.decision_text(g) == "Blue to place path card P10"
+
+
+@pytest.mark.rule("forest.end.winner")
+def test_one_character_names_show_everywhere():
+    g = forest.new_game(players=2, seed=4, names=["A", "B"])
+    assert g.player_name(0) == "A" and g.names == ("A", "B")
+    assert str(g).splitlines()[3].startswith("A: 1 cards")
+    rng = random.Random(4)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_moves()))
+    texts = g.scene().texts()
+    assert texts[0].startswith("Savernake Forest · Game over · ") and "A " in texts[1] and "B " in texts[1]
+    assert any(t.startswith("A · ") for t in texts) and any(t.startswith("B · ") for t in texts)
+    winner = g.winners()[0]
+    assert g.log[-1].message.startswith(f"{'AB'[winner]} wins with") or g.log[-1].rule == "forest.end.tie-break"
+    assert [g.score_breakdown(p).name for p in range(2)] == ["A", "B"]
+    assert forest.from_json(g.to_json()).names == ("A", "B")
+    from savannah_kit.forest.exercises import check_winner
+
+    assert check_winner(g, "ab"[winner]) and not check_winner(g, "ab"[1 - winner])

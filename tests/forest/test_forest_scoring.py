@@ -3,8 +3,9 @@
 import pytest
 
 from savannah_kit import forest
+from savannah_kit.core.scoring import ScoreBreakdown
 
-from forest_positions import FOX_OTHER, FOX_PATH, OTHER_FULL, SCORING_EXAMPLE
+from forest_positions import FOX_OTHER, FOX_PATH, OTHER_FULL, SCORING_EXAMPLE, forced_scenario
 
 PATHS_15 = ["P%02d" % i for i in range(1, 46)]
 
@@ -100,3 +101,67 @@ def test_a_lair_token_lets_the_fox_store_one_more_food():
     assert [e.rule for e in events[-2:]] == ["forest.advisor.armadillo", "forest.score.capacity"]
     assert events[-1].message == "The Fox now stores worm, nut, egg, egg (4 of the 5 foods on its path)"
     assert g.score_breakdown(0).animal("Fox").food_points == 5
+
+
+BLUE_3 = "A02@0,0r0 P01@1,0r0 P02@2,0r0"
+
+
+@pytest.mark.rule("forest.score.capacity", "forest.score.collect-first")
+def test_a_path_with_exactly_as_many_foods_as_the_storage_is_stored_whole():
+    exact = forest.from_scenario({"forests": ["A01@0,1r0 P16@0,0r0 P21@1,0r180", BLUE_3], "pawn": 1})
+    fox = exact.score_breakdown(0).animal("Fox")
+    assert [s.food for s in fox.path] == ["worm", "nut", "egg"] and fox.storage == 3
+    assert fox.stored == ("worm", "nut", "egg") and fox.capacity_used == 3
+    assert fox.food_points == 1 + 0 + 2 and "passes" not in str(fox)
+    one_more = forest.from_scenario({"forests": ["A01@0,1r0 P16@0,0r0 P06@1,0r0", BLUE_3], "pawn": 1})
+    fox = one_more.score_breakdown(0).animal("Fox")
+    assert [s.food for s in fox.path] == ["worm", "nut", "egg", "egg"]
+    assert [s.stored for s in fox.path] == [True, True, True, False]
+    assert fox.food_points == 3 and str(fox).endswith("stores worm 1, nut 0, egg 2; passes egg = 3 food + 2 own = 5")
+    assert exact.scores()[0] == one_more.scores()[0] == 5
+
+
+@pytest.mark.rule("forest.score.capacity", "forest.advisor.armadillo")
+def test_a_lair_token_makes_the_storage_exactly_the_path():
+    g = forest.from_scenario({"forests": ["A01@0,1r0[lair=1] P16@0,0r0 P06@1,0r0", BLUE_3], "pawn": 1})
+    fox = g.score_breakdown(0).animal("Fox")
+    assert fox.storage == 4 == len(fox.path) and all(s.stored for s in fox.path)
+    assert fox.food_points == 5 and g.scores()[0] == 7
+
+
+@pytest.mark.rule("forest.score.food-value", "forest.score.own-points", "forest.score.rooster-point")
+def test_the_breakdown_lines_add_up_and_cite_their_rules():
+    g = forest.from_scenario({"forests": [SCORING_EXAMPLE, OTHER_FULL], "pawn": 0})
+    sb = g.score_breakdown(0)
+    assert isinstance(sb, ScoreBreakdown) and (sb.player, sb.name, sb.final) == (0, "Red", True)
+    assert sum(line.points for line in sb.lines) == sb.total == g.scores()[0] == 32
+    assert [(line.label, line.points, line.rule) for line in sb.lines[:2]] == [
+        ("Fox at (0, 1) stores worm, nut, egg, egg, worm", 10, "forest.score.food-value"),
+        ("Fox at (0, 1): own points", 2, "forest.score.own-points")]
+    assert (sb.lines[-1].label, sb.lines[-1].points, sb.lines[-1].rule) == (
+        "1st Player pawn", 1, "forest.score.rooster-point")
+    assert g.score_breakdown(1).lines[-1].rule == "forest.score.own-points"  # no pawn, no pawn line
+    data = sb.to_data()
+    assert data["name"] == "Red" and data["total"] == 32 and len(data["lines"]) == len(sb.lines)
+    live = forest.from_scenario({"forests": [FOX_PATH, FOX_OTHER], "pawn": 1}).score_breakdown(1)
+    assert not live.final and live.name == "Blue"
+
+
+@pytest.mark.rule("forest.end.shared-path-cleanup")
+def test_the_animal_discarded_at_the_clean_up_scores_nothing_and_says_why():
+    g = forest.from_scenario(forced_scenario())
+    for move in (forest.Take(0, "rooster"), forest.Place(0, 1, 1, 0), forest.Take(1, "armadillo"),
+                 forest.Place(1, 3, 3, 0)):
+        g.play(move)
+    squirrel = g.score_breakdown(0).animal("Squirrel")
+    assert squirrel.discarded and squirrel.note == "shares its path with the Titmouse at (1, 2): it would be discarded"
+    g.play(forest.Keep(0, 1, 2))
+    sb = g.score_breakdown(0)
+    squirrel = sb.animal("Squirrel")
+    assert squirrel.discarded and squirrel.cell == (2, 1) and squirrel.total == 0
+    assert squirrel.note == "discarded in the shared-path clean-up"
+    assert str(squirrel) == "Squirrel at (2, 1): discarded, 0 points (discarded in the shared-path clean-up)"
+    line = next(line for line in sb.lines if line.label.startswith("Squirrel"))
+    assert (line.label, line.points, line.rule) == (
+        "Squirrel at (2, 1): discarded in the shared-path clean-up", 0, "forest.end.shared-path-cleanup")
+    assert sb.total == g.scores()[0] == 8

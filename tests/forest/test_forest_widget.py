@@ -257,8 +257,8 @@ class PublicGame:
     API = {"market", "held_card", "held_from", "forced", "shared_path_to_clean", "starting_animal", "pawn",
            "round", "round_order", "picks_done", "tokens", "deck_sizes", "discard_pile", "card", "player_name",
            "catalogue", "forest", "legal_placements", "legal_moves", "phase", "current_player", "players",
-           "is_over", "scores", "winners", "history", "log", "score_breakdown", "total_rounds", "is_advanced",
-           "forest_bounds", "play", "undo", "explain", "is_legal"}
+           "is_over", "scores", "winners", "history", "log", "score_breakdown", "total_rounds", "advanced",
+           "forest_bounds", "play", "undo", "explain", "is_legal", "reset", "seed"}
 
     def __init__(self, game):
         self._game = game
@@ -297,3 +297,5 @@ def test_board_uses_only_the_public_engine_api(advanced):
     b.undo()
     assert "went wrong" not in b.status.text
     assert f"of {g.total_rounds}" in b.state_html.value
+    b.new_game()
+    assert "went wrong" not in b.status.text and g.history == [] and g.seed == 12

@@ -43,8 +43,9 @@ def scenario_position(name: str, seed: int, steps: int):
     from savannah_kit.fuzz import scenario_of
 
     module, game, rng = position(name, seed, steps)
-    while True:
+    while not game.is_over:
         found = scenario_of(game)
         if found is not None:
             return module, found[0], found[1], rng
         game.play(rng.choice(game.legal_moves()))
+    return scenario_position(name, seed, 0) if steps else None

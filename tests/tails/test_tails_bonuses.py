@@ -4,9 +4,13 @@ import pytest
 
 from savannah_kit.core.errors import IllegalMove, ScenarioError
 from savannah_kit import tails
+from savannah_kit.tails.data import BonusState
+
 from savannah_kit.tails import Move
 from savannah_kit.tails.data import CARD_NAMES
 from tails_helpers import dests, moves_for, other, race, rules_of
+
+INACTIVE, ARMED, ACTIVE, GONE = BonusState
 
 EASY = [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]
 SIDE_B = ["leapfrog", "deja-vu", "neck-stretch"]
@@ -33,7 +37,7 @@ def test_water_hole_arms_a_chosen_bonus_for_the_next_turn():
     events = g.play(Move("yellow-4", to="T03:yellow:4", arm=("crazy-wings",)))
     assert [e.message for e in events if e.rule == "tails.water.gain-marker"] == [
         "Red drinks at a water hole and arms Crazy Wings (usable from the next turn)"]
-    assert g.bonus[0] == [0, 2, 0]  # active from Red's next turn
+    assert g.state.bonuses[0] == [INACTIVE, ACTIVE, INACTIVE]  # active from Red's next turn
     # a bonus armed this turn cannot be used yet
     g = race([{"space": "T03:red:0", "hand": ["yellow-4"], "bonuses": {"crazy-wings": "armed"}}, other("T05:red:5")],
              course=EASY)
@@ -75,7 +79,7 @@ def test_boinnnggg_passes_ostriches_and_is_used_up():
     assert dests(g2, "red-3", boinnnggg=True) == {"T03:red:4"}  # 3 + 2 would end on Purple: blocked
     events = g.play(Move("yellow-3", to="T03:yellow:3", boinnnggg=True))
     assert "tails.bonus.boinnnggg" in rules_of(events)
-    assert g.bonus[0][0] == 3 and g.used_markers[0] == 1
+    assert g.state.bonuses[0][0] == GONE and g.state.markers_used[0] == 1
 
 
 @pytest.mark.rule("tails.bonus.consumed")
@@ -93,7 +97,7 @@ def test_leapfrog_jumps_every_ostrich_directly_ahead():
     assert dests(g, "blue-3", leapfrog=True) == {"T05:blue:1"}
     events = g.play(Move("blue-3", to="T05:blue:1", leapfrog=True))
     assert [e.message for e in events if e.rule == "tails.bonus.leapfrog"] == ["Red leapfrogs to T05:blue:1"]
-    assert g.bonus[0][0] == 3
+    assert g.state.bonuses[0][0] == GONE
 
 
 @pytest.mark.rule("tails.bonus.leapfrog-no-animal", "tails.tiptoe.ignore")
@@ -121,7 +125,7 @@ def test_neck_stretch_then_leapfrog():
     events = g.play(Move("blue-3", to="T05:blue:2", arm=("deja-vu",), neck_stretch=True, leapfrog=True))
     assert rules_of(events) == ["tails.turn.play-card", "tails.move.exact-distance", "tails.water.gain-marker",
                                 "tails.bonus.neck-stretch", "tails.bonus.leapfrog", "tails.draw.one"]
-    assert g.bonus[0] == [3, 2, 3]
+    assert g.state.bonuses[0] == [GONE, ACTIVE, GONE]
 
 
 @pytest.mark.rule("tails.bonus.end-of-move-order")
@@ -144,7 +148,7 @@ def test_crazy_wings_is_a_four_of_any_colour_without_draw():
     assert got == {("red", "T05:red:0"), ("blue", "T03:blue:4"), ("yellow", "T03:yellow:4"), ("black", "T03:black:4")}
     events = g.play(Move("crazy-wings", lane="red", to="T05:red:0"))
     assert rules_of(events) == ["tails.bonus.crazy-wings", "tails.move.bonus-movement", "tails.move.exact-distance"]
-    assert [CARD_NAMES[c] for c in g.hand[0]] == ["yellow-3"] and g.bonus[0][1] == 3
+    assert [CARD_NAMES[c] for c in g.state.hands[0]] == ["yellow-3"] and g.state.bonuses[0][1] == GONE
 
 
 @pytest.mark.rule("tails.bonus.deja-vu", "tails.bonus.deja-vu-empty")
@@ -155,7 +159,7 @@ def test_deja_vu_replays_the_top_discard():
     events = g.play(Move("deja-vu", to="T03:red:4"))
     assert rules_of(events) == ["tails.bonus.deja-vu", "tails.tiptoe.ignore", "tails.move.bonus-movement",
                                 "tails.move.exact-distance"]
-    assert [CARD_NAMES[c] for c in g.discard[0]] == ["black-6", "red-2"] and len(g.hand[0]) == 1
+    assert [CARD_NAMES[c] for c in g.state.discards[0]] == ["black-6", "red-2"] and len(g.state.hands[0]) == 1
     g = race([{"space": "T03:red:0", "hand": ["yellow-3"], "bonuses": {"deja-vu": "active"}}, other("T05:red:5")],
              course=EASY, bonuses=SIDE_B)
     assert moves_for(g, "deja-vu") == []
@@ -170,7 +174,7 @@ def test_bird_brain_acts_at_once():
     events = g.play(Move("blue-4", to="T03:blue:4", arm=("bird-brain",)))
     assert "tails.bonus.bird-brain" in rules_of(events)
     assert [e.message for e in events if e.rule == "tails.draw.one"] == ["Red draws 2 cards"]
-    assert len(g.hand[0]) == 5 and g.hand_size(0) == 5
+    assert len(g.state.hands[0]) == 5 and g.hand_size(0) == 5
 
 
 @pytest.mark.rule("tails.draw.hand-size", "tails.animal.cheetah-marker")
@@ -181,17 +185,17 @@ def test_losing_bird_brain_forces_a_discard():
                "bonuses": {"bird-brain": "active"}}, other("T01:red:0")], course=course)
     events = g.play(Move("red-3", to="T11:red:3", lose=("bird-brain",)))
     assert rules_of(events)[-1] == "tails.draw.hand-size"
-    assert g.current_player == 0 and g.pending == 1
+    assert g.current_player == 0 and g.state.pending_discard == 1
     assert sorted(m.discard for m in g.legal_moves()) == [("black-2",), ("blue-2",), ("red-2",), ("red-4",), ("yellow-2",)]
     assert rule_of(g, Move("red-2", to="T11:red:4", kind="one-space")) == "tails.draw.hand-size"
     g.play(Move(kind="discard", discard=("red-4",)))
-    assert len(g.hand[0]) == 4 and g.current_player == 1
+    assert len(g.state.hands[0]) == 4 and g.current_player == 1
 
 
 @pytest.mark.rule("tails.setup.bonus-faces")
 def test_bonus_faces_are_chosen_for_everyone():
     g = tails.new_game(players=3, seed=1, bonuses=SIDE_B)
-    assert g.faces == ("leapfrog", "deja-vu", "neck-stretch") and g.bonus == [[0, 0, 0]] * 3
+    assert g.faces == ("leapfrog", "deja-vu", "neck-stretch") and g.state.bonuses == [[INACTIVE] * 3] * 3
     with pytest.raises(ScenarioError) as err:
         tails.new_game(bonuses=["boinnnggg", "leapfrog", "bird-brain"])
     assert err.value.field == "options.bonuses[1]"

@@ -7,7 +7,10 @@ import pytest
 
 from savannah_kit.core.errors import IllegalMove
 from savannah_kit.tails import Move
+from savannah_kit.tails.data import BonusState
 from tails_helpers import dests, moves_for, other, race, rules_of
+
+INACTIVE, ARMED, ACTIVE, GONE = BonusState
 
 
 def hard(*tiles):
@@ -85,7 +88,7 @@ def test_cheetah_takes_a_bonus_card_activated_first():
     assert [e.message for e in events if e.rule.startswith("tails.animal")] == [
         "Red meets a cheetah on T11:blue:2", "A cheetah takes Red's Boinnnggg card",
         "Red's marker on Boinnnggg goes back to the pile"]
-    assert g.bonus[0] == [3, 0, 0]
+    assert g.state.bonuses[0] == [GONE, INACTIVE, INACTIVE]
     # with no activated card the player chooses among the others
     g = race([{"space": "T11:blue:0", "hand": ["red-3"]}, other("T01:red:0")], course=hard("T11"))
     assert {m.lose for m in moves_for(g, "red-3")} == {(), ("boinnnggg",), ("crazy-wings",), ("bird-brain",)}
@@ -103,8 +106,8 @@ def test_warthog_redraws_the_whole_hand():
     events = g.play(Move("blue-3", to="T12:blue:3", warthog=True))
     assert rules_of(events)[-2:] == ["tails.animal.warthog", "tails.animal.warthog-replaces-draw"]
     from savannah_kit.tails.data import CARD_NAMES
-    assert [CARD_NAMES[c] for c in g.hand[0]] == ["black-2", "black-3", "black-4", "black-5"]
-    assert [CARD_NAMES[c] for c in g.discard[0]] == ["blue-3", "red-2", "red-3", "red-4"]
+    assert [CARD_NAMES[c] for c in g.state.hands[0]] == ["black-2", "black-3", "black-4", "black-5"]
+    assert [CARD_NAMES[c] for c in g.state.discards[0]] == ["blue-3", "red-2", "red-3", "red-4"]
     g = race([{"space": "T12:yellow:0", "hand": ["blue-3"]}, other("T01:red:0")], course=hard("T12"))
     assert rule_of(g, Move("blue-3", to="T12:blue:3", warthog=True)) == "tails.animal.warthog"
 

@@ -8,9 +8,13 @@ import pytest
 from savannah_kit.core.errors import IllegalMove, SaveFileError, ScenarioError
 from savannah_kit.core.bots import GreedyBot, RandomBot
 from savannah_kit import tails
+from savannah_kit.tails.data import BonusState
+
 from savannah_kit.tails import Move
 from savannah_kit.tails.data import CARD_NAMES
 from tails_helpers import other, race, rules_of
+
+INACTIVE, ARMED, ACTIVE, GONE = BonusState
 
 FINISH = [["T01", "easy"], ["T02", "easy"]]
 
@@ -29,20 +33,20 @@ def test_new_race_setup():
     g = tails.new_game(players=5, seed=3)
     assert g.colours == ("red", "purple", "green", "yellow", "blue")
     for p in range(5):
-        assert len(g.hand[p]) == 4 and len(g.deck[p]) == 16 and g.discard[p] == []
-        assert sorted(g.hand[p] + g.deck[p]) == list(range(20))
-        assert g.bonus[p] == [0, 0, 0] and g.used_markers[p] == 0
-    assert g.pos == [0] * 5 and g.scores() == [-66] * 5
-    assert tails.new_game(players=5, seed=3).hand == g.hand
+        assert len(g.state.hands[p]) == 4 and len(g.state.decks[p]) == 16 and g.state.discards[p] == []
+        assert sorted(g.state.hands[p] + g.state.decks[p]) == list(range(20))
+        assert g.state.bonuses[p] == [INACTIVE] * 3 and g.state.markers_used[p] == 0
+    assert g.state.pos == [0] * 5 and g.scores() == [-66] * 5
+    assert tails.new_game(players=5, seed=3).state.hands == g.state.hands
 
 
 @pytest.mark.rule("tails.setup.start-order", "tails.order.first-round")
 def test_starting_order_and_first_round():
     g = tails.new_game(players=4, seed=11, start_order=[2, 0, 3, 1])
-    assert g.order == [2, 0, 3, 1] and g.current_player == 2
+    assert g.state.order == [2, 0, 3, 1] and g.current_player == 2
     assert g.race_order() == [2, 0, 3, 1]  # all behind the line, in starting order
     r = tails.new_game(players=4, seed=11, start_order="random")
-    assert sorted(r.start_order) == [0, 1, 2, 3] and r.order == r.start_order
+    assert sorted(r.start_order) == [0, 1, 2, 3] and r.state.order == list(r.start_order)
     assert tails.new_game(players=4, seed=11, start_order="random").start_order == r.start_order
     with pytest.raises(ScenarioError) as err:
         tails.new_game(players=3, start_order=[0, 1, 1])
@@ -61,7 +65,7 @@ def test_turn_order_is_fixed_at_the_start_of_each_round():
     events = g.play(Move("red-6", to="T05:red:3"))  # 6 + 3rd place
     assert events[-1].rule == "tails.order.turn-sequence"
     assert events[-1].message == "Round 3: Red, Green, Purple"  # level on row 4: blue is nearer the baobab
-    assert g.order == [0, 2, 1]
+    assert g.state.order == [0, 2, 1]
 
 
 @pytest.mark.rule("tails.turn.play-card", "tails.draw.one", "tails.draw.reshuffle")
@@ -72,12 +76,12 @@ def test_played_card_goes_on_the_discard_pile_and_a_card_is_drawn():
     events = g.play(Move("blue-4", to="T03:blue:4"))
     assert rules_of(events)[:2] == ["tails.turn.play-card", "tails.move.exact-distance"]
     assert "tails.draw.reshuffle" in rules_of(events)
-    assert len(g.hand[0]) == 4 and len(g.deck[0]) == 16 - 1 + 1 - 1 + 1 and g.discard[0] == []
+    assert len(g.state.hands[0]) == 4 and len(g.state.decks[0]) == 16 - 1 + 1 - 1 + 1 and g.state.discards[0] == []
     same = race([{"space": "T03:red:0", "hand": ["red-6", "blue-2", "blue-3", "blue-4"], "deck": [],
                   "discard": [c for c in CARD_NAMES if c not in ("red-6", "blue-2", "blue-3", "blue-4")]},
                  other("T05:red:5")], course=[["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]])
     same.play(Move("blue-4", to="T03:blue:4"))
-    assert same.deck == g.deck  # the reshuffle is seeded
+    assert same.state.decks == g.state.decks  # the reshuffle is seeded
 
 
 def _finish_race():
@@ -89,7 +93,7 @@ def _finish_race():
 def test_last_round_distance_and_baobab_tie_break():
     g = _finish_race()
     events = g.play(Move("red-3", to="T02:red:5"))     # 3 + 1st: three spaces past the line
-    assert events[-1].rule == "tails.end.trigger" and g.last_round and not g.is_over
+    assert events[-1].rule == "tails.end.trigger" and g.state.last_round and not g.is_over
     g.play(Move("yellow-2", to="T02:yellow:5"))         # 2 + 2nd: also three past
     assert g.current_player == 1
     events = g.play(Move("black-6", to="T02:yellow:1", kind="one-space"))
@@ -205,6 +209,22 @@ def test_scenario_text_form_round_trips():
     assert tails.position_data(h) == tails.position_data(g)
     assert sorted(map(repr, h.legal_moves())) == sorted(map(repr, g.legal_moves()))
     assert json.loads(json.dumps(tails.position_data(g))) == tails.position_data(g)
+
+
+@pytest.mark.rule("tails.setup.course")
+def test_a_custom_course_round_trips_through_positions_and_their_text():
+    spec = [["T01", "easy"], ["T07", "hard"], ["T14", "hard"], ["T11", "hard"], ["T02", "easy"]]
+    g = play_random(tails.new_game(players=2, seed=4, course=spec), 12)
+    assert g.course.name == "custom" and g.course.spec == spec
+    data = tails.position_data(g)
+    assert data["course"] == spec
+    again = tails.from_scenario(json.loads(json.dumps(data)), seed=3)
+    assert again.course.spec == spec and tails.position_data(again) == data
+    text = tails.position_text(g)
+    assert text.splitlines()[0] == "course T01/easy T07/hard T14/hard T11/hard T02/easy"
+    h = tails.from_text(text, seed=1)
+    assert h.course.spec == spec and tails.position_text(h) == text
+    assert h.legal_moves() == g.legal_moves()
 
 
 def test_text_board_and_repr_are_deterministic():

@@ -77,8 +77,8 @@ def test_fully_blocked_card_is_played_and_the_ostrich_stays():
     assert dests(g, "yellow-3") == {"T03:red:0"}
     events = g.play(Move("yellow-3", to="T03:red:0"))
     assert rules_of(events) == ["tails.turn.play-card", "tails.move.fully-blocked", "tails.draw.one"]
-    assert g.pos[0] == g.track.by_name["T03:red:0"]
-    assert sorted(g.hand[0]) == sorted([5 + 0, 3])  # blue-2 drawn, red-5 kept
+    assert g.state.pos[0] == g.track.by_name["T03:red:0"]
+    assert sorted(g.state.hands[0]) == sorted([5 + 0, 3])  # blue-2 drawn, red-5 kept
 
 
 @pytest.mark.rule("tails.move.bonus-movement", "tails.move.bonus-no-lane-change")

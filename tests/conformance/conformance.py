@@ -1,0 +1,203 @@
+"""The conformance checks: what every registered game must do, game-blind.
+
+Like OpenSpiel's random-simulation test, each check takes a registry name and
+uses only the game module's public functions (``new_game``, ``from_json``,
+``from_scenario``) and the protocol of ``core.game.Game``. A new game passes
+them or says exactly where it does not.
+"""
+
+import dataclasses
+import enum
+import json
+import random
+
+from savannah_kit.core.errors import IllegalMove, SaveFileError, ScenarioError
+from savannah_kit.core.registry import games
+from savannah_kit.core.rules_index import RULES, rules_for
+from savannah_kit.core.scoring import ScoreBreakdown
+from savannah_kit.core.state import GameState, mutable_parts
+from savannah_kit.fuzz import check_step
+
+MAX_DECISIONS = 5_000
+PLAYOUTS = 3
+
+
+def module_of(name):
+    return games()[name].load()
+
+
+def playouts(name, count=PLAYOUTS):
+    """(module, finished game, rng) for ``count`` random games of every player count."""
+    entry = games()[name]
+    module = entry.load()
+    for players in entry.players:
+        for k in range(count):
+            rng = random.Random(1000 * players + k)
+            game = module.new_game(players=players, seed=rng.randrange(2**31))
+            trail = [game.copy()]
+            for _ in range(MAX_DECISIONS):
+                if game.is_over:
+                    break
+                game.play(rng.choice(game.legal_moves()))
+                if rng.random() < 0.15:
+                    trail.append(game.copy())
+            else:
+                raise AssertionError(f"{name}: a {players}-player game did not end in {MAX_DECISIONS} decisions")
+            yield module, game, rng, trail
+
+
+def _cites_own_rules(name, events):
+    own = {r.id for r in rules_for(name)}
+    for e in events:
+        assert e.rule in RULES, f"{name}: event cites unknown rule {e.rule!r}: {e.message}"
+        if own:
+            assert e.rule in own, f"{name}: event cites another game's rule {e.rule!r}: {e.message}"
+
+
+def check_random_playouts_end_soundly(name):
+    for _module, game, _rng, _trail in playouts(name):
+        assert game.is_over and game.legal_moves() == [] and game.current_player is None
+        scores, winners = game.scores(), game.winners()
+        assert len(scores) == game.players and winners and set(winners) <= set(range(game.players))
+        best = max(scores)
+        assert all(scores[w] == best for w in winners), f"{name}: a winner without the best score"
+        _cites_own_rules(name, game.log)
+        assert isinstance(str(game), str) and repr(game).startswith("<")
+
+
+def check_phases_are_an_enum(name):
+    for _module, game, _rng, trail in playouts(name, 1):
+        Phase = type(game).Phase
+        assert isinstance(Phase, type) and issubclass(Phase, enum.Enum), f"{name}: Phase is not an Enum"
+        for g in trail + [game]:
+            assert isinstance(g.phase, Phase), f"{name}: phase {g.phase!r} is not a {Phase.__name__}"
+
+
+def check_explain_agrees_with_is_legal(name):
+    for _module, game, rng, trail in playouts(name, 1):
+        others = [m for g in trail for m in g.legal_moves()]
+        for g in trail:
+            for move in g.legal_moves()[:10] + rng.sample(others, min(len(others), 10)):
+                text = g.explain(move)
+                assert text.startswith("Legal" if g.is_legal(move) else "Not legal"), (move, text)
+
+
+def check_refusals_change_nothing(name):
+    for _module, game, rng, trail in playouts(name, 1):
+        others = [m for g in trail for m in g.legal_moves()]
+        for g in trail + [game]:
+            before = (g.to_json(), str(g), g.legal_moves())
+            for move in rng.sample(others, min(len(others), 15)) + ["junk", None]:
+                if g.is_legal(move):
+                    continue
+                try:
+                    g.play(move)
+                except IllegalMove as err:
+                    assert err.rule_id in RULES and err.reason
+                else:
+                    raise AssertionError(f"{name}: illegal {move!r} was played")
+            assert (g.to_json(), str(g), g.legal_moves()) == before
+
+
+def check_saves_undo_copies_and_determinism(name):
+    for module, game, rng, trail in playouts(name, 1):
+        for g in trail + [game]:
+            check_step(g, module, rng, name)
+
+
+def check_state_is_one_copied_dataclass(name):
+    for _module, game, _rng, trail in playouts(name, 1):
+        for g in trail[:3] + [game]:
+            assert isinstance(g.state, GameState), f"{name}: game.state is not a GameState"
+            assert dataclasses.is_dataclass(g.state) and not hasattr(g.state, "__dict__"), \
+                f"{name}: the state must be a slotted dataclass"
+            twin = g.copy()
+            mine = {id(obj): path for path, obj in mutable_parts(g.state, "state")}
+            for path, obj in mutable_parts(twin.state, "state"):
+                assert id(obj) not in mine, f"{name}: a copy shares {path}"
+            for attr, value in vars(g).items():
+                if attr in ("state", "history", "log", "rng", "scenario") or attr.startswith("_legal"):
+                    continue  # the protocol's own (copied by Game.copy, or the scenario as given, never
+                    # changed after set-up), or caches of the current decision
+                assert type(value) not in (list, dict, set), \
+                    f"{name}: game.{attr} is a mutable {type(value).__name__} outside the state"
+
+
+def check_score_breakdowns_add_up(name):
+    for _module, game, _rng, trail in playouts(name, 1):
+        for g in trail + [game]:
+            scores = g.scores()
+            for p in range(g.players):
+                sb = g.score_breakdown(p)
+                assert isinstance(sb, ScoreBreakdown), f"{name}: score_breakdown gives {type(sb).__name__}"
+                assert sb.total == scores[p], f"{name}: breakdown {sb.total} != score {scores[p]}"
+                assert sb.player == p and sb.final == g.is_over
+                assert all(line.rule in RULES for line in sb.lines)
+                json.dumps(sb.to_data())
+
+
+def check_scenarios_round_trip(name):
+    module = module_of(name)
+    built = 0
+    for _module, game, _rng, trail in playouts(name, 1):
+        for g in trail:
+            try:
+                scenario = g.to_scenario()
+            except ScenarioError:
+                continue  # not every decision can be written as a position
+            json.dumps(scenario)
+            options = {k: v for k, v in g.options.items() if k != "players"}
+            again = module.from_scenario(scenario, seed=g.seed, **options)
+            assert again.to_scenario() == scenario
+            assert again.legal_moves() == g.legal_moves() and again.current_player == g.current_player
+            assert again.scores() == g.scores()
+            built += 1
+    assert built, f"{name}: no position could be written as a scenario"
+    with_errors = 0
+    for bad in (None, [], {"zzz": 1}, "zzz"):
+        try:
+            module.from_scenario(bad)
+        except ScenarioError as err:
+            assert err.field and err.reason
+            with_errors += 1
+    assert with_errors == 4
+
+
+def check_moves_round_trip_through_data(name):
+    game_cls = None
+    for _module, game, _rng, trail in playouts(name, 1):
+        game_cls = type(game)
+        for move in game.history:
+            data = json.loads(json.dumps(move.to_data()))
+            assert game_cls.move_from_data(data) == move
+    for junk in (None, [], {"zzz": 1}, "move", 7):
+        try:
+            game_cls.move_from_data(junk)
+        except SaveFileError as err:
+            assert err.reason
+        else:
+            raise AssertionError(f"{name}: move_from_data accepted {junk!r}")
+
+
+def check_options_are_checked(name):
+    entry = games()[name]
+    module = entry.load()
+    for bad, field in (({"zzz": 1}, "options.zzz"), ({"players": max(entry.players) + 1}, "options.players"),
+                       ({"players": True}, "options.players")):
+        try:
+            module.new_game(seed=1, **bad)
+        except ScenarioError as err:
+            assert err.field == field, (bad, err)
+        else:
+            raise AssertionError(f"{name}: option {bad} accepted")
+    game = module.new_game(players=entry.players[0], seed=3)
+    assert game.title == entry.title and game.name == name
+    game.play(game.legal_moves()[0])
+    game.reset()
+    assert game.history == [] and game.to_json() == module.new_game(players=entry.players[0], seed=3).to_json()
+
+
+CHECKS = [check_random_playouts_end_soundly, check_phases_are_an_enum, check_explain_agrees_with_is_legal,
+          check_refusals_change_nothing, check_saves_undo_copies_and_determinism, check_state_is_one_copied_dataclass,
+          check_score_breakdowns_add_up, check_scenarios_round_trip, check_moves_round_trip_through_data,
+          check_options_are_checked]
