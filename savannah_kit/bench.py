@@ -4,6 +4,7 @@
     python -m savannah_kit.bench --json     # {"forest": {"games_per_s": ..., ...}, ...}
     python -m savannah_kit.bench --game forest --seconds 5
     python -m savannah_kit.bench --browser  # also click-to-redraw latency in Chromium
+    python -m savannah_kit.bench --memory 5000 --game tails   # RSS growth over 5,000 random games
 
 Each game module lists the configurations to measure in ``BENCH_CONFIGS``
 (a list of ``new_game`` keyword dicts). The headline ``games_per_s`` of a game
@@ -65,6 +66,51 @@ def render_cost(module, config: dict, repeats: int = 20) -> dict:
             "shapes": len(scene.shapes)}
 
 
+def rss_mb() -> float:
+    """This process's resident memory in MB (Linux; elsewhere the peak so far)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def memory_growth(name: str, module, games: int, seed: int = 1) -> dict:
+    """RSS growth over ``games`` random games in this process, cycling through the benchmark
+    configurations at every player count (a long simulation, or a kernel open all day).
+    One game of each configuration is played first: building a course or a catalogue once
+    is not growth."""
+    players = registered_games()[name].players
+    configs = []
+    for config in getattr(module, "BENCH_CONFIGS", [{"players": 2}]):
+        for n in players:
+            candidate = {**config, "players": n}
+            if candidate not in configs and not (candidate.get("advanced") and n != 2):
+                configs.append(candidate)
+    rng = random.Random(seed)
+
+    def play(i: int) -> None:
+        game = module.new_game(seed=seed + i, **configs[i % len(configs)])
+        while not game.is_over:
+            game._play_legal(rng.choice(game.legal_moves()))
+
+    for i in range(len(configs)):
+        play(i)
+    start = rss_mb()
+    t0 = time.perf_counter()
+    for i in range(games):
+        play(i)
+    end = rss_mb()
+    return {"games": games, "configs": len(configs), "rss_start_mb": round(start, 1), "rss_end_mb": round(end, 1),
+            "growth_mb": round(end - start, 2), "growth_kb_per_game": round((end - start) * 1024 / max(games, 1), 3),
+            "seconds": round(time.perf_counter() - t0, 1)}
+
+
 def available_games():
     """Game name -> module, for every game module that implements ``new_game``."""
     found = {}
@@ -105,7 +151,11 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
     parser.add_argument("--browser", action="store_true",
                         help="also measure click-to-redraw latency of the forest board in Chromium")
+    parser.add_argument("--memory", type=int, nargs="?", const=2000, metavar="N",
+                        help="instead: RSS growth per game over N random games (default 2000)")
     args = parser.parse_args(argv)
+    if args.memory is not None:
+        return _print_memory(args)
     result = run(args.game, args.seconds)
     if args.browser:
         from .dev.browser_bench import measure
@@ -132,6 +182,18 @@ def main(argv=None) -> int:
             print(f"  frame: scene {r['scene_ms']} ms, svg {r['svg_ms']} ms, {r['shapes']} shapes")
     if not result:
         print("no game implemented yet", file=sys.stderr)
+    return 0
+
+
+def _print_memory(args) -> int:
+    found = {name: module for name, module in available_games().items() if not args.game or name in args.game}
+    result = {name: memory_growth(name, module, args.memory) for name, module in found.items()}
+    if args.json:
+        print(json.dumps({"memory": result}, indent=2, sort_keys=True))
+        return 0
+    for name, m in result.items():
+        print(f"{name}: {m['growth_mb']:+.1f} MB over {m['games']} games ({m['growth_kb_per_game']:.2f} KB a game; "
+              f"RSS {m['rss_start_mb']} -> {m['rss_end_mb']} MB, {m['configs']} configurations, {m['seconds']} s)")
     return 0
 
 

@@ -41,10 +41,7 @@ def lab(args) -> int:
         cmd += [f"--port={args.port}"]
     cmd += args.jupyter_args
     print("Opening JupyterLab on", START, flush=True)
-    try:
-        return subprocess.call(cmd, cwd=root)
-    except KeyboardInterrupt:
-        return 0
+    return _serve(cmd, root, dict(os.environ), "JupyterLab stopped.")
 
 
 def demo_games():
@@ -65,8 +62,14 @@ def demo(args) -> int:
            f"--Voila.ip={args.host}", "--Voila.port_retries=0", "--theme=light"]
     url = f"http://{'127.0.0.1' if args.host in ('127.0.0.1', 'localhost') else args.host}:{port}/"
     print(f"Classroom board for {args.game}: open {url}  (Ctrl-C to stop)", flush=True)
-    proc = subprocess.Popen(cmd, cwd=notebook.parent, env=env)
-    signal.signal(signal.SIGTERM, _interrupt)  # stop Voila too when we are told to stop
+    return _serve(cmd, notebook.parent, env, "Classroom board stopped.")
+
+
+def _serve(cmd, cwd, env, goodbye: str) -> int:
+    """Run a server until it ends, or until we are stopped (Ctrl-C or SIGTERM): then
+    stop it too, so nothing is left running behind us."""
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env)
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         return proc.wait()
     except KeyboardInterrupt:
@@ -75,7 +78,7 @@ def demo(args) -> int:
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
-        print("Classroom board stopped.", flush=True)
+        print(goodbye, flush=True)
         return 0
 
 

@@ -40,7 +40,7 @@ from .errors import IllegalMove, KitError, ScenarioError
 from .events import Event
 from .fields import bad_field, safe_repr
 from .registry import games as registered_games
-from .save import dump, load
+from .save import dump, load, unsavable
 from .scoring import ScoreBreakdown
 from .state import GameState
 
@@ -90,6 +90,9 @@ class Game:
                 raise
             raise ScenarioError("scenario" if scenario is not None else "options",
                                 f"could not be read ({type(exc).__name__}: {safe_repr(str(exc))})") from exc
+        bad = unsavable(self.options, self.scenario)
+        if bad is not None:
+            raise ScenarioError(*bad)
         self.options = MappingProxyType(self.options)  # read-only from here on: configuration
 
     # -- to implement -------------------------------------------------------

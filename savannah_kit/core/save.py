@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+from typing import Any, Optional, Tuple
 
 from . import debug
 from .errors import IllegalMove, KitError, SaveFileError
@@ -43,6 +43,36 @@ def _depth(value: Any, level: int = 0) -> int:
     if isinstance(value, list):
         return max([_depth(v, level + 1) for v in value] or [level])
     return level
+
+
+def unsavable(options: Any, scenario: Any) -> Optional[Tuple[str, str]]:
+    """``(field, reason)`` if options or a scenario could not be written to a save file that
+    loads again (nested too deeply, an unreasonable number), else None: a game refuses
+    such input up front rather than write a save file it cannot read."""
+    for name, value in (("options", options), ("scenario", scenario)):
+        if value is None:
+            continue
+        if _depth(value, 1) > MAX_DEPTH:  # the envelope is level 0, the options or scenario level 1
+            return name, f"nested more than {MAX_DEPTH - 1} levels deep, which a save file cannot hold"
+        huge = _find_huge(_as_parsed(value), name)
+        if huge is not None:
+            return huge
+    return None
+
+
+def _as_parsed(value: Any) -> Any:
+    """``value`` with each number as the save-file reader would see it (too large: flagged)."""
+    if isinstance(value, dict):
+        return {k: _as_parsed(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_as_parsed(v) for v in value]
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return _parse_int(str(value))
+    if isinstance(value, float):
+        return _parse_float(repr(value))
+    return value
 
 
 def read_envelope(text, game_name: str) -> dict:

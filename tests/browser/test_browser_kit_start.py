@@ -5,6 +5,8 @@ import os
 import shutil
 import subprocess
 import sys
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -36,3 +38,6 @@ def test_savannah_kit_lab_opens_the_start_notebook(page, tmp_path, browser_type_
     finally:
         proc.terminate()
         proc.wait(20)
+    # stopping savannah-kit stops JupyterLab too: nothing answers on the port any more
+    with pytest.raises((urllib.error.URLError, ConnectionError, OSError)):
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status", timeout=5)

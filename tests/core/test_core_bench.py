@@ -15,3 +15,15 @@ def test_bench_json_reports_each_game():
         assert all(c["games"] >= 3 for c in entry["configs"])
     assert [c["config"] for c in data["forest"]["configs"]][0] == {"players": 2}
     assert data["forest"]["render"]["shapes"] > 50
+
+
+def test_bench_memory_reports_growth_per_game():
+    out = subprocess.run([sys.executable, "-m", "savannah_kit.bench", "--json", "--memory", "12", "--game", "tails"],
+                         capture_output=True, text=True, check=True).stdout
+    data = json.loads(out)["memory"]
+    assert set(data) == {"tails"}
+    m = data["tails"]
+    assert m["games"] == 12 and m["configs"] == 8  # both courses, 2-5 players
+    assert m["rss_end_mb"] >= m["rss_start_mb"] > 10
+    assert abs(m["growth_mb"] - (m["rss_end_mb"] - m["rss_start_mb"])) < 0.11
+    assert abs(m["growth_kb_per_game"] - m["growth_mb"] * 1024 / 12) < 1.0

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from savannah_kit.core.errors import SaveFileError
-from savannah_kit.core.save import MAX_BYTES, read_envelope
+from savannah_kit.core.save import MAX_BYTES, MAX_DEPTH, MAX_MOVES, read_envelope
 
 GOOD = {"game": "forest", "format_version": 1, "options": {"players": 2}, "seed": 7, "moves": []}
 
@@ -53,3 +53,37 @@ def test_oversized_and_deeply_nested_input_is_refused():
         read_envelope("[" * 100_000 + "]" * 100_000, "forest")
     with pytest.raises(SaveFileError, match="moves: 20001 moves"):
         read_envelope(text(moves=[0] * 20_001), "forest")
+
+
+def _nested(kind, k):
+    value = 1
+    for _ in range(k):
+        value = [value] if kind == "list" else {"a": value}
+    return value
+
+
+@pytest.mark.parametrize("kind", ["list", "object"])
+def test_nesting_is_refused_exactly_past_the_limit(kind):
+    # the envelope is level 0, its options level 1, so a value k containers deep inside
+    # the options ends at level 2 + k
+    at_limit = MAX_DEPTH - 2
+    assert read_envelope(text(options={"a": _nested(kind, at_limit)}), "forest")
+    with pytest.raises(SaveFileError, match=f"nested more than {MAX_DEPTH} levels"):
+        read_envelope(text(options={"a": _nested(kind, at_limit + 1)}), "forest")
+
+
+def test_size_is_refused_exactly_past_the_limit():
+    body = text()
+    exact = body[:-1] + " " * (MAX_BYTES - len(body)) + "}"
+    assert len(exact) == MAX_BYTES and read_envelope(exact, "forest")
+    assert read_envelope(exact.encode(), "forest")
+    with pytest.raises(SaveFileError, match=f"too large: {MAX_BYTES + 1} characters"):
+        read_envelope(exact[:-1] + " }", "forest")
+    with pytest.raises(SaveFileError, match=f"too large: {MAX_BYTES + 1} bytes"):
+        read_envelope((exact[:-1] + " }").encode(), "forest")
+
+
+def test_move_count_is_refused_exactly_past_the_limit():
+    assert len(read_envelope(text(moves=[0] * MAX_MOVES), "forest")["moves"]) == MAX_MOVES
+    with pytest.raises(SaveFileError, match=f"moves: {MAX_MOVES + 1} moves, at most {MAX_MOVES}"):
+        read_envelope(text(moves=[0] * (MAX_MOVES + 1)), "forest")
