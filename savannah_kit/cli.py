@@ -14,6 +14,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from .core.registry import games as registered_games
@@ -56,13 +57,15 @@ def demo(args) -> int:
     root = project_root()
     notebook = root / demo_games()[args.game]
     port = args.port or free_port()
-    env = dict(os.environ, SAVANNAH_KIT_DEMO_PLAYERS=str(args.players),
-               SAVANNAH_KIT_DEMO_BOTS=args.bots, SAVANNAH_KIT_DEMO_SEED=str(args.seed))
-    cmd = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
-           f"--Voila.ip={args.host}", "--Voila.port_retries=0", "--theme=light"]
-    url = f"http://{'127.0.0.1' if args.host in ('127.0.0.1', 'localhost') else args.host}:{port}/"
-    print(f"Classroom board for {args.game}: open {url}  (Ctrl-C to stop)", flush=True)
-    return _serve(cmd, notebook.parent, env, "Classroom board stopped.")
+    with tempfile.TemporaryDirectory(prefix="savannah-kit-demo-") as keep:
+        # the game lives in this file while the server runs: a page reload continues it
+        env = dict(os.environ, SAVANNAH_KIT_DEMO_PLAYERS=str(args.players), SAVANNAH_KIT_DEMO_BOTS=args.bots,
+                   SAVANNAH_KIT_DEMO_SEED=str(args.seed), SAVANNAH_KIT_DEMO_STATE=str(Path(keep) / "game.json"))
+        cmd = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+               f"--Voila.ip={args.host}", "--Voila.port_retries=0", f"--theme={args.theme}"]
+        url = f"http://{'127.0.0.1' if args.host in ('127.0.0.1', 'localhost') else args.host}:{port}/"
+        print(f"Classroom board for {args.game}: open {url}  (Ctrl-C to stop)", flush=True)
+        return _serve(cmd, notebook.parent, env, "Classroom board stopped.")
 
 
 def _serve(cmd, cwd, env, goodbye: str) -> int:
@@ -110,6 +113,7 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--port", type=int, help="default: a free port")
     p.add_argument("--host", default="127.0.0.1", help="address to serve on (default loopback only)")
+    p.add_argument("--theme", choices=["light", "dark"], default="light", help="page theme (default light)")
     p.set_defaults(func=demo)
     sub.add_parser("rules", help="the rule index and coverage", add_help=False)
     sub.add_parser("bench", help="the benchmark", add_help=False)

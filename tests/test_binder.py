@@ -29,6 +29,6 @@ def test_fresh_binder_environment_installs_and_enables_the_extensions(tmp_path):
     assert imported.stdout.strip() == "ok", imported.stderr[-2000:]
     listing = subprocess.run([str(py), "-m", "jupyter", "labextension", "list"], capture_output=True, text=True)
     text = listing.stdout + listing.stderr
-    for ext in ("ipycanvas", "@jupyter-widgets/jupyterlab-manager"):
+    for ext in ("anywidget", "@jupyter-widgets/jupyterlab-manager"):
         line = next((l for l in text.splitlines() if l.strip().startswith(ext + " ")), "")
         assert "enabled" in line and "OK" in line, f"{ext} not enabled:\n{text}"

@@ -338,8 +338,18 @@ class Game:
             return None
         return self.to_svg()
 
+    def _repr_png_(self) -> bytes:
+        """The table as PNG too: untrusted notebooks hide SVG; GitHub and nbviewer show this."""
+        try:
+            importlib.import_module(self.package + ".render")
+        except ImportError:
+            return None
+        from .png import to_png
+
+        return to_png(self.scene())
+
     def widget(self, **options):
-        """An interactive board for this game (needs ipywidgets and ipycanvas)."""
+        """An interactive board for this game (needs ipywidgets and anywidget)."""
         return importlib.import_module(self.package + ".widget").board(self, **options)
 
     def __repr__(self) -> str:

@@ -2,7 +2,7 @@
 
 A game's ``render.scene(game)`` returns a ``Scene``: a size and a list of
 shapes in painting order. ``core.svg`` turns a scene into SVG text (static
-pictures in any notebook); ``ui.canvas`` paints the same scene on an ipycanvas.
+pictures in any notebook); ``ui.canvas`` draws the same scene in the browser.
 One description, two outputs that agree. A shape with a ``hit`` id is
 clickable: ``Scene.hit_at(x, y)`` finds the topmost one, so a widget maps a
 click to a game object without knowing the geometry.

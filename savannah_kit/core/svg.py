@@ -81,5 +81,11 @@ class SVG:
     def _repr_svg_(self) -> str:
         return to_svg(self.scene)
 
+    def _repr_png_(self) -> bytes:
+        """The same picture as PNG, for untrusted notebooks (which hide SVG), GitHub and nbviewer."""
+        from .png import to_png
+
+        return to_png(self.scene)
+
     def __repr__(self) -> str:
         return f"<SVG {num(self.scene.width)}x{num(self.scene.height)} {self.scene.title}>"

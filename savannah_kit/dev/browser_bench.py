@@ -1,6 +1,6 @@
 """Click-to-redraw latency of the forest board in a real browser (Voila + Chromium).
 
-Measured inside the page: a capturing ``mousedown`` listener stamps the click
+Measured inside the page: a capturing ``pointerdown`` listener stamps the click
 with ``performance.now()``, and a ``requestAnimationFrame`` loop watches the
 canvas pixels until the first changed frame. Clicks alternate between taking a
 market card (a canvas click) and the Undo button. The Python side of one full
@@ -10,6 +10,7 @@ Needs the test extras (Playwright) and Debian's Chromium.
 
 from __future__ import annotations
 
+import math
 import statistics
 import tempfile
 import time
@@ -25,7 +26,7 @@ WATCH_JS = """() => {
                        return h; };
   const h0 = hash();
   window._skLatency = null; window._skClick = null;
-  document.addEventListener('mousedown', () => { window._skClick = performance.now(); }, {capture: true, once: true});
+  document.addEventListener('pointerdown', () => { window._skClick = performance.now(); }, {capture: true, once: true});
   const poll = () => {
     if (window._skClick !== null && hash() !== h0) { window._skLatency = performance.now() - window._skClick; return; }
     requestAnimationFrame(poll);
@@ -42,22 +43,31 @@ def replica_board():
 
 
 def python_redraw(repeats: int = 10) -> dict:
-    """Milliseconds to build the scene and to paint it, and comm messages per redraw."""
+    """Milliseconds to build the scene, and to turn it into the one message a redraw
+    sends (plain data, serialised as the comm would); messages per redraw."""
+    import json
+
+    from ..ui.board import outlined
+
     board = replica_board()
-    manager = board.canvas.canvas._canvas_manager
+    view = board.canvas.view
     sent = []
-    original = manager._send_custom
-    manager._send_custom = lambda command, buffers=[]: sent.append(len(buffers))
+    original = view.comm.send if view.comm is not None else None
+    if view.comm is not None:
+        view.comm.send = lambda *args, **kwargs: sent.append(1)
     try:
         t0 = time.perf_counter()
         for _ in range(repeats):
-            scene = board._scene()
+            scene = board.render()
         t1 = time.perf_counter()
-        for _ in range(repeats):
-            board.canvas.show(scene)
+        other = outlined(scene, [(scene.hits()[0], "last")])  # frames differ, as in play
+        for i in range(repeats):
+            board.canvas.show(other if i % 2 else scene)
+            json.dumps(view.scene)
         t2 = time.perf_counter()
     finally:
-        manager._send_custom = original
+        if original is not None:
+            view.comm.send = original
     return {"scene_ms": round((t1 - t0) / repeats * 1000, 2), "paint_ms": round((t2 - t1) / repeats * 1000, 2),
             "messages_per_redraw": len(sent) / repeats, "shapes": len(scene.shapes)}
 
@@ -68,7 +78,7 @@ def _percentile(values, q):
     return ordered[k]
 
 
-def measure(clicks: int = 20, browser=None) -> dict:
+def measure(clicks: int = 40, browser=None) -> dict:
     """Median and 90th percentile click-to-first-changed-frame, plus the Python side.
 
     ``browser`` is a launched Playwright browser to reuse (the tests pass theirs);
@@ -97,24 +107,23 @@ def _measure(browser, clicks: int) -> dict:
 
     board = replica_board()
     slot = next(m.slot for m in board.game.legal_moves())
-    shape = next(board.canvas.scene.find(f"market:{slot}"))
-    x, y = shape.x + shape.w / 2, shape.y + shape.h / 2
+    x, y = board.point_of(f"market:{slot}")
     samples = []
     with tempfile.TemporaryDirectory() as tmp, start_server("voila", Path(tmp)) as server:
         page = browser.new_page(viewport={"width": 1500, "height": 1400})
         page.goto(f"{server.url}/voila/render/{NOTEBOOK}", wait_until="domcontentloaded", timeout=120_000)
-        canvas = page.locator("canvas").first
+        canvas = page.locator("canvas.sk-canvas").first
         page.wait_for_function("() => { const el = document.querySelector('canvas'); if (!el || !el.width) return false;"
                                " const d = el.getContext('2d').getImageData(0, 0, el.width, el.height).data;"
                                " for (let i = 3; i < d.length; i += 400) if (d[i]) return true; return false; }",
                                timeout=120_000)
-        undo = page.get_by_role("button", name="Undo").first
+        undo = page.get_by_role("button", name="↶ Undo").first
         for i in range(clicks):
             page.evaluate(WATCH_JS)
             if i % 2 == 0:
                 canvas.scroll_into_view_if_needed()
                 box = canvas.bounding_box()
-                scale = box["width"] / board.canvas.canvas.width
+                scale = box["width"] / math.ceil(board.canvas.scene.width)
                 page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
             else:
                 undo.click()

@@ -10,7 +10,7 @@ from typing import List, Tuple
 
 NEEDED_EXTENSIONS = {
     "@jupyter-widgets/jupyterlab-manager": "the widgets front end (pip install 'ipywidgets>=8,<9')",
-    "ipycanvas": "the canvas front end (pip install 'ipycanvas>=0.13,<0.15')",
+    "anywidget": "the board front end (pip install 'anywidget>=0.9')",
 }
 
 
@@ -26,7 +26,8 @@ def checks() -> List[Tuple[bool, str]]:
     """(ok, message) for each thing the boards need."""
     out = [(sys.version_info >= (3, 10), "Python 3.10 or newer")]
     for module, what, major in (("ipywidgets", "ipywidgets 8 (interactive controls)", "8"),
-                                ("ipycanvas", "ipycanvas (the board canvas)", "0.1")):
+                                ("anywidget", "anywidget (the board picture)", "0."),
+                                ("PIL", "Pillow (pictures for GitHub and untrusted notebooks)", "")):
         try:
             version = importlib.import_module(module).__version__
             out.append((version.startswith(major), what if version.startswith(major)

@@ -31,8 +31,8 @@ Positions by hand: ``from_scenario({"forests": ["A01@0,0r0 P12@1,0r90", ...],
 
 The engine (``data``, ``layout``, ``state``, ``scoring``, ``moves``,
 ``scenario``, ``play``, ``explain``, ``greedy``, ``rules``) imports only the
-standard library and the kit's core; the pictures are ``card_shapes`` and
-``render``, the board ``widget``.
+standard library and the kit's core; the pictures are ``render`` (the table) and
+``card_shapes`` (one card), the board ``widget``.
 """
 
 from __future__ import annotations

@@ -5,22 +5,32 @@ is being decided), the market (the four advisors, each with its card and its
 benefit in words, the card in hand), the pawn holder, the supply, every
 player's forest with its live score, and a legend of the food shapes.
 ``card_scene(card_id)`` draws one card, ``forest_scene(game, seat)`` one forest.
-Everything is read through the engine's public API (``game.market``,
-``game.forest(p).cards()``, ``game.catalogue.segments(...)``...).
+This module lays out the table; a card itself (its paths and foods, an animal's
+face) is drawn by ``card_shapes``, which also tells how to read one. Everything is
+read through the engine's public API (``game.market``, ``game.forest(p).cards()``,
+``game.catalogue.segments(...)``...).
 
-Text never collides: widths are estimated (a little over 0.6 × font size per
-character); the banner puts the decision on a second line (and the scores on a
-third) when one line would not hold it all, the legend wraps onto more lines,
-and long names or notes are shortened (the full text in the tooltip).
+``scene(game, large=True)`` is the classroom layout, for a board shown full screen
+on a projector (the page scales the picture to the window): a one-line header,
+the market and the card in hand in a column on the left, the forests side by
+side on the right, no legend and no supply text (the page around shows those).
+For two players it is about twice as wide as high (``CLASSROOM_RATIO``), at most
+``CLASSROOM_MAX_WIDTH`` units wide, and no text in it is smaller than
+``CLASSROOM_TEXT`` units: scaled into 1920×930 (a 1080p window less the board's
+status line and buttons) every text is at least 24 px. Its forest panels have a
+fixed size, the largest window a forest can need (5×5 cells in the 4×4 game:
+the cards plus the ring of cells around them where a card could still go; the
+ring beyond the forest's bounds, drawn on the normal table, is left out), so
+nothing moves from one move to the next. Three or four forests go two by two
+(a taller picture, so smaller once scaled), and the long forests of the advanced
+mode widen their panels as they grow.
 
-Foods are told apart by shape, not only by colour: berries are circles, worms
-wavy lines, eggs ovals, nuts triangles (acorns). A gold ring marks each food an
-animal stores (the first foods met along its path, up to its storage), so the
-score can be read off the picture. On an animal card the corners give the
-points per berry (top left), worm (top right), egg (bottom right) and nut
-(bottom left); a blue drop on a corner is a water drop (+1), the dark squares
-beside the storage are lair tokens (+1 storage each), the number in the den is
-the animal's own points.
+Text never collides: widths are estimated (``card_shapes.text_width``); the
+banner puts the decision on a second line (and the scores on a third) when one
+line would not hold it all, the legend wraps onto more lines, and long names or
+notes are shortened (the full text in the tooltip). The foods each animal stores
+(the first foods met along its path, up to its storage) are worked out here and
+ringed in gold on the cards, so the score can be read off the picture.
 
 Clickable areas (hit ids):
 
@@ -38,17 +48,18 @@ the deciding player's forest) or ``(seat, x, y)`` triples; the default
 placing, animals for the lair token, free corners for the water drop); pass
 ``()`` for none. ``preview=(seat, x, y, rotation)`` draws a ghost of the card
 being placed (green frame: legal there, red: not). ``selected`` is a market
-slot to frame. ``large=True`` is the classroom size. Same state, same scene:
-the SVG is deterministic.
+slot to frame. ``large=True`` is the classroom layout. ``caption=False`` leaves
+the decision ("Red to place the Fox") out of the header, for a board whose
+status line already says it. Same state, same scene: the SVG is deterministic.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from ..core.scene import Scene, circle, rect, text
-from .card_shapes import (CORNERS, LAIR, STORED_RING, WATER, card_segments, card_shapes, fit_text, food_shapes,
-                          text_width, water_drop)
+from .card_shapes import (LAIR, STORED_RING, WATER, CardFace, card_segments, card_shapes, fit_text, food_shapes,
+                          points_text, text_width, water_drop)
 from .data import DELTA, FOOD_PLURALS, FOODS, ROTATIONS, SLOTS, kit_catalogue
 from .rules import decision_text
 from .state import Phase
@@ -58,11 +69,20 @@ if TYPE_CHECKING:
     from .rules import ForestGame
 
 SEAT_COLOURS = ("#c62828", "#1f5fbf", "#2e7d32", "#c79100")
+#: The seat colours for text on a light panel (4.5:1 or more: the gold seat is darkened).
+SEAT_TEXT_COLOURS = ("#c62828", "#1f5fbf", "#2e7d32", "#7f5d00")
 ADVISOR_TEXT = {
     "rabbit": ("Rabbit", "an animal card", "(more animals)"),
     "rooster": ("Rooster", "+ 1st Player pawn", "(+1 point, first next round)"),
     "armadillo": ("Armadillo", "+ a lair token", "(+1 storage for an animal)"),
     "goat": ("Goat", "+ a water drop", "(+1 to one food of an animal)"),
+}
+#: The same, in the few words a classroom row has room for.
+ADVISOR_SHORT = {
+    "rabbit": ("Rabbit", "animal card", "more animals"),
+    "rooster": ("Rooster", "+ ★ pawn", "+1 point"),
+    "armadillo": ("Armadillo", "+ lair token", "+1 storage"),
+    "goat": ("Goat", "+ water drop", "+1 to a food"),
 }
 #: How an empty cell is drawn: (inset from the cell edge, rectangle style, what its tooltip says).
 CELL_STYLES = {
@@ -72,7 +92,42 @@ CELL_STYLES = {
                "not next to the forest yet"),
     "outside": (3, {"fill": "#efeae6", "stroke": None}, "outside the {long}×{short} bounds"),
 }
+#: The classroom layout: the smallest text (scene units), the room it is scaled into (px),
+#: its width/height ratio and its widest width (units).
+CLASSROOM_TEXT = 22.5
+CLASSROOM_ROOM = (1920, 930)
+CLASSROOM_RATIO = (1.9, 2.3)
+CLASSROOM_MAX_WIDTH = 1800
 Highlights = Set[Tuple[int, int, int]]  # (seat, x, y)
+
+
+# -- words --------------------------------------------------------------------------------------
+
+def _round_text(game: "ForestGame") -> str:
+    return f"Round {game.round} of {game.total_rounds}"
+
+
+def _result_text(game: "ForestGame") -> str:
+    """The end of a game in a few words: "Red wins 23–19" (the runner-up's score after the dash)."""
+    winners = game.winners()
+    if not winners:
+        return ""
+    scores = game.scores()
+    w = winners[0]
+    others = [s for p, s in enumerate(scores) if p != w]
+    return f"{game.player_name(w)} wins {scores[w]}–{max(others)}" if others else f"{game.player_name(w)} wins"
+
+
+def state_text(game: "ForestGame") -> str:
+    """One line: round, decision, move number; at the end "Game over · Red wins 23–19"."""
+    if game.is_over:
+        result = _result_text(game)
+        return f"Game over · {result}" if result else "Game over"
+    return f"{_round_text(game)} · {decision_text(game)} · move {len(game.history) + 1}"
+
+
+def _scores_text(game: "ForestGame") -> str:
+    return " · ".join(f"{game.player_name(p)} {s}" for p, s in enumerate(game.scores()))
 
 
 # -- the state ----------------------------------------------------------------------------
@@ -109,8 +164,9 @@ def _ring_foods(cat, placed: "PlacedCard", entry: int, room: int, rings: set) ->
     return room
 
 
-def _window(game: "ForestGame", seat: int) -> Tuple[int, int, int, int]:
-    """Cells drawn for a forest: its cards (and a pending starting animal) plus one ring."""
+def _window(game: "ForestGame", seat: int, clip: bool = False) -> Tuple[int, int, int, int]:
+    """Cells drawn for a forest: its cards (and a pending starting animal) plus one ring;
+    with ``clip``, only the rows and columns of the ring where a card could still go."""
     box = game.forest(seat).bbox()
     cells = [] if box is None else [(box[0], box[1]), (box[2], box[3])]
     start = _pending_start(game)
@@ -120,7 +176,23 @@ def _window(game: "ForestGame", seat: int) -> Tuple[int, int, int, int]:
         cells = [(0, 0)]
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
-    return min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1
+    window = (min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1)
+    return _clip_to_bounds(game.forest(seat), window) if clip and box is not None else window
+
+
+def _clip_to_bounds(forest: "Forest", window: Tuple[int, int, int, int]) -> Tuple[int, int, int, int]:
+    """``window`` without its outer columns and rows where no card fits (beyond the forest's
+    bounds: a 4-wide forest shows no ring column left or right of it)."""
+    x0, y0, x1, y1 = window
+
+    def open_line(cells) -> bool:
+        return any(forest.fits(cell) for cell in cells)
+
+    left = 0 if open_line((x0, y) for y in range(y0, y1 + 1)) else 1
+    right = 0 if open_line((x1, y) for y in range(y0, y1 + 1)) else 1
+    top = 0 if open_line((x, y0) for x in range(x0, x1 + 1)) else 1
+    bottom = 0 if open_line((x, y1) for x in range(x0, x1 + 1)) else 1
+    return x0 + left, y0 + top, x1 - right, y1 - bottom
 
 
 def _pending_start(game: "ForestGame"):
@@ -129,17 +201,6 @@ def _pending_start(game: "ForestGame"):
     if start is None:
         return None
     return game.current_player, start[0], start[1]
-
-
-def _round_text(game: "ForestGame") -> str:
-    return f"Round {game.round} of {game.total_rounds}"
-
-
-def state_text(game: "ForestGame") -> str:
-    """One line: round, decision, move number (the board's ``sk-state`` line)."""
-    if game.is_over:
-        return f"{decision_text(game)} · move {len(game.history)}"
-    return f"{_round_text(game)} · {decision_text(game)} · move {len(game.history) + 1}"
 
 
 def _norm_highlights(game: "ForestGame", highlights) -> Highlights:
@@ -166,14 +227,21 @@ def _auto_highlights(game: "ForestGame") -> Highlights:
     return set()
 
 
-class _Geo:
-    """Sizes of a drawing (normal or large)."""
+# -- sizes ------------------------------------------------------------------------------------------
 
-    def __init__(self, large: bool):
-        self.c = 96 if large else 70
-        self.f = 1.35 if large else 1.0
-        self.pad = 12 if large else 8
-        self.head = 34 if large else 26
+class _Geo:
+    """Sizes of a drawing: the normal table, or the classroom layout (``large=True``)."""
+
+    def __init__(self, classroom: bool):
+        self.classroom = classroom
+        if classroom:
+            self.c, self.pad, self.head, self.f = 136, 8, 44, 1.0
+            self.big, self.small, self.ghost, self.dot = 26.0, CLASSROOM_TEXT, CLASSROOM_TEXT, 10.0
+            self.face = CardFace(self.c, CLASSROOM_TEXT)
+        else:
+            self.c, self.pad, self.head, self.f = 70, 8, 26, 1.0
+            self.big, self.small, self.ghost, self.dot = 14.0, 11.0, 8.0, 7.0
+            self.face = CardFace(self.c)
 
     def fs(self, base):
         return round(base * self.f, 1)
@@ -184,29 +252,38 @@ class _Geo:
 def _forest_header(game: "ForestGame", seat: int, geo: _Geo, width: float, viewer) -> list:
     """The name and score (left) and the card count / pawn (right) of a forest panel,
     shortened so that they never run into each other."""
-    pad, f = geo.pad, geo.f
+    pad = geo.pad
     forest = game.forest(seat)
-    colour = SEAT_COLOURS[seat % 4]
     y = pad + geo.head / 2 - 2
-    left_x = pad + 20 * f
+    left_x = pad + 2 * geo.dot + 6
     who = game.player_name(seat) + (" (you)" if viewer == seat else "")
-    score = f" · {game.scores()[seat]} pts"
+    score = f" · {points_text(game.scores()[seat])}"
     count = f"{forest.size}/{forest.capacity} cards"
     pawn = game.pawn == seat
-    big, small = geo.fs(14), geo.fs(11)
+    big, small = geo.big, geo.small
     room = width - pad - left_x
-    gap = 12 * f
+    gap = 12
     extra = count
-    for extra in ((f"★ 1st Player pawn (+1) · {count}", f"★ pawn +1 · {count}", f"★ +1 · {count}") if pawn
-                  else (count,)):
+    for extra in _header_extras(count, pawn, geo.classroom):
         if text_width(who + score, big, True) + gap + text_width(extra, small) <= room:
             break
     label = fit_text(who, big, room - gap - text_width(extra, small) - text_width(score, big, True), True) + score
-    return [circle(pad + 8 * f, y, 7 * f, fill=colour, stroke="#222222"),
-            text(left_x, y, label, size=big, bold=True, anchor="start", fill=colour,
-                 title=None if label == who + score else who),
-            text(width - pad, y, extra, size=small, anchor="end", fill="#444444",
-                 title="holds the 1st Player pawn (+1 point, first next round)" if pawn else None)]
+    out = [circle(pad + geo.dot + 1, y, geo.dot, fill=SEAT_COLOURS[seat % 4], stroke="#222222"),
+           text(left_x, y, label, size=big, bold=True, anchor="start", fill=SEAT_TEXT_COLOURS[seat % 4],
+                title=None if label == who + score else who)]
+    if extra:
+        out.append(text(width - pad, y, extra, size=small, anchor="end", fill="#444444",
+                        title="holds the 1st Player pawn (+1 point, first next round)" if pawn else None))
+    return out
+
+
+def _header_extras(count: str, pawn: bool, classroom: bool) -> Tuple[str, ...]:
+    """The right side of a panel header, longest first; the classroom gives up the card count
+    before it shortens a player's name."""
+    if pawn:
+        forms = (f"★ 1st Player pawn (+1) · {count}", f"★ pawn +1 · {count}", f"★ +1 · {count}")
+        return forms + ("★ pawn +1", "★ +1") if classroom else forms
+    return (count, "") if classroom else (count,)
 
 
 class _Grid:
@@ -215,7 +292,7 @@ class _Grid:
 
     def __init__(self, game: "ForestGame", seat: int, geo: _Geo, cols: int, rows: int):
         self.c = c = geo.c
-        self.minx, self.miny, self.maxx, self.maxy = _window(game, seat)
+        self.minx, self.miny, self.maxx, self.maxy = _window(game, seat, clip=geo.classroom)
         self.ox = geo.pad + (cols - (self.maxx - self.minx + 1)) * c / 2 - self.minx * c
         self.oy = geo.pad + geo.head + (rows - (self.maxy - self.miny + 1)) * c / 2 - self.miny * c
 
@@ -243,7 +320,7 @@ def _forest_block(game: "ForestGame", seat: int, geo: _Geo, cols: int, rows: int
     s.add(*_forest_header(game, seat, geo, width, viewer))
     grid = _Grid(game, seat, geo, cols, rows)
     _empty_cells(s, game, seat, grid, highlights)
-    _placed_cards(s, game, seat, grid)
+    _placed_cards(s, game, seat, grid, geo.face)
     if preview is not None and preview[0] == seat:
         _ghost(s, game, seat, grid, geo, preview)
     return s
@@ -272,7 +349,7 @@ def _empty_cells(s: Scene, game: "ForestGame", seat: int, grid: _Grid, highlight
                    title=f"({x}, {y}): {why.format(long=long, short=short)}", **style))
 
 
-def _placed_cards(s: Scene, game: "ForestGame", seat: int, grid: _Grid) -> None:
+def _placed_cards(s: Scene, game: "ForestGame", seat: int, grid: _Grid, face: CardFace) -> None:
     """The cards of the forest, stored foods ringed; animals carry their score as tooltip
     and, when the current decision is about them, clickable corners and a frame."""
     f = game.forest(seat)
@@ -280,35 +357,61 @@ def _placed_cards(s: Scene, game: "ForestGame", seat: int, grid: _Grid) -> None:
     c = grid.c
     stored = _stored(cat, f)
     breakdown = game.score_breakdown(seat)
-    mine = game.current_player == seat
-    water_q = mine and game.phase is Phase.WATER
-    framed = set(f.animal_cells()) if mine and game.phase is Phase.LAIR else set()
-    if mine and game.phase is Phase.CLEANUP:
-        framed = set(game.shared_path_to_clean())
+    water_q = game.current_player == seat and game.phase is Phase.WATER
+    framed = _framed_cells(game, seat)
     for pc in f.cards():
         X, Y = grid.corner(pc.x, pc.y)
         animal = cat.card(pc.card).kind == "animal"
         kind = "animal" if animal else "card"
         title = str(breakdown.animal(pc.cell)) if animal else None
-        s.extend(Scene(0, 0, shapes=card_shapes(cat, pc.card, pc.rotation, X, Y, c, lairs=pc.lairs,
-                                                water=pc.water, stored=stored.get(pc.cell, frozenset()),
-                                                hit=f"{kind}:{seat}:{pc.x}:{pc.y}", score_title=title)))
+        s.add(*card_shapes(cat, pc.card, pc.rotation, X, Y, face, lairs=pc.lairs, water=pc.water,
+                           stored=stored.get(pc.cell, frozenset()), hit=f"{kind}:{seat}:{pc.x}:{pc.y}",
+                           score_title=title))
         if animal:
-            _food_corners(s, seat, pc, X, Y, c, water_q)
+            _food_corners(s, seat, pc, X, Y, face, water_q)
             if pc.cell in framed:
                 s.add(rect(X + 2, Y + 2, c - 4, c - 4, stroke="#e65100", width=3.5, radius=6, dash=(6, 3)))
 
 
-def _food_corners(s: Scene, seat: int, pc: "PlacedCard", X: float, Y: float, c: float, water_q: bool) -> None:
+def _framed_cells(game: "ForestGame", seat: int) -> Set[Tuple[int, int]]:
+    """The cards the current decision is about, framed: the animals that may take the lair
+    token, or the shared path to clean up."""
+    if game.current_player != seat:
+        return set()
+    if game.phase is Phase.LAIR:
+        return set(game.forest(seat).animal_cells())
+    if game.phase is Phase.CLEANUP:
+        return set(game.shared_path_to_clean())
+    return set()
+
+
+def _food_corners(s: Scene, seat: int, pc: "PlacedCard", X: float, Y: float, face: CardFace, water_q: bool) -> None:
     """The four clickable food corners of an animal (the water drop goes on one); the free
     ones glow while the water drop is being placed."""
-    for k, (ux, uy) in enumerate(CORNERS):
+    c, h = face.c, face.corner_h
+    for k, (ux, uy) in enumerate(face.corners):
         cx, cy = X + ux * c, Y + uy * c
         if water_q and FOODS[k] not in pc.water:
-            s.add(rect(cx - c * 0.16, cy - c * 0.13, c * 0.32, c * 0.26, fill="#d6ebff", stroke=WATER,
-                       width=2, radius=4, opacity=0.55))
-        s.add(rect(cx - c * 0.17, cy - c * 0.14, c * 0.34, c * 0.28, hit=f"corner:{seat}:{pc.x}:{pc.y}:{FOODS[k]}",
+            s.add(rect(cx - c * 0.16, cy - c * (h - 0.01), c * 0.32, c * (2 * h - 0.02), fill="#d6ebff",
+                       stroke=WATER, width=2, radius=4, opacity=0.55))
+        s.add(rect(cx - c * 0.17, cy - c * h, c * 0.34, c * 2 * h, hit=f"corner:{seat}:{pc.x}:{pc.y}:{FOODS[k]}",
                    title=f"{FOODS[k]} corner"))
+
+
+def _turns_label(legal: Sequence[int], size: float, room: float) -> List[str]:
+    """The legal turns in the fewest lines that fit ``room``: "0° 90° 180° 270°", "any turn",
+    or the turns on two lines."""
+    if not legal:
+        forms = [["no legal turn"], ["no legal", "turn"], ["none"]]
+    else:
+        turns = [f"{r}°" for r in legal]
+        half = (len(turns) + 1) // 2
+        forms = [[" ".join(turns)]] + ([["any turn"]] if len(turns) == 4 else []) + [
+            [" ".join(turns[:half]), " ".join(turns[half:])]]
+    for lines in forms:
+        if all(text_width(ln, size, True) <= room for ln in lines):
+            return lines
+    return [fit_text(forms[-1][0], size, room, True)]
 
 
 def _ghost(s: Scene, game: "ForestGame", seat: int, grid: _Grid, geo: _Geo, preview) -> None:
@@ -320,16 +423,19 @@ def _ghost(s: Scene, game: "ForestGame", seat: int, grid: _Grid, geo: _Geo, prev
         return
     c = grid.c
     X, Y = grid.corner(x, y)
-    s.extend(Scene(0, 0, shapes=card_shapes(game.catalogue, card, (rot // 90) % 4 * 90, X, Y, c, opacity=0.75)))
+    s.add(*card_shapes(game.catalogue, card, (rot // 90) % 4 * 90, X, Y, geo.face, opacity=0.75))
     ok = rot in legal
     s.add(rect(X + 1, Y + 1, c - 2, c - 2, stroke="#2e7d32" if ok else "#c62828", width=3.5, radius=5,
                dash=() if ok else (5, 3), hit=f"cell:{seat}:{x}:{y}",
                title=f"turned {rot}°: {'legal' if ok else 'not legal'} here; legal turns: "
                      + (", ".join(f"{r}°" for r in legal) or "none")))
-    label = (" ".join(f"{r}°" for r in legal)) if legal else "no legal turn"
-    s.add(rect(X + 2, Y + c - geo.fs(14) - 2, c - 4, geo.fs(13), fill="#ffffff", opacity=0.85, radius=3))
-    s.add(text(X + c / 2, Y + c - geo.fs(8) - 2, label, size=geo.fs(8), fill="#1b5e20" if ok else "#b71c1c",
-               bold=True))
+    size = geo.ghost
+    lines = _turns_label(legal, size, c - 8)
+    band = len(lines) * size * 1.1 + 4
+    s.add(rect(X + 2, Y + c - band - 2, c - 4, band, fill="#ffffff", opacity=0.9, radius=3))
+    for i, label in enumerate(lines):
+        s.add(text(X + c / 2, Y + c - band + 0.55 * size * 1.1 + i * size * 1.1, label, size=size,
+                   fill="#1b5e20" if ok else "#b71c1c", bold=True))
 
 
 def _ghost_card(game: "ForestGame", seat: int, x: int, y: int) -> Tuple[Optional[str], Tuple[int, ...]]:
@@ -343,7 +449,7 @@ def _ghost_card(game: "ForestGame", seat: int, x: int, y: int) -> Tuple[Optional
     return None, ()
 
 
-# -- the market, the legend, the banner ---------------------------------------------------------
+# -- the market, the legend, the banner (the normal table) ------------------------------------------
 
 def _slot_width(geo: _Geo) -> float:
     return max(geo.c + 2 * geo.pad, 138 * geo.f)
@@ -376,36 +482,49 @@ def _advisor_slot(s: Scene, game: "ForestGame", geo: _Geo, slot: str, x0: float,
                stroke="#e0a800" if framed else "#d8d0bc", width=3 if framed else 1, radius=6))
     s.add(text(x0 + slot_w / 2, pad + geo.fs(9), title, size=geo.fs(13), bold=True, fill="#4a3a1a"))
     s.add(text(x0 + slot_w / 2, pad + geo.fs(24), l1, size=geo.fs(10), fill="#333333"))
-    s.add(text(x0 + slot_w / 2, pad + geo.fs(36), l2, size=geo.fs(9), fill="#666666"))
+    s.add(text(x0 + slot_w / 2, pad + geo.fs(36), l2, size=geo.fs(9), fill="#595959"))
     cx, cy = x0 + (slot_w - c) / 2, pad + geo.fs(46)
+    _market_card(s, game, geo, slot, cx, cy)
+
+
+def _market_card(s: Scene, game: "ForestGame", geo: _Geo, slot: str, x: float, y: float) -> None:
+    """An advisor's card, or (still clickable: a click there is explained, and a move can be
+    outlined) where it was."""
     card = game.market[slot]
     if card is not None:
-        s.extend(Scene(0, 0, shapes=card_shapes(game.catalogue, card, 0, cx, cy, c, hit=f"market:{slot}")))
+        s.add(*card_shapes(game.catalogue, card, 0, x, y, geo.face, hit=f"market:{slot}"))
     else:
-        _empty_place(s, geo, cx, cy, "in hand" if held_from == slot else "taken")
+        _empty_place(s, geo, x, y, "in hand" if game.held_from == slot else "taken", hit=f"market:{slot}")
+
+
+def _shown_in_hand(game: "ForestGame") -> Optional[str]:
+    """The card taken and not yet placed, or the starting animal being turned."""
+    if game.held_card is not None:
+        return game.held_card
+    start = _pending_start(game)
+    return start[1] if start else None
 
 
 def _hand_slot(s: Scene, game: "ForestGame", geo: _Geo, x0: float, hw: float, rotation: int) -> None:
     """The card taken and not yet placed (or the starting animal being turned), turned as shown."""
     c, pad = geo.c, geo.pad
     s.add(text(x0 + hw / 2, pad + geo.fs(9), "In hand", size=geo.fs(13), bold=True, fill="#4a3a1a"))
-    start = _pending_start(game)
-    shown = game.held_card if game.held_card is not None else (start[1] if start else None)
+    shown = _shown_in_hand(game)
     cy = pad + geo.fs(46)
     if shown is None:
         _empty_place(s, geo, x0 + (hw - c) / 2, cy, "empty")
         return
     q = (rotation // 90) % 4
     s.add(text(x0 + hw / 2, pad + geo.fs(24), f"turned {q * 90}°", size=geo.fs(10), fill="#333333"))
-    s.add(text(x0 + hw / 2, pad + geo.fs(36), "⟲ ⟳ or R to turn", size=geo.fs(9), fill="#666666"))
-    s.extend(Scene(0, 0, shapes=card_shapes(game.catalogue, shown, q * 90, x0 + (hw - c) / 2, cy, c, hit="hand")))
+    s.add(text(x0 + hw / 2, pad + geo.fs(36), "⟲ ⟳ or R to turn", size=geo.fs(9), fill="#595959"))
+    s.add(*card_shapes(game.catalogue, shown, q * 90, x0 + (hw - c) / 2, cy, geo.face, hit="hand"))
 
 
-def _empty_place(s: Scene, geo: _Geo, x: float, y: float, label: str) -> None:
+def _empty_place(s: Scene, geo: _Geo, x: float, y: float, label: str, hit: Optional[str] = None) -> None:
     """A dashed card outline with a word where a card is not."""
     c = geo.c
-    s.add(rect(x + 2, y + 2, c - 4, c - 4, fill="#eeeae0", stroke="#cfc8b8", dash=(4, 3), radius=5))
-    s.add(text(x + c / 2, y + c / 2, label, size=geo.fs(10), fill="#888888"))
+    s.add(rect(x + 2, y + 2, c - 4, c - 4, fill="#eeeae0", stroke="#cfc8b8", dash=(4, 3), radius=5, hit=hit))
+    s.add(text(x + c / 2, y + c / 2, label, size=geo.small if geo.classroom else geo.fs(10), fill="#595959"))
 
 
 def _table_lines(s: Scene, game: "ForestGame", geo: _Geo, x1: float, width: float) -> None:
@@ -431,13 +550,10 @@ def _table_lines(s: Scene, game: "ForestGame", geo: _Geo, x1: float, width: floa
                    fill="#333333", title=forms[0] if shown != forms[0] else None))
 
 
-def _legend(geo: _Geo, width: float) -> Scene:
-    """The key to the foods and tokens, flowed onto as many lines as the width needs."""
-    f, pad = geo.f, geo.pad
-    r = 7 * f
+def _legend_items(geo: _Geo) -> list:
+    """The legend's entries: (icon width, icon drawer or None, label, size, bold, colour)."""
+    r = 7 * geo.f
     size = geo.fs(11)
-    line_h = geo.fs(24)
-    gap = 18 * f  # between items
     items = [(0, None, "Foods:", size, True, "#000000")]
     for k, name in enumerate(FOOD_PLURALS):
         shape_word = ("circle", "wavy line", "oval", "triangle")[k]
@@ -449,9 +565,18 @@ def _legend(geo: _Geo, width: float) -> Scene:
     items.append((r, lambda x, y: [rect(x, y - r / 2, r, r, fill=LAIR, stroke="#000000")],
                   "lair token +1 storage", size, False, "#000000"))
     items.append((0, None, "▢ storage · den: own points", geo.fs(10), False, "#555555"))
+    return items
+
+
+def _legend(geo: _Geo, width: float) -> Scene:
+    """The key to the foods and tokens, flowed onto as many lines as the width needs."""
+    f, pad = geo.f, geo.pad
+    r = 7 * f
+    line_h = geo.fs(24)
+    gap = 18 * f  # between items
     rows: List[List[tuple]] = [[]]
     x = indent = pad
-    for i, (icon_w, draw, label, fs, bold, fill) in enumerate(items):
+    for i, (icon_w, draw, label, fs, bold, fill) in enumerate(_legend_items(geo)):
         w = icon_w + (0.6 * r if icon_w else 0) + text_width(label, fs, bold)
         if i == 1:
             indent = x  # later lines start under the first food
@@ -466,29 +591,32 @@ def _legend(geo: _Geo, width: float) -> Scene:
         y = geo.fs(3) + (i + 0.5) * line_h
         for x, icon_w, draw, label, fs, bold, fill in row:
             if draw is not None:
-                s.extend(Scene(0, 0, shapes=draw(x, y)))
+                s.add(*draw(x, y))
             s.add(text(x + icon_w + (0.6 * r if icon_w else 0), y, label, size=fs, anchor="start", bold=bold,
                        fill=fill))
     return s
 
 
-def _banner(game: "ForestGame", geo: _Geo, width: float) -> Scene:
-    """The title bar: game, round, decision and move on the left, the scores on the right.
-
-    On one line when everything fits, else the decision moves to a second line (and the
-    scores to a third when even the short title and the scores collide)."""
-    pad, f = geo.pad, geo.f
-    room = width - 2 * pad
-    gap = 24 * f
-    t_size, s_size, d_size = geo.fs(16), geo.fs(13), geo.fs(14)
-    scores = " · ".join(f"{game.player_name(p)} {s}" for p, s in enumerate(game.scores()))
-    full = f"Savernake Forest · {state_text(game)}"
-    decision = decision_text(game)
+def _title_forms(game: "ForestGame", caption: bool) -> Tuple[str, str, str]:
+    """(everything on one line, the short title, what goes on a second line) for the banner."""
     if game.is_over:
-        short = f"Savernake Forest · Game over · move {len(game.history)}"
-        decision = decision.replace("Game over", "", 1).lstrip(" ·")
-    else:
-        short = f"Savernake Forest · {_round_text(game)} · move {len(game.history) + 1}"
+        result = _result_text(game)
+        short = "Savernake Forest · Game over"
+        return (f"{short} · {result}" if result else short), short, result
+    short = f"Savernake Forest · {_round_text(game)} · move {len(game.history) + 1}"
+    if not caption:
+        return short, short, ""
+    return f"Savernake Forest · {state_text(game)}", short, decision_text(game)
+
+
+def _banner_rows(game: "ForestGame", geo: _Geo, room: float, caption: bool) -> List[List[tuple]]:
+    """The banner's lines, each a list of (text, (anchor, size, bold, colour)): on one line when
+    everything fits, else the decision on a second line (and the scores on a third when even
+    the short title and the scores collide)."""
+    gap = 24 * geo.f
+    t_size, s_size, d_size = geo.fs(16), geo.fs(13), geo.fs(14)
+    scores = _scores_text(game)
+    full, short, decision = _title_forms(game, caption)
     scores_w = text_width(scores, s_size)
     title = ("start", t_size, True, "#ffffff")
     right = ("end", s_size, False, "#e8f5e9")
@@ -500,7 +628,14 @@ def _banner(game: "ForestGame", geo: _Geo, width: float) -> Scene:
     else:
         rows = [[(short, title)], [(decision, second)], [(scores, ("start",) + right[1:])]]
     rows = [[item for item in row if item[0]] for row in rows]
-    rows = [row for row in rows if row]
+    return [row for row in rows if row]
+
+
+def _banner(game: "ForestGame", geo: _Geo, width: float, caption: bool = True) -> Scene:
+    """The title bar: game, round, decision and move on the left, the scores on the right."""
+    pad = geo.pad
+    room = width - 2 * pad
+    rows = _banner_rows(game, geo, room, caption)
     first_h, line_h = geo.fs(34), geo.fs(22)
     h = first_h + (len(rows) - 1) * line_h
     s = Scene(width, h, background=None)
@@ -514,16 +649,10 @@ def _banner(game: "ForestGame", geo: _Geo, width: float) -> Scene:
     return s
 
 
-def scene(game: "ForestGame", *, viewer=None, selected=None, highlights=None, preview=None, large=False,
-          rotation=None) -> Scene:
-    """The whole table of ``game`` as a ``Scene`` (see the module docstring for options and hit ids).
-
-    ``rotation`` is the turn shown for the card in hand (default: the preview's, else 0)."""
-    geo = _Geo(large)
+def _table_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, preview, rotation: int, viewer,
+                 caption: bool) -> Scene:
+    """The normal table: banner, market row, the forests two by two, the legend."""
     c, pad = geo.c, geo.pad
-    hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights)
-    if rotation is None:
-        rotation = preview[3] if preview is not None else 0
     players = game.players
     advanced = game.advanced
     windows = [_window(game, p) for p in range(players)]
@@ -535,13 +664,12 @@ def scene(game: "ForestGame", *, viewer=None, selected=None, highlights=None, pr
     block_w = cols * c + 2 * pad
     block_h = rows * c + geo.head + 2 * pad
     width = max(per_row * (block_w + pad) + pad, 4 * _slot_width(geo) + c + 350 * geo.f)
-    banner = _banner(game, geo, width)
+    banner = _banner(game, geo, width, caption)
     market = _market_block(game, geo, selected, rotation, width - 2 * pad)
     nrows = (players + per_row - 1) // per_row
     legend = _legend(geo, width)
     height = banner.height + market.height + pad + nrows * (block_h + pad) + legend.height + pad
-    mode = "advanced 2-player" if advanced else f"{players} players"
-    sc = Scene(width, height, background="#ffffff", title=f"Savernake Forest ({mode}): {state_text(game)}")
+    sc = Scene(width, height, background="#ffffff", title=_scene_title(game))
     sc.extend(banner)
     sc.extend(market, pad, banner.height + pad / 2)
     y0 = banner.height + pad / 2 + market.height + pad / 2
@@ -553,11 +681,143 @@ def scene(game: "ForestGame", *, viewer=None, selected=None, highlights=None, pr
     return sc
 
 
-def forest_scene(game: "ForestGame", seat: int, *, highlights=None, preview=None, large=False, viewer=None) -> Scene:
-    """One player's forest alone (header with score, grid, cards)."""
+def _scene_title(game: "ForestGame") -> str:
+    mode = "advanced 2-player" if game.advanced else f"{game.players} players"
+    return f"Savernake Forest ({mode}): {state_text(game)}"
+
+
+# -- the classroom layout (large=True) ---------------------------------------------------------------
+
+_ROW_PAD = 3  # around a card in a classroom market row
+_ROW_TEXT = (24.0, CLASSROOM_TEXT, CLASSROOM_TEXT)  # sizes of a market row's three lines
+
+
+def _row_text_width() -> float:
+    """The widest line a classroom market row may hold (fixed, so that the layout is)."""
+    rows = list(ADVISOR_SHORT.values()) + [("In hand", "turned 270°", "")]
+    return max(text_width(ln, size, k == 0) for row in rows for k, (ln, size) in enumerate(zip(row, _ROW_TEXT)))
+
+
+def _classroom_market(game: "ForestGame", geo: _Geo, selected, rotation: int, height: float) -> Scene:
+    """The four advisors and the card in hand, one row each: the card, and beside it the
+    advisor and what it gives (or "In hand" and the turn shown)."""
+    c = geo.c
+    row_h = c + 2 * _ROW_PAD
+    width = 2 * _ROW_PAD + c + 12 + _row_text_width() + 8
+    gap = max(4.0, (height - 5 * row_h) / 4)
+    s = Scene(width, max(height, 5 * row_h + 4 * gap), background=None)
+    for i, slot in enumerate(SLOTS):
+        y = i * (row_h + gap)
+        _classroom_row(s, width, y, row_h, ADVISOR_SHORT[slot], selected == slot or game.held_from == slot)
+        _market_card(s, game, geo, slot, _ROW_PAD, y + _ROW_PAD)
+    y = 4 * (row_h + gap)
+    shown = _shown_in_hand(game)
+    q = (rotation // 90) % 4
+    _classroom_row(s, width, y, row_h, ("In hand", f"turned {q * 90}°" if shown else "", ""), False)
+    if shown is None:
+        _empty_place(s, geo, _ROW_PAD, y + _ROW_PAD, "empty")
+    else:
+        s.add(*card_shapes(game.catalogue, shown, q * 90, _ROW_PAD, y + _ROW_PAD, geo.face, hit="hand"))
+    return s
+
+
+def _classroom_row(s: Scene, width: float, y: float, h: float, lines: Sequence[str], framed: bool) -> None:
+    """A market row's frame and its (up to three) lines of text, right of the card."""
+    s.add(rect(0, y, width, h, fill="#fffdf6", stroke="#e0a800" if framed else "#c9c3b2", width=3 if framed else 1,
+               radius=6))
+    shown = [(ln, size, k == 0) for k, (ln, size) in enumerate(zip(lines, _ROW_TEXT)) if ln]
+    x = 2 * _ROW_PAD + (h - 2 * _ROW_PAD) + 12
+    step = CLASSROOM_TEXT * 1.35
+    top = y + h / 2 - (len(shown) - 1) * step / 2
+    for k, (ln, size, bold) in enumerate(shown):
+        s.add(text(x, top + k * step, ln, size=size, bold=bold, anchor="start",
+                   fill=("#4a3a1a", "#222222", "#4d4d4d")[min(k, 2)]))
+
+
+def _header_forms(game: "ForestGame", caption: bool) -> List[str]:
+    """The header's left text, longest first."""
+    if game.is_over:
+        return [f"Savernake Forest · {state_text(game)}", state_text(game)]
+    head = f"Savernake Forest · {_round_text(game)}"
+    if not caption:
+        return [head]
+    return [f"{head} · {decision_text(game)}", f"{_round_text(game)} · {decision_text(game)}"]
+
+
+def _classroom_header(game: "ForestGame", width: float, caption: bool) -> Scene:
+    """One line on a dark bar: title, round (and the decision, with ``caption``) on the left,
+    the scores on the right."""
+    pad, gap, t_size, s_size, h = 12, 30, 25.0, 23.0, 46
+    scores = _scores_text(game)
+    shown_scores = fit_text(scores, s_size, (width - 2 * pad) / 2)
+    room = width - 2 * pad - gap - text_width(shown_scores, s_size)
+    forms = _header_forms(game, caption)
+    left = next((f for f in forms if text_width(f, t_size, True) <= room), None)
+    if left is None:
+        left = fit_text(forms[-1], t_size, room, True)
+    s = Scene(width, h, background=None)
+    s.add(rect(0, 0, width, h, fill="#2f4f2f"),
+          text(pad, h / 2, left, size=t_size, bold=True, anchor="start", fill="#ffffff",
+               title=forms[0] if left != forms[0] else None),
+          text(width - pad, h / 2, shown_scores, size=s_size, anchor="end", fill="#e8f5e9",
+               title=scores if shown_scores != scores else None))
+    return s
+
+
+def _classroom_grid(game: "ForestGame") -> Tuple[int, int]:
+    """Cells per forest panel: fixed for a square forest (the biggest window ``_window(clip=True)``
+    can give: n+1 for an n×n forest, a side of the cards plus a ring row where a card still
+    fits); the advanced long forests grow their panels as they need."""
+    long, short = game.forest_bounds
+    if long == short:
+        return long + 1, long + 1
+    windows = [_window(game, p, clip=True) for p in range(game.players)]
+    return (max(6, max(w[2] - w[0] + 1 for w in windows)), max(6, max(w[3] - w[1] + 1 for w in windows)))
+
+
+def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, preview, rotation: int, viewer,
+                     caption: bool) -> Scene:
+    """The classroom layout: a one-line header, the market column, the forests two by two."""
+    c, pad, m = geo.c, geo.pad, 10
+    cols, rows = _classroom_grid(game)
+    per_row = 1 if cols > 7 else 2
+    block_w, block_h = cols * c + 2 * pad, rows * c + geo.head + 2 * pad
+    market = _classroom_market(game, geo, selected, rotation, block_h)
+    nrows = (game.players + per_row - 1) // per_row
+    width = m + market.width + m + per_row * (block_w + m)
+    header = _classroom_header(game, width, caption)
+    body_h = max(market.height, nrows * block_h + (nrows - 1) * m)
+    sc = Scene(width, header.height + body_h + 2 * m, background="#ffffff", title=_scene_title(game))
+    sc.extend(header)
+    sc.extend(market, m, header.height + m)
+    for p in range(game.players):
+        r, k = divmod(p, per_row)
+        block = _forest_block(game, p, geo, cols, rows, hl, preview, viewer)
+        sc.extend(block, 2 * m + market.width + k * (block_w + m), header.height + m + r * (block_h + m))
+    return sc
+
+
+# -- the pictures --------------------------------------------------------------------------------------
+
+def scene(game: "ForestGame", *, viewer=None, selected=None, highlights=None, preview=None, large=False,
+          rotation=None, caption=True) -> Scene:
+    """The whole table of ``game`` as a ``Scene`` (see the module docstring for options and hit ids).
+
+    ``rotation`` is the turn shown for the card in hand (default: the preview's, else 0);
+    ``large=True`` is the classroom layout; ``caption=False`` leaves the decision out of the header."""
     geo = _Geo(large)
     hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights)
-    minx, miny, maxx, maxy = _window(game, seat)
+    if rotation is None:
+        rotation = preview[3] if preview is not None else 0
+    build = _classroom_scene if large else _table_scene
+    return build(game, geo, hl, selected, preview, rotation, viewer, caption)
+
+
+def forest_scene(game: "ForestGame", seat: int, *, highlights=None, preview=None, large=False, viewer=None) -> Scene:
+    """One player's forest alone (header with score, grid, cards); ``large`` at the classroom size."""
+    geo = _Geo(large)
+    hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights)
+    minx, miny, maxx, maxy = _window(game, seat, clip=large)
     block = _forest_block(game, seat, geo, maxx - minx + 1, maxy - miny + 1, hl, preview, viewer)
     sc = Scene(block.width, block.height, background="#ffffff",
                title=f"Savernake Forest: {game.player_name(seat)}'s forest")
@@ -572,8 +832,8 @@ def card_scene(card_id: str, rotation: int = 0, size: float = 120, catalogue=Non
     if rotation not in ROTATIONS:
         raise ValueError(f"rotation must be 0, 90, 180 or 270 degrees, not {rotation!r}")
     sc = Scene(size + 8, size + 8, background="#ffffff", title=f"{card} turned {rotation}°")
-    sc.extend(Scene(0, 0, shapes=card_shapes(catalogue, card.id, rotation, 4, 4, size, hit=f"card:{card.id}")))
-    return sc
+    return sc.add(*card_shapes(catalogue, card.id, rotation, 4, 4, CardFace(size), hit=f"card:{card.id}"))
 
 
-__all__ = ["scene", "forest_scene", "card_scene", "state_text", "food_shapes", "SEAT_COLOURS"]
+__all__ = ["scene", "forest_scene", "card_scene", "state_text", "food_shapes", "SEAT_COLOURS", "SEAT_TEXT_COLOURS",
+           "CLASSROOM_TEXT", "CLASSROOM_ROOM", "CLASSROOM_RATIO", "CLASSROOM_MAX_WIDTH"]

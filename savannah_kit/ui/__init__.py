@@ -1,8 +1,11 @@
-"""Shared widget parts (ipywidgets + ipycanvas): the scene painter with click
-mapping and late-client repaint, the event log and the status line. Games'
+"""Shared board parts (ipywidgets + a small browser-side canvas): the scene view with
+clicks, hover and keyboard, the status line, the log, the row of buttons with its confirmation question, the
+board base class with bots, undo and marks, and the boards' style. Games'
 ``widget.py`` modules build their boards from these."""
 
-from .canvas import BoardCanvas, paint
-from .panels import LogPanel, StatusLine
+from .board import Board, outlined, seat_players
+from .canvas import BoardCanvas, SceneView, scene_data
+from .panels import Controls, LogPanel, StatusLine, board_style
 
-__all__ = ["BoardCanvas", "paint", "LogPanel", "StatusLine"]
+__all__ = ["Board", "BoardCanvas", "SceneView", "scene_data", "outlined", "seat_players", "Controls", "LogPanel",
+           "StatusLine", "board_style"]

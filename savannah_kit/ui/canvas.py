@@ -1,156 +1,163 @@
-"""Paint scenes on an ipycanvas, map clicks to hit ids, repaint late clients.
+"""The board picture: a scene drawn in the browser, clicks and keys reported back.
 
-Every frame is painted inside one ``hold_canvas()`` batch, so a redraw is one
-comm message. ipycanvas keeps no pixels: a client that connects after the
-drawing (Voila, a page reload) gets a blank canvas, so ``BoardCanvas`` repaints
-its current scene whenever a client reports ready (``_repaint_for_new_client``).
+``SceneView`` is a small custom widget (anywidget): Python sends the scene as
+plain data in one message per frame, the browser side (``sceneview.js``) draws
+it on a ``<canvas>`` and does everything that must not wait for Python: the
+pointer cursor and tooltips over clickable things, the keyboard cursor, focus
+without scrolling, letting Tab, Escape, the wheel and the notebook's shortcuts
+pass, fitting the picture to its column or (classroom mode) to the window.
+Because the picture lives in the widget's state, a browser that connects late
+(Voila, a page reload) draws it at once.
+
+``BoardCanvas`` wraps one ``SceneView`` for a board: ``show(scene)``,
+``on_click``/``on_hover``/``on_key`` callbacks, and ``click(x, y)`` to act as
+a user would (tests and ``board.click_hit``).
 """
 
 from __future__ import annotations
 
+import base64
 import math
-from typing import Callable, Optional
+from pathlib import Path
+from typing import Callable, Dict, List, Optional
 
-from ipycanvas import Canvas, hold_canvas
+import anywidget
+import traitlets
 
 from ..core.scene import Circle, Line, Polygon, Rect, Scene, Text
 
-_ALIGN = {"start": "left", "middle": "center", "end": "right"}
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+_HERE = Path(__file__).parent
+_ANCHOR = {"start": 0, "middle": 1, "end": 2}
 
 
-def _rounded(x, y, w, h, r, steps=4):
-    r = min(r, w / 2, h / 2)
-    pts = []
-    for cx, cy, start in ((x + w - r, y + r, -90), (x + w - r, y + h - r, 0),
-                          (x + r, y + h - r, 90), (x + r, y + r, 180)):
-        for k in range(steps + 1):
-            a = math.radians(start + 90 * k / steps)
-            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
+def scene_data(scene: Scene) -> dict:
+    """A scene as compact JSON data for the browser: shared styles, one list per shape
+    ``[kind, style, hit, ...geometry]``, the hit ids and their tooltips."""
+    styles: Dict[tuple, int] = {}
+    hits: Dict[str, int] = {}
+    titles: Dict[str, str] = {}
+    shapes: List[list] = []
 
+    def r(v: float) -> float:
+        return round(v, 2)
 
-class _Pen:
-    """Sets canvas attributes only when they change (smaller frames)."""
-
-    def __init__(self, canvas):
-        self.canvas = canvas
-        self.state = {}
-
-    def set(self, **attrs):
-        for key, value in attrs.items():
-            if self.state.get(key, object()) != value:
-                if key == "dash":
-                    self.canvas.set_line_dash(list(value))
-                else:
-                    setattr(self.canvas, key, value)
-                self.state[key] = value
-
-
-def paint(canvas: Canvas, scene: Scene) -> None:
-    """Paint ``scene`` on ``canvas`` as one batch (call inside or outside hold_canvas)."""
-    with hold_canvas():
-        _paint(canvas, scene)
-
-
-def _paint(canvas: Canvas, scene: Scene) -> None:
-    pen = _Pen(canvas)
-    canvas.clear()
-    pen.set(global_alpha=1.0)
-    if scene.background:
-        pen.set(fill_style=scene.background)
-        canvas.fill_rect(0, 0, scene.width, scene.height)
-    pen.set(line_cap="round", line_join="round")
     for shape in scene.shapes:
         st = shape.style
-        pen.set(global_alpha=st.opacity)
-        if isinstance(shape, Text):
-            pen.set(fill_style=st.fill or "#000000", text_align=_ALIGN[shape.anchor], text_baseline="middle",
-                    font=f"{'bold ' if shape.bold else ''}{shape.size:g}px {FONT}")
-            canvas.fill_text(shape.text, shape.x, shape.y)
-            continue
-        if st.stroke:
-            pen.set(stroke_style=st.stroke, line_width=st.width, dash=tuple(st.dash))
-        if st.fill:
-            pen.set(fill_style=st.fill)
+        key = (st.fill, st.stroke, st.width, st.opacity, tuple(st.dash))
+        style = styles.setdefault(key, len(styles))
+        hit = -1
+        if shape.hit is not None:
+            hit = hits.setdefault(shape.hit, len(hits))
+            if shape.title and shape.hit not in titles:
+                titles[shape.hit] = shape.title
         if isinstance(shape, Rect):
-            if shape.radius:
-                pts = _rounded(shape.x, shape.y, shape.w, shape.h, shape.radius)
-                if st.fill:
-                    canvas.fill_polygon(pts)
-                if st.stroke:
-                    canvas.stroke_polygon(pts)
-            else:
-                if st.fill:
-                    canvas.fill_rect(shape.x, shape.y, shape.w, shape.h)
-                if st.stroke:
-                    canvas.stroke_rect(shape.x, shape.y, shape.w, shape.h)
+            shapes.append([0, style, hit, r(shape.x), r(shape.y), r(shape.w), r(shape.h), r(shape.radius)])
         elif isinstance(shape, Circle):
-            if st.fill:
-                canvas.fill_circle(shape.cx, shape.cy, shape.r)
-            if st.stroke:
-                canvas.stroke_circle(shape.cx, shape.cy, shape.r)
-        elif isinstance(shape, Polygon):
-            if st.fill:
-                canvas.fill_polygon(list(shape.points))
-            if st.stroke:
-                canvas.stroke_polygon(list(shape.points))
-        elif isinstance(shape, Line):
-            if st.stroke and len(shape.points) >= 2:
-                canvas.stroke_lines(list(shape.points))
+            shapes.append([1, style, hit, r(shape.cx), r(shape.cy), r(shape.r)])
+        elif isinstance(shape, (Polygon, Line)):
+            flat = [r(v) for point in shape.points for v in point]
+            shapes.append([2 if isinstance(shape, Polygon) else 3, style, hit, flat])
+        elif isinstance(shape, Text):
+            shapes.append([4, style, hit, r(shape.x), r(shape.y), shape.text, shape.size, _ANCHOR[shape.anchor],
+                           shape.bold])
         else:
-            raise TypeError(f"cannot paint {type(shape).__name__}")
-    pen.set(global_alpha=1.0, dash=())
+            raise TypeError(f"cannot draw {type(shape).__name__}")
+    return {"w": math.ceil(scene.width), "h": math.ceil(scene.height), "bg": scene.background,
+            "styles": [list(k[:4]) + [list(k[4])] for k in styles], "shapes": shapes, "hits": list(hits),
+            "titles": titles, "title": scene.title or ""}
+
+
+class SceneView(anywidget.AnyWidget):
+    """A scene in the browser (see the module docstring). ``fit`` is "width" (scale down to
+    the column) or "window" (scale to fill the window's height too: classroom mode);
+    below ``min_width`` pixels the picture keeps that width and scrolls sideways;
+    ``reserve`` is the room (pixels) left under the picture in "window" mode;
+    ``keyboard`` lists the hit ids the keyboard cursor visits, in order (default: all)."""
+
+    _esm = _HERE / "sceneview.js"
+    _css = _HERE / "sceneview.css"
+    scene = traitlets.Dict().tag(sync=True)
+    fit = traitlets.Unicode("width").tag(sync=True)
+    min_width = traitlets.Int(640).tag(sync=True)
+    reserve = traitlets.Int(0).tag(sync=True)
+    keyboard = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    label = traitlets.Unicode("game board").tag(sync=True)
+    picture: Optional[Scene] = None  # the scene shown, for the PNG where no widget runs
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live view, and a PNG of the picture for untrusted notebooks, GitHub and nbviewer."""
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.picture)
+
+
+def with_picture(bundle, scene: Optional[Scene]):
+    """A widget's mime bundle (dict, or (data, metadata)) with a PNG of ``scene`` added."""
+    if scene is None or bundle is None:
+        return bundle
+    from ..core.png import to_png
+
+    data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+    data = dict(data, **{"image/png": base64.b64encode(to_png(scene)).decode("ascii")})
+    return data, metadata
 
 
 class BoardCanvas:
-    """A canvas showing one scene at a time, reporting clicks as hit ids.
+    """One ``SceneView`` showing one scene at a time, reporting clicks as hit ids.
 
-    ``on_click(callback)`` registers ``callback(hit_id, x, y)``; ``hit_id`` is
-    None for a click on no clickable shape. ``redraws`` counts frames sent.
+    ``on_click(callback)`` registers ``callback(hit_id, x, y)`` (``hit_id`` None for a
+    click on nothing clickable; x and y None for a keyboard Enter); ``on_hover(callback)``
+    ``callback(hit_id)``; ``on_key(callback)`` ``callback(key, shift)`` for R and U.
+    ``redraws`` counts frames sent (one message each).
     """
 
-    def __init__(self, scene: Optional[Scene] = None, width: int = 800, height: int = 600):
-        w, h = (scene.width, scene.height) if scene else (width, height)
-        self.canvas = Canvas(width=int(math.ceil(w)), height=int(math.ceil(h)))
-        self.canvas.layout.width = "100%"
-        self.canvas.layout.max_width = f"{int(math.ceil(w))}px"
+    def __init__(self, scene: Optional[Scene] = None, *, label: str = "game board", min_width: int = 640):
+        self.view = SceneView(label=label, min_width=min_width)
         self.scene: Optional[Scene] = None
         self.redraws = 0
-        self._click_callbacks = []
-        self.canvas.on_mouse_down(self._mouse_down)
-        self.canvas.on_client_ready(self._repaint_for_new_client)
+        self._callbacks: Dict[str, List[Callable]] = {"click": [], "hover": [], "key": []}
+        self.view.on_msg(self._message)
         if scene is not None:
             self.show(scene)
 
+    @property
+    def widget(self) -> SceneView:
+        return self.view
+
     def show(self, scene: Scene) -> None:
-        """Make ``scene`` the current picture and paint it (one message)."""
-        w, h = int(math.ceil(scene.width)), int(math.ceil(scene.height))
-        if (self.canvas.width, self.canvas.height) != (w, h):
-            self.canvas.width, self.canvas.height = w, h
-            self.canvas.layout.max_width = f"{w}px"
+        """Make ``scene`` the current picture (one message to the browser)."""
         self.scene = scene
-        paint(self.canvas, scene)
+        self.view.picture = scene
+        self.view.scene = scene_data(scene)
         self.redraws += 1
 
-    def _repaint_for_new_client(self, *_args) -> None:
-        # A new client starts blank, and the shared canvas manager only sends a
-        # "switch canvas" command when the target canvas changes: forget the
-        # current one so the repaint really reaches this canvas.
-        self.canvas._canvas_manager._current_canvas = None
-        if self.scene is not None:
-            paint(self.canvas, self.scene)
-            self.redraws += 1
+    def on_click(self, callback: Callable[[Optional[str], Optional[float], Optional[float]], None]) -> None:
+        self._callbacks["click"].append(callback)
 
-    def on_click(self, callback: Callable[[Optional[str], float, float], None]) -> None:
-        self._click_callbacks.append(callback)
+    def on_hover(self, callback: Callable[[Optional[str]], None]) -> None:
+        self._callbacks["hover"].append(callback)
+
+    def on_key(self, callback: Callable[[str, bool], None]) -> None:
+        self._callbacks["key"].append(callback)
 
     def click(self, x: float, y: float) -> Optional[str]:
-        """Act as if the user clicked at (x, y); returns the hit id."""
+        """Act as if the user clicked at (x, y) of the scene; returns the hit id."""
         hit = self.scene.hit_at(x, y) if self.scene is not None else None
-        for cb in list(self._click_callbacks):
-            cb(hit, x, y)
+        self._emit("click", hit, x, y)
         return hit
 
-    def _mouse_down(self, x, y):
-        self.click(x, y)
+    def _message(self, _widget, content, _buffers) -> None:
+        event = content.get("event") if isinstance(content, dict) else None
+        if event == "click":
+            hit = content.get("hit")
+            self._emit("click", hit if hit in self._hits() else None, content.get("x"), content.get("y"))
+        elif event == "hover":
+            hit = content.get("hit")
+            self._emit("hover", hit if hit in self._hits() else None)
+        elif event == "key" and content.get("key") in ("r", "u"):
+            self._emit("key", content["key"], bool(content.get("shift")))
+
+    def _hits(self) -> List[str]:
+        return self.scene.hits() if self.scene is not None else []
+
+    def _emit(self, kind: str, *args) -> None:
+        for callback in list(self._callbacks[kind]):
+            callback(*args)

@@ -1,81 +1,200 @@
-"""The text parts of a board: the rule-citing event log and the status line."""
+"""The text parts of a board: the status line, the last few events, the full log, and
+the row of buttons with its confirmation question; and the board's style (light and dark themes, classroom size).
+
+Colours come from JupyterLab's theme variables, so the text stays readable (4.5:1 or
+more) on the light and the dark theme alike; the fallbacks are for other front ends.
+Heights are fixed, so nothing under the pointer moves when a message changes.
+"""
 
 from __future__ import annotations
 
 import html
-from typing import Iterable, List
+import re
+from typing import Callable, Iterable, List, Optional
 
 import ipywidgets as widgets
 
 from ..core.rules_index import rule
 
-
-class StatusLine:
-    """One line saying what to do next, or why a click was refused."""
-
-    def __init__(self, text: str = ""):
-        self.widget = widgets.HTML(layout=widgets.Layout(min_height="1.8em"))
-        self.widget.add_class("sk-status")
-        self.set(text)
-
-    def set(self, text: str, kind: str = "info") -> None:
-        colour = {"info": "#1b3a57", "refused": "#9b1c1c", "done": "#1d5f2a"}.get(kind, "#1b3a57")
-        self.kind = kind
-        self.text = text
-        self.widget.value = f'<span style="color:{colour};font-weight:600">{html.escape(text)}</span>'
-
-    def refuse(self, reason: str, rule_id: str = "") -> None:
-        """Show a refusal with the rule that forbids it."""
-        cite = f" (rule {rule_id}: {rule(rule_id).text})" if rule_id else ""
-        self.set(f"Not allowed: {reason}{cite}", "refused")
-
-
-class LogPanel:
-    """The story of the game so far, newest last, each line citing its rule."""
-
-    def __init__(self, height: str = "14em", limit: int = 200):
-        self.lines: List[str] = []
-        self.limit = limit
-        self.widget = widgets.HTML(layout=widgets.Layout(height=height, overflow="auto",
-                                                         border="1px solid #c8c2b4", padding="4px"))
-        self.widget.add_class("sk-log")
-        self._render()
-
-    def add_events(self, events: Iterable, prefix: str = "") -> None:
-        for e in events:
-            self.lines.append(f"{html.escape(prefix + e.message)} <span style='color:#6b6b6b'>[{html.escape(e.rule)}]</span>"
-                              if hasattr(e, "rule") else html.escape(str(e)))
-        self._render()
-
-    def add_text(self, text: str) -> None:
-        self.lines.append(html.escape(text))
-        self._render()
-
-    def clear(self) -> None:
-        self.lines = []
-        self._render()
-
-    def _render(self) -> None:
-        shown = self.lines[-self.limit:]
-        body = "<br>".join(shown) if shown else "<i>Nothing has happened yet.</i>"
-        self.widget.value = f"<div style='font-size:0.95em;line-height:1.35'>{body}</div>"
-
-    @property
-    def text(self) -> str:
-        """Plain text of the log (for tests)."""
-        import re
-
-        return "\n".join(html.unescape(re.sub("<[^>]+>", "", line)) for line in self.lines)
-
-
-CLASSROOM_CSS = """<style>
-.sk-classroom .sk-state { font-size: 1.7em; line-height: 1.3; }
-.sk-classroom .sk-scores { font-size: 1.5em; line-height: 1.3; }
-.sk-classroom .sk-status { font-size: 1.4em; line-height: 1.3; }
-.sk-classroom .sk-log { font-size: 1.25em; }
+BOARD_CSS = """<style>
+.sk-board { color: var(--jp-ui-font-color1, #1d1d1d); font-family: var(--jp-ui-font-family, sans-serif);
+  max-width: 100%; }
+.sk-board .sk-status { height: 3em; margin: 2px 0; overflow: hidden; font-size: var(--jp-ui-font-size1, 13px); }
+.sk-board .sk-status > .widget-html-content, .sk-board .sk-status > .jupyter-widget-html-content {
+  line-height: 1.45em; white-space: normal; overflow: hidden; display: -webkit-box;
+  -webkit-line-clamp: 2; -webkit-box-orient: vertical; align-self: flex-start; }
+.sk-board .sk-info, .sk-board .sk-done, .sk-board .sk-bot { color: var(--jp-ui-font-color1, #1d1d1d); }
+.sk-board .sk-done { font-weight: 600; }
+.sk-board .sk-refused { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: 600; }
+.sk-board .sk-status.sk-is-refused { border-left: 6px solid #c62828; padding-left: 6px;
+  background: var(--jp-layout-color2, #eeeeee); }
+.sk-board .sk-rule { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: normal; }
+.sk-board .sk-controls { height: 34px; overflow: hidden; align-items: center; flex-wrap: nowrap; }
+.sk-board .sk-controls .widget-button, .sk-board .sk-controls .jupyter-button { flex-shrink: 0; }
+.sk-board .sk-recent { height: 4.5em; overflow: hidden; color: var(--jp-ui-font-color1, #1d1d1d);
+  font-size: var(--jp-ui-font-size1, 13px); }
+.sk-board .sk-recent > .widget-html-content, .sk-board .sk-recent > .jupyter-widget-html-content,
+.sk-board .sk-line { line-height: 1.5em; }
+.sk-board .sk-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.sk-board .sk-newest { font-weight: 600; }
+.sk-board .sk-log { border: 1px solid var(--jp-border-color1, #bdbdbd); font-size: var(--jp-ui-font-size1, 13px); }
+.sk-board .sk-log > .widget-html-content, .sk-board .sk-log > .jupyter-widget-html-content {
+  max-height: 14em; overflow-y: auto; display: flex; flex-direction: column-reverse; padding: 4px; }
+.sk-board .sk-confirm-text { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: 600; margin-right: 8px; }
+.sk-board .widget-button, .sk-board .jupyter-button { cursor: pointer; }
+.sk-board .widget-button:focus-visible, .sk-board .jupyter-button:focus-visible {
+  outline: 3px solid var(--jp-brand-color1, #1a5fb4); outline-offset: 1px; }
+.sk-classroom { box-sizing: border-box; }
+body.jp-Notebook .jp-Cell:has(.sk-classroom), body.jp-Notebook .lm-BoxPanel-child:has(.sk-classroom) {
+  padding-left: 2px; padding-right: 2px; }
+.sk-classroom .sk-top { align-items: center; gap: 12px; height: 76px; overflow: hidden; }
+.sk-classroom .sk-top .sk-controls { flex-shrink: 0; height: 56px; }
+.sk-classroom .sk-status { font-size: 24px; height: 2.9em; flex: 1 1 auto; min-width: 0; margin: 0; }
+.sk-classroom .sk-status > .widget-html-content, .sk-classroom .sk-status > .jupyter-widget-html-content {
+  line-height: 1.3em; }
+.sk-classroom .widget-button, .sk-classroom .jupyter-button { font-size: 24px; height: 48px; padding: 0 12px; }
+.sk-classroom .sk-confirm-text { font-size: 24px; }
+.sk-classroom .sk-recent { font-size: 17px; height: 4.5em; margin-top: 4px; }
+.sk-classroom .sk-sceneview { display: flex; justify-content: center; }
 </style>"""
 
 
-def classroom_style() -> widgets.HTML:
-    """Large text for a board with the ``sk-classroom`` class, readable on a projector."""
-    return widgets.HTML(CLASSROOM_CSS)
+def board_style() -> widgets.HTML:
+    """The style sheet of the boards (include it once in a board's box)."""
+    return widgets.HTML(BOARD_CSS, layout=widgets.Layout(height="0px", margin="0"))
+
+
+class StatusLine:
+    """What to do next, what a bot just did, or why a click was refused: two lines at
+    most (a fixed height). A refusal stays until ``clear_refusal`` (the next action)."""
+
+    def __init__(self, text: str = ""):
+        self.widget = widgets.HTML()
+        self.widget.add_class("sk-status")
+        self.kind = "info"
+        self.text = ""
+        self.set(text)
+
+    def set(self, text: str, kind: str = "info") -> None:
+        self.kind = kind
+        self.text = text
+        mark = {"refused": "✗ ", "done": "✓ "}.get(kind, "")
+        self.widget.value = (f'<span class="sk-{kind}" title="{html.escape(text, quote=True)}">'
+                             f'{mark}{html.escape(text)}</span>')
+        if kind == "refused":
+            self.widget.add_class("sk-is-refused")
+        else:
+            self.widget.remove_class("sk-is-refused")
+
+    def refuse(self, reason: str, rule_id: str = "") -> None:
+        """Show a refusal with the rule that forbids it (the rule's text in full: the
+        line's tooltip and the log keep it when two lines cannot)."""
+        cite = f" Rule {rule_id}: {rule(rule_id).text}" if rule_id else ""
+        reason = reason.rstrip(". ")
+        self.set(f"Not allowed: {reason[:1].upper()}{reason[1:]}.{cite}", "refused")
+
+    @property
+    def refused(self) -> bool:
+        return self.kind == "refused"
+
+
+def _line(text: str, rule_id: Optional[str]) -> str:
+    cite = f' <span class="sk-rule">[{html.escape(rule_id)}]</span>' if rule_id else ""
+    return f'<div class="sk-line">{html.escape(text)}{cite}</div>'
+
+
+class LogPanel:
+    """The story of the game, each line citing its rule: the last few lines always
+    shown under the board (``recent``), every line in a panel that opens on a click and
+    always shows the newest first (``widget``)."""
+
+    def __init__(self, limit: int = 400, recent: int = 3):
+        self.lines: List[str] = []
+        self.plain: List[str] = []
+        self.limit = limit
+        self.shown_recent = recent
+        self.recent = widgets.HTML()
+        self.recent.add_class("sk-recent")
+        self.full = widgets.HTML()
+        self.full.add_class("sk-log")
+        self.widget = widgets.Accordion([self.full], titles=("Full log",), selected_index=None)
+        self._render()
+
+    def add_events(self, events: Iterable, label="", words: Optional[Callable] = None) -> None:
+        """Add events: ``label`` goes before each (a string such as "[greedy bot] ", or a
+        function of the event); ``words(event)`` may reword an event the way the board
+        shows things."""
+        for e in events:
+            prefix = label(e) if callable(label) else label
+            self._add(prefix + (words(e) if words else e.message), e.rule)
+        self._render()
+
+    def add_text(self, text: str) -> None:
+        self._add(text, None)
+        self._render()
+
+    def clear(self) -> None:
+        self.lines, self.plain = [], []
+        self._render()
+
+    def _add(self, text: str, rule_id: Optional[str]) -> None:
+        self.lines.append(_line(text, rule_id))
+        self.plain.append(text + (f" [{rule_id}]" if rule_id else ""))
+        del self.lines[:-self.limit], self.plain[:-self.limit]
+
+    def _render(self) -> None:
+        last = self.lines[-self.shown_recent:]
+        if last:
+            last[-1] = last[-1].replace('class="sk-line"', 'class="sk-line sk-newest"', 1)
+        self.recent.value = "".join(last) if last else '<div class="sk-line"><i>Nothing has happened yet.</i></div>'
+        # newest first in the source: the panel's column-reverse keeps the newest in view
+        self.full.value = "".join(reversed(self.lines)) or '<div class="sk-line"><i>Nothing has happened yet.</i></div>'
+
+    @property
+    def text(self) -> str:
+        """Plain text of the log, oldest first (for tests)."""
+        return "\n".join(self.plain)
+
+
+class Controls:
+    """The row of buttons under the status line, one fixed height. A question (before a
+    New game throws away a game in progress) takes the buttons' place in the same row
+    until it is answered, so nothing below it moves."""
+
+    def __init__(self, buttons: List[widgets.Button]):
+        self.buttons = widgets.HBox(buttons)
+        self.buttons.add_class("sk-buttons")
+        self.question = widgets.HTML()
+        self.question.add_class("sk-confirm-text")
+        self.yes = widgets.Button(description="Yes", button_style="danger")
+        self.no = widgets.Button(description="No, keep playing")
+        self.confirm = widgets.HBox([self.question, self.yes, self.no], layout=widgets.Layout(display="none"))
+        self.confirm.add_class("sk-confirm")
+        self.widget = widgets.Box([self.buttons, self.confirm])
+        self.widget.add_class("sk-controls")
+        self._action: Optional[Callable[[], None]] = None
+        self.yes.on_click(lambda _b: self.answer(True))
+        self.no.on_click(lambda _b: self.answer(False))
+
+    def ask(self, question: str, action: Callable[[], None], yes: str = "Yes") -> None:
+        self.question.value = html.escape(question)
+        self.yes.description = yes
+        self._action = action
+        self.buttons.layout.display = "none"
+        self.confirm.layout.display = "flex"
+
+    @property
+    def asking(self) -> bool:
+        return self.confirm.layout.display != "none"
+
+    def answer(self, yes: bool) -> None:
+        action, self._action = self._action, None
+        self.confirm.layout.display = "none"
+        self.buttons.layout.display = "flex"
+        if yes and action is not None:
+            action()
+
+
+def plain(text: str) -> str:
+    """Text without tags (for tests and tooltips)."""
+    return html.unescape(re.sub("<[^>]+>", "", text))

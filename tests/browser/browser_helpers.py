@@ -83,3 +83,140 @@ def error_outputs(page) -> list:
         ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
         ".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']",
         "els => els.map(e => e.textContent.slice(0, 500))")
+
+
+# -- boards in a page -----------------------------------------------------------------
+BOARD_CANVAS = "canvas.sk-canvas"
+
+
+def write_notebook(folder, name: str, cells) -> str:
+    """Write a notebook of code cells (strings) into a server's folder; returns its name."""
+    import json
+    from pathlib import Path
+
+    nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
+                     "source": src} for i, src in enumerate(cells)],
+          "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (Path(folder) / name).write_text(json.dumps(nb), "utf-8")
+    return name
+
+
+def replica(code: str):
+    """Run a board notebook's code in this process: the same seed and moves give the same
+    board, so the test knows what the page must show and where to click."""
+    scope: dict = {}
+    exec(code, scope)  # noqa: S102 - the tests' own code
+    return scope["board"]
+
+
+def open_voila(page, server, name: str, query: str = ""):
+    """Open a notebook in Voila; returns the board's canvas once it has painted."""
+    page.goto(f"{server.url}/voila/render/{name}{query}", wait_until="domcontentloaded", timeout=120_000)
+    canvas = page.locator(BOARD_CANVAS).first
+    wait_painted(page, canvas, timeout=120_000)
+    return canvas
+
+
+def scene_point(canvas, board, x: float, y: float):
+    """Page coordinates of scene point (x, y) of the board's picture, measured now."""
+    import math
+
+    box = canvas.bounding_box()
+    k = box["width"] / math.ceil(board.canvas.scene.width)
+    return box["x"] + x * k, box["y"] + y * k
+
+
+def click_hit(page, canvas, board, hit: str) -> None:
+    """Click the hit area on the page and on the replica, then wait until the page's
+    status line says what the replica's says."""
+    point = board.point_of(hit)
+    assert point is not None, f"{hit} is covered everywhere"
+    page.mouse.click(*scene_point(canvas, board, *point))
+    board.click_hit(hit)
+    wait_status(page, board)
+
+
+def plain_html(value: str) -> str:
+    import html
+    import re
+
+    return html.unescape(re.sub("<[^>]+>", "", value))
+
+
+def status_of(page) -> str:
+    return page.locator(".sk-status").first.inner_text()
+
+
+def wait_status(page, board, timeout: float = 30_000) -> None:
+    """Wait until the page's status line reads like the replica's (white space ignored)."""
+    want = "".join(plain_html(board.status.widget.value).split())
+    try:
+        page.wait_for_function(
+            "(want) => { const e = document.querySelector('.sk-status');"
+            " return e && e.innerText.replace(/\\s+/g, '') === want; }", arg=want, timeout=timeout)
+    except Exception:
+        raise AssertionError(f"status reads {status_of(page)!r}, expected {board.status.text!r}") from None
+
+
+def play_human_turn(page, canvas, board, prefer=None) -> None:
+    """Take a market card (``prefer(slot)`` picks which), place it on a legal cell
+    turned with the buttons, and answer any advisor question; clicks on the page and the
+    replica alike."""
+    from savannah_kit.forest.state import Phase
+
+    game = board.game
+    seat = game.current_player
+    slots = [m.slot for m in game.legal_moves()]
+    slot = next((s for s in slots if prefer and prefer(game, s)), slots[0])
+    click_hit(page, canvas, board, f"market:{slot}")
+    (x, y), turns = sorted(game.legal_placements().items())[0]
+    while board.rotation not in turns:
+        page.get_by_role("button", name="⟳ turn right").first.click()
+        board.rotate(+1)
+        wait_status(page, board)
+    click_hit(page, canvas, board, f"cell:{seat}:{x}:{y}")
+    while game.current_player == seat and game.phase in (Phase.LAIR, Phase.WATER, Phase.CLEANUP):
+        move = game.legal_moves()[0]
+        hit = (f"corner:{seat}:{move.x}:{move.y}:{move.food}" if game.phase is Phase.WATER
+               else f"animal:{seat}:{move.x}:{move.y}")
+        click_hit(page, canvas, board, hit)
+
+
+CONTRAST_JS = """(el) => {
+  const parse = (c) => { const m = c.match(/[\\d.]+/g).map(Number); return m.length > 3 ? m : [...m, 1]; };
+  const lum = ([r, g, b]) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+                               return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+  let node = el, bg = null;
+  while (node && node.nodeType === 1) {
+    const c = parse(getComputedStyle(node).backgroundColor);
+    if (c[3] > 0.5) { bg = c; break; }
+    node = node.parentElement;
+  }
+  bg = bg || [255, 255, 255, 1];
+  const fg = parse(getComputedStyle(el).color);
+  const mix = fg.slice(0, 3).map((v, i) => v * fg[3] + bg[i] * (1 - fg[3]));
+  const [a, b] = [lum(mix), lum(bg)].sort((x, y) => y - x);
+  return {ratio: (a + 0.05) / (b + 0.05), fg: getComputedStyle(el).color, bg: bg.join(','),
+          text: el.innerText.slice(0, 60)};
+}"""
+
+
+def contrast(locator) -> dict:
+    """WCAG contrast of an element's text against the first opaque background behind it."""
+    return locator.evaluate(CONTRAST_JS)
+
+
+SCROLLER_JS = """() => { let n = document.querySelector('canvas.sk-canvas').parentElement;
+  while (n && n !== document.body) { const s = getComputedStyle(n);
+    if (/(auto|scroll)/.test(s.overflowY) && n.scrollHeight > n.clientHeight) return n; n = n.parentElement; }
+  return document.scrollingElement; }"""
+
+
+def page_scroll(page) -> float:
+    """How far the page around the board is scrolled (Voila scrolls an inner panel, not the window)."""
+    return page.evaluate(f"() => ({SCROLLER_JS})().scrollTop")
+
+
+def scroll_page_to(page, y: float) -> None:
+    page.evaluate(f"(y) => {{ ({SCROLLER_JS})().scrollTop = y; }}", y)

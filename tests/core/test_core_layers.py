@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 PKG = Path(__file__).resolve().parents[2] / "savannah_kit"
-JUPYTER = ("ipywidgets", "ipycanvas", "IPython", "ipykernel", "traitlets")
+JUPYTER = ("ipywidgets", "ipycanvas", "anywidget", "IPython", "ipykernel", "traitlets")
 ENGINE_FILES = sorted([*PKG.joinpath("core").glob("*.py"), *PKG.glob("*/data.py"), *PKG.glob("*/track.py"),
                        *PKG.glob("*/rules.py")])
 

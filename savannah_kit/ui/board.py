@@ -1,0 +1,362 @@
+"""What every game's interactive board shares.
+
+A ``Board`` holds a game, a ``BoardCanvas`` (the picture, clicks, keys), the status
+line, the last few events and the full log, the Undo and New game buttons with a
+confirmation before a game in progress is thrown away, and the bots. A game's board
+(``<game>/widget.py``) subclasses it and fills in the hooks: ``render`` (its scene),
+``clicked`` / ``hovered`` / ``key`` (what a click or key means), ``instruction`` (what
+the status line asks), ``describe`` (a move in words), ``move_marks`` (what a move
+touched, to outline) and ``keyboard_order`` (what the keyboard cursor visits).
+
+What it promises, for every game:
+
+* every refusal is explained in the status line with its rule, the refused thing is
+  outlined in red, and the refusal stays until the next action;
+* the last move (a bot's whole turn too) stays outlined until the human acts, and the
+  status line says what it was;
+* the log labels each line with who acted ("[greedy bot]" only for bots), the last
+  three lines are always in view, and Undo names the moves it takes back;
+* the same position always gives the same bot move (bots are seeded from the position);
+* a widget callback never shows a traceback: an unexpected error becomes a status line;
+* untrusted notebooks, GitHub and nbviewer see a picture of the board (a PNG).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+import ipywidgets as widgets
+
+from ..core.bots import make_bot
+from ..core.errors import IllegalMove
+from ..core.scene import Scene, rect
+from .canvas import BoardCanvas, with_picture
+from .panels import Controls, LogPanel, StatusLine, board_style
+
+#: how a mark is drawn: (colour, width, dash)
+MARK_STYLES = {"last": ("#0b57d0", 4.0, ()), "refused": ("#c62828", 4.0, (7, 4))}
+#: room left under the picture in classroom mode (the last events), pixels
+CLASSROOM_RESERVE = 84
+
+
+def outlined(scene: Scene, marks: Sequence[Tuple[str, str]]) -> Scene:
+    """``scene`` with an outline around each marked hit area: ``(hit id, kind)``, kind
+    "last" (the last move) or "refused" (what a refusal was about)."""
+    if not marks:
+        return scene
+    out = Scene(scene.width, scene.height, scene.background, list(scene.shapes), scene.title)
+    for hit, kind in marks:
+        box = _box(scene, hit)
+        if box is None:
+            continue
+        colour, width, dash = MARK_STYLES[kind]
+        x0, y0, x1, y1 = box
+        out.add(rect(x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6, stroke="#ffffff", width=width + 3, radius=6))
+        out.add(rect(x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6, stroke=colour, width=width, radius=6, dash=dash))
+    return out
+
+
+def _box(scene: Scene, hit: str) -> Optional[Tuple[float, float, float, float]]:
+    """The box around every shape of a hit area (None if the picture has no such area)."""
+    xs: List[float] = []
+    ys: List[float] = []
+    for shape in scene.find(hit):
+        if hasattr(shape, "w"):
+            xs += [shape.x, shape.x + shape.w]
+            ys += [shape.y, shape.y + shape.h]
+        elif hasattr(shape, "r"):
+            xs += [shape.cx - shape.r, shape.cx + shape.r]
+            ys += [shape.cy - shape.r, shape.cy + shape.r]
+        elif getattr(shape, "points", None):
+            xs += [p[0] for p in shape.points]
+            ys += [p[1] for p in shape.points]
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
+def seat_players(players: int, bots: Optional[Dict[int, str]],
+                 seats: Optional[Iterable[int]]) -> Tuple[Dict[int, str], List[int]]:
+    """(bot kind by seat, the seats people play): a seat nobody plays gets a greedy bot."""
+    kinds = {int(p): k for p, k in (bots or {}).items()}
+    for p in kinds:
+        if not 0 <= p < players:
+            raise ValueError(f"bots: there is no seat {p} in a {players}-player game")
+    if seats is None:
+        return kinds, [p for p in range(players) if p not in kinds]
+    humans = sorted(int(p) for p in seats)
+    for p in range(players):
+        if p not in humans and p not in kinds:
+            kinds[p] = "greedy"
+    return kinds, humans
+
+
+class Board:
+    """The shared board (see the module docstring); subclasses fill in the hooks."""
+
+    #: the game's name in the canvas label and the New game question
+    title = "the game"
+
+    def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
+                 classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 640):
+        self.game = game
+        self.classroom = classroom
+        self.seed = seed
+        self.autosave = Path(autosave) if autosave else None
+        self.bot_kinds, self.seats = seat_players(game.players, bots, seats)
+        self.marks: List[Tuple[str, str]] = []  # outlined hit areas: (hit id, "last" | "refused")
+        self._logged = 0
+        self.status = StatusLine()
+        self.log = LogPanel()
+        self.canvas = BoardCanvas(label=f"{self.title} board: arrows move the cursor, Enter chooses, Tab leaves",
+                                  min_width=0 if classroom else min_width)
+        self.canvas.on_click(self._guard(self._click))
+        self.canvas.on_hover(self._guard(self.hovered))
+        self.canvas.on_key(self._guard(self._key))
+        if classroom:
+            self.canvas.view.fit = "window"
+            self.canvas.view.reserve = CLASSROOM_RESERVE
+        self.controls = Controls(self.make_buttons() + [
+            self._button("↶ Undo", "Take back your last decision (U)", self.undo),
+            self._button("New game", "Start again with the next seed", self.new_game)])
+        self.confirm = self.controls  # asks before a game in progress is thrown away
+        self.buttons = list(self.controls.buttons.children)
+        if classroom:  # one row of buttons and status over the picture, the last events under it
+            top = widgets.HBox([self.controls.widget, self.status.widget])
+            top.add_class("sk-top")
+            parts = [board_style(), top, self.canvas.view, self.log.recent]
+        else:
+            parts = [board_style(), self.status.widget, self.controls.widget, self.canvas.view, self.log.recent,
+                     self.log.widget]
+        self.widget = widgets.VBox(parts)
+        self.widget.add_class("sk-board")
+        if classroom:
+            self.widget.add_class("sk-classroom")
+        self._log(game.log)
+        self._movers = self._replay_movers()  # who made each move of the history
+        self.sync(done=self._run_bots())
+
+    # -- hooks a game's board fills in ---------------------------------------------
+    def make_buttons(self) -> List[widgets.Button]:
+        """Extra buttons before Undo and New game (made with ``_button``)."""
+        return []
+
+    def render(self) -> Scene:
+        raise NotImplementedError
+
+    def clicked(self, hit: Optional[str]) -> None:
+        """A click (or Enter) on a clickable area during a human decision."""
+        raise NotImplementedError
+
+    def hovered(self, hit: Optional[str]) -> None:
+        """The pointer (or the keyboard cursor) moved onto ``hit`` (None: onto nothing)."""
+
+    def key(self, key: str, shift: bool) -> None:
+        """R (or Shift+R) on the board; U is Undo."""
+
+    def instruction(self) -> str:
+        """What the status line asks of the player whose decision it is."""
+        raise NotImplementedError
+
+    def describe(self, move, position) -> str:
+        """A move in words, naming the player, as played in ``position`` (the game before
+        it): for the status line and Undo."""
+        return str(move)
+
+    def event_text(self, event) -> str:
+        """An engine event in the board's words (the log under the board)."""
+        return event.message
+
+    def move_marks(self, move) -> List[str]:
+        """The hit areas a move just played touched (outlined as the last move)."""
+        return []
+
+    def keyboard_order(self) -> List[str]:
+        """The hit areas the keyboard cursor visits, in order (default: all of them)."""
+        return []
+
+    def player_name(self, p: int) -> str:
+        return self.game.player_name(p) if hasattr(self.game, "player_name") else self.game.who(p)
+
+    # -- shared behaviour ------------------------------------------------------------
+    def _button(self, label: str, tip: str, action) -> widgets.Button:
+        button = widgets.Button(description=label, tooltip=tip, layout=widgets.Layout(width="auto"))
+        button.on_click(self._guard(lambda _button: action()))
+        return button
+
+    def _guard(self, handler):
+        """``handler`` for a widget callback: an unexpected error shows in the status line,
+        never as a traceback in the board."""
+        def run(*args):
+            try:
+                handler(*args)
+            except Exception as exc:  # noqa: BLE001 - a board must survive anything
+                self.status.set(f"Something went wrong: {type(exc).__name__}: {exc}", "refused")
+        return run
+
+    @property
+    def human_turn(self) -> bool:
+        g = self.game
+        return not g.is_over and g.current_player in self.seats
+
+    def _click(self, hit: Optional[str], _x=None, _y=None) -> None:
+        g = self.game
+        if hit is None:
+            return  # a click on nothing clickable changes nothing (a refusal stays in view)
+        if g.is_over:
+            self.refuse("the game is over: press New game to play again", g.end_rule, hit)
+        elif not self.human_turn:
+            self.status.set(f"Wait: it is {self.player_name(g.current_player)}'s (bot) decision.")
+        else:
+            self.clicked(hit)
+
+    def _key(self, key: str, shift: bool) -> None:
+        if key == "u":
+            self.undo()
+        else:
+            self.key(key, shift)
+
+    def refuse(self, reason: str, rule_id: str = "", hit: Optional[str] = None) -> None:
+        """Explain a refusal with its rule, and outline what it was about."""
+        self.status.refuse(reason, rule_id)
+        self.marks = [m for m in self.marks if m[1] != "refused"] + ([(hit, "refused")] if hit else [])
+        self.redraw()
+
+    def play(self, move, hit: Optional[str] = None, reason=None) -> bool:
+        """Play a human move: refused, it is explained (``reason(err)`` may reword it) and
+        ``hit`` outlined; played, it is logged and outlined, then the bots play."""
+        mover = self.game.current_player
+        try:
+            events = self.game.play(move)
+        except IllegalMove as err:
+            self.refuse(reason(err) if reason else err.reason, err.rule_id, hit)
+            return False
+        self._movers.append(mover)
+        self._log(events)
+        self.marks = [(h, "last") for h in self.move_marks(move)]
+        self.after_move(move)
+        bot_turns = self._run_bots()
+        self.sync(done=bot_turns)
+        return True
+
+    def _log(self, events, bot: Optional[int] = None) -> None:
+        """Log events; those of seat ``bot`` (a bot's own move) say so, the events that
+        follow from it (a round ending) do not."""
+        kind = self.bot_kinds.get(bot)
+
+        def label(event) -> str:
+            return f"[{kind} bot] " if kind and event.player == bot else ""
+
+        self.log.add_events(events, label, self.event_text)
+        self._logged = len(self.game.log)
+
+    def bot_for(self, p: int):
+        """The bot of seat ``p`` for this very position: its dice depend only on the board
+        seed, the game seed and how far the game has gone, so the same position always
+        gets the same move (after an Undo too)."""
+        seed = (self.seed * 1_000_003 + self.game.seed) * 10_007 + len(self.game.history)
+        return make_bot(self.bot_kinds[p], seed * 8 + p)
+
+    def _run_bots(self) -> List[str]:
+        """Let the bots play until a human decides; returns what they did, in words."""
+        g = self.game
+        done = []
+        while not g.is_over and g.current_player in self.bot_kinds:
+            p = g.current_player
+            move = self.bot_for(p).choose(g)
+            said = self.describe(move, g)
+            events = g.play(move)
+            self._movers.append(p)
+            self._log(events, bot=p)
+            done.append(said)
+            marks = [(h, "last") for h in self.move_marks(move)]
+            self.marks = (self.marks if len(done) > 1 else []) + marks
+        return done
+
+    def sync(self, done: Sequence[str] = ()) -> None:
+        """Bring everything up to date with the game: log, status line, picture."""
+        g = self.game
+        if len(g.log) > self._logged:
+            self._log(g.log[self._logged:])
+        if done:
+            self.status.set("Bots played: " + "; ".join(done) + ". " + self.instruction(), "info")
+        else:
+            self.status.set(self.instruction(), "done" if g.is_over else "info")
+        self.redraw()
+        if self.autosave is not None:
+            self.autosave.write_text(g.to_json(), "utf-8")
+
+    def redraw(self) -> None:
+        self.canvas.view.keyboard = self.keyboard_order()
+        self.canvas.show(outlined(self.render(), self.marks))
+
+    def undo(self) -> None:
+        """Take back the last human decision (and the bot moves after it)."""
+        g = self.game
+        if not any(p in self.seats for p in self._movers):
+            self.status.set("Nothing to undo yet: no decision of yours has been played.", "info")
+            return
+        undone = []
+        while g.history:
+            mover = self._movers.pop()
+            undone.append(self.describe(g.history[-1], g.replay(len(g.history) - 1)))
+            g.undo()
+            if mover in self.seats and (not g.history or g.current_player in self.seats):
+                break
+        self.marks = []
+        self.after_undo()
+        self.log.add_text("↶ Undone: " + "; ".join(reversed(undone)))
+        self._logged = len(g.log)
+        self.status.set("Undone: " + "; ".join(reversed(undone)) + ". " + self.instruction(), "info")
+        self.redraw()
+
+    def after_move(self, move) -> None:
+        """A human move was played: reset what the board remembers about that decision."""
+
+    def after_undo(self) -> None:
+        """Reset what a board remembers about the decision in progress."""
+
+    def _replay_movers(self) -> List[Optional[int]]:
+        """Who made each move of the game's history (one replay from the start)."""
+        g = self.game
+        if not g.history:
+            return []
+        trial = g.replay(0)
+        movers = []
+        for move in g.history:
+            movers.append(trial.current_player)
+            trial._play_legal(move)
+        return movers
+
+    def new_game(self) -> None:
+        """Start again with the next seed; a game in progress is only thrown away after a Yes."""
+        g = self.game
+        if g.history and not g.is_over and not self.confirm.asking:
+            self.confirm.ask(f"Start a new game? This {self.title} game ({len(g.history)} moves) will be lost.",
+                             self._guard(self._start_new), yes="Yes, new game")
+            self.status.set("Start a new game? Answer Yes or No above the board.", "info")
+            return
+        self._start_new()
+
+    def _start_new(self) -> None:
+        g = self.game
+        g.reset(g.seed + 1)
+        self.marks = []
+        self.after_undo()
+        self.log.clear()
+        self.log.add_text(f"New game (seed {g.seed})")
+        self._log(g.log)
+        self._movers = []
+        done = self._run_bots()
+        self.sync(done=done)
+
+    # -- showing the board -----------------------------------------------------------------
+    def _repr_mimebundle_(self, include=None, exclude=None, **kwargs):
+        """The live board where widgets run, a picture everywhere else (untrusted
+        notebooks, GitHub, nbviewer)."""
+        data, metadata = with_picture(self.widget._repr_mimebundle_(include=include, exclude=exclude, **kwargs),
+                                      self.canvas.scene)
+        data["text/plain"] = repr(self)
+        return data, metadata
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.title}: {len(self.game.history)} moves>"

@@ -1,0 +1,303 @@
+// The browser side of savannah_kit's boards: draws a scene (plain data sent by Python)
+// on a <canvas>, and reports clicks, hovers and the board's keys back to Python.
+//
+// What it promises (each is a browser test):
+// * the first click counts: the click position is read before anything moves, and the
+//   canvas takes focus without scrolling the page;
+// * no traps: only the board's keys (arrows, Enter, Space, R, U) are used; Tab, Escape
+//   and the notebook's shortcuts pass through, and so do the mouse wheel and touch scrolling;
+// * a keyboard cursor (arrows, then Enter) reaches every clickable thing;
+// * a pointer cursor and a tooltip over clickable things, decided here, without a round trip;
+// * the picture scales to its column ("width") or to the window ("window", classroom
+//   mode), and below ``min_width`` the page scrolls sideways instead of shrinking it.
+
+const KINDS = ["rect", "circle", "polygon", "line", "text"];
+const ALIGN = ["left", "center", "right"];
+const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
+
+function bbox(shape) {
+  const [kind, , , ...g] = shape;
+  if (kind === 0) return [g[0], g[1], g[2], g[3]];
+  if (kind === 1) return [g[0] - g[2], g[1] - g[2], 2 * g[2], 2 * g[2]];
+  if (kind === 2 || kind === 3) {
+    const pts = g[0];
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (let i = 0; i < pts.length; i += 2) {
+      x0 = Math.min(x0, pts[i]); x1 = Math.max(x1, pts[i]);
+      y0 = Math.min(y0, pts[i + 1]); y1 = Math.max(y1, pts[i + 1]);
+    }
+    return [x0, y0, x1 - x0, y1 - y0];
+  }
+  return [g[0], g[1], 0, 0];
+}
+
+function contains(shape, x, y) {
+  const [kind, , , ...g] = shape;
+  if (kind === 0) return x >= g[0] && x <= g[0] + g[2] && y >= g[1] && y <= g[1] + g[3];
+  if (kind === 1) return (x - g[0]) ** 2 + (y - g[1]) ** 2 <= g[2] ** 2;
+  if (kind === 2) {
+    const p = g[0];
+    let inside = false;
+    for (let i = 0, j = p.length - 2; i < p.length; j = i, i += 2) {
+      const [x1, y1, x2, y2] = [p[j], p[j + 1], p[i], p[i + 1]];
+      if ((y1 > y) !== (y2 > y) && x < ((x2 - x1) * (y - y1)) / (y2 - y1) + x1) inside = !inside;
+    }
+    return inside;
+  }
+  return false;
+}
+
+function roundedRect(ctx, x, y, w, h, r) {
+  r = Math.min(r, w / 2, h / 2);
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+function paint(ctx, scene) {
+  ctx.clearRect(0, 0, scene.w, scene.h);
+  if (scene.bg) {
+    ctx.fillStyle = scene.bg;
+    ctx.fillRect(0, 0, scene.w, scene.h);
+  }
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  for (const shape of scene.shapes) {
+    const [kind, styleIndex, , ...g] = shape;
+    const [fill, stroke, width, opacity, dash] = scene.styles[styleIndex];
+    ctx.globalAlpha = opacity;
+    if (kind === 4) {
+      const [x, y, text, size, anchor, bold] = g;
+      ctx.fillStyle = fill || "#000000";
+      ctx.textAlign = ALIGN[anchor];
+      ctx.textBaseline = "middle";
+      ctx.font = `${bold ? "bold " : ""}${size}px ${FONT}`;
+      ctx.fillText(text, x, y);
+      continue;
+    }
+    ctx.setLineDash(dash || []);
+    if (stroke) { ctx.strokeStyle = stroke; ctx.lineWidth = width; }
+    if (fill) ctx.fillStyle = fill;
+    ctx.beginPath();
+    if (kind === 0) {
+      if (g[4]) roundedRect(ctx, g[0], g[1], g[2], g[3], g[4]);
+      else ctx.rect(g[0], g[1], g[2], g[3]);
+    } else if (kind === 1) {
+      ctx.arc(g[0], g[1], g[2], 0, 2 * Math.PI);
+    } else {
+      const p = g[0];
+      ctx.moveTo(p[0], p[1]);
+      for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
+      if (kind === 2) ctx.closePath();
+    }
+    if (fill && kind !== 3) ctx.fill();
+    if (stroke) ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
+  ctx.setLineDash([]);
+}
+
+function render({ model, el }) {
+  const wrap = document.createElement("div");
+  wrap.className = "sk-sceneview";
+  const canvas = document.createElement("canvas");
+  canvas.tabIndex = 0;
+  canvas.className = "sk-canvas";
+  canvas.setAttribute("role", "application");
+  wrap.appendChild(canvas);
+  el.appendChild(wrap);
+  const ctx = canvas.getContext("2d");
+  let scene = null;
+  let scale = 1;
+  let hover = null;
+  let cursor = -1;   // index into the keyboard order, -1: none shown
+  let order = [];    // hit ids the keyboard cursor visits, in reading order
+  let touch = null;
+  let pointerFocus = false;  // focus comes from a click (no keyboard cursor) or from Tab
+
+  function keyboardOrder() {
+    const wanted = model.get("keyboard");
+    if (wanted && wanted.length) return wanted.filter((h) => scene.hits.includes(h));
+    const first = new Map();
+    for (const s of scene.shapes) {
+      const hit = s[2] >= 0 ? scene.hits[s[2]] : null;
+      if (hit !== null && !first.has(hit)) first.set(hit, bbox(s));
+    }
+    return [...first.entries()].sort((a, b) => (Math.round(a[1][1] / 20) - Math.round(b[1][1] / 20)) ||
+                                                (a[1][0] - b[1][0])).map((e) => e[0]);
+  }
+
+  function hitAt(x, y) {
+    for (let i = scene.shapes.length - 1; i >= 0; i--) {
+      const s = scene.shapes[i];
+      if (s[2] >= 0 && contains(s, x, y)) return scene.hits[s[2]];
+    }
+    return null;
+  }
+
+  function boxOf(hit) {
+    const k = scene.hits.indexOf(hit);
+    const shape = scene.shapes.find((s) => s[2] === k);
+    return shape ? bbox(shape) : null;
+  }
+
+  function fitScale() {
+    const avail = wrap.clientWidth || scene.w;
+    const least = Math.min(1, model.get("min_width") / scene.w);
+    let s = Math.min(avail / scene.w, model.get("fit") === "window" ? 8 : 1);
+    if (model.get("fit") === "window") {
+      const top = canvas.getBoundingClientRect().top + window.scrollY;
+      const room = window.innerHeight - Math.min(top, window.innerHeight / 2) - model.get("reserve");
+      s = Math.min(s, room / scene.h);
+    }
+    return Math.max(s, least);
+  }
+
+  function draw() {
+    if (!scene) return;
+    scale = fitScale();
+    const dpr = window.devicePixelRatio || 1;
+    const cssW = Math.round(scene.w * scale), cssH = Math.round(scene.h * scale);
+    canvas.style.width = `${cssW}px`;
+    canvas.style.height = `${cssH}px`;
+    if (canvas.width !== Math.round(cssW * dpr) || canvas.height !== Math.round(cssH * dpr)) {
+      canvas.width = Math.round(cssW * dpr);
+      canvas.height = Math.round(cssH * dpr);
+    }
+    canvas.dataset.scale = scale.toFixed(4);
+    ctx.setTransform(dpr * scale, 0, 0, dpr * scale, 0, 0);
+    paint(ctx, scene);
+    if (cursor >= 0 && order[cursor] && document.activeElement === canvas) {
+      const b = boxOf(order[cursor]);
+      if (b) {
+        ctx.setLineDash([]);
+        ctx.lineWidth = 5 / scale;
+        ctx.strokeStyle = "#ffffff";
+        ctx.strokeRect(b[0] - 4 / scale, b[1] - 4 / scale, b[2] + 8 / scale, b[3] + 8 / scale);
+        ctx.lineWidth = 3 / scale;
+        ctx.strokeStyle = "#0b3d91";
+        ctx.strokeRect(b[0] - 4 / scale, b[1] - 4 / scale, b[2] + 8 / scale, b[3] + 8 / scale);
+      }
+    }
+    canvas.dataset.cursor = cursor >= 0 && order[cursor] ? order[cursor] : "";
+  }
+
+  function load() {
+    scene = model.get("scene");
+    if (!scene || !scene.shapes) { scene = null; return; }
+    const keep = cursor >= 0 ? order[cursor] : null;
+    order = keyboardOrder();
+    cursor = keep !== null && order.includes(keep) ? order.indexOf(keep) : (cursor >= 0 && order.length ? 0 : -1);
+    canvas.setAttribute("aria-label", (scene.title ? scene.title + ". " : "") + (model.get("label") || "game board"));
+    canvas.dataset.title = scene.title || "";
+    draw();
+  }
+
+  function scenePoint(clientX, clientY) {
+    const r = canvas.getBoundingClientRect();
+    return [((clientX - r.left) / r.width) * scene.w, ((clientY - r.top) / r.height) * scene.h];
+  }
+
+  function send(event, hit, x, y) {
+    model.send({ event, hit, x, y });
+  }
+
+  canvas.addEventListener("pointerdown", (e) => {
+    if (!scene || e.button !== 0) return;
+    const [x, y] = scenePoint(e.clientX, e.clientY);  // read first: nothing may move before this
+    if (e.pointerType === "touch") {  // a tap, unless the finger moves (then the page scrolls)
+      touch = { x: e.clientX, y: e.clientY, sx: x, sy: y };
+      return;
+    }
+    cursor = -1;
+    send("click", hitAt(x, y), x, y);
+  });
+  // The browser would focus the canvas on mousedown and scroll it into view: focus it here
+  // instead, without scrolling. (The mousedown itself still reaches the notebook, which
+  // makes this cell the active one.)
+  canvas.addEventListener("mousedown", (e) => {
+    if (e.button !== 0) return;
+    e.preventDefault();  // no focus scroll, no text selection
+    pointerFocus = true;
+    canvas.focus({ preventScroll: true });
+    pointerFocus = false;
+  });
+  canvas.addEventListener("pointerup", (e) => {
+    if (!touch || e.pointerType !== "touch") return;
+    const moved = Math.hypot(e.clientX - touch.x, e.clientY - touch.y) > 10;
+    const t = touch;
+    touch = null;
+    if (!moved) send("click", hitAt(t.sx, t.sy), t.sx, t.sy);
+  });
+  canvas.addEventListener("pointercancel", () => { touch = null; });
+  canvas.addEventListener("pointermove", (e) => {
+    if (!scene || e.pointerType === "touch") return;
+    const [x, y] = scenePoint(e.clientX, e.clientY);
+    const hit = hitAt(x, y);
+    canvas.style.cursor = hit === null ? "default" : "pointer";
+    if (hit !== hover) {
+      hover = hit;
+      canvas.title = hit !== null && scene.titles[hit] ? scene.titles[hit] : "";
+      send("hover", hit, x, y);
+    }
+  });
+  canvas.addEventListener("pointerleave", () => {
+    if (hover !== null) { hover = null; send("hover", null, null, null); }
+  });
+  canvas.addEventListener("keydown", (e) => {
+    if (!scene || e.ctrlKey || e.metaKey || e.altKey) return;  // the notebook's shortcuts pass
+    const key = e.key;
+    if (key === "ArrowRight" || key === "ArrowDown" || key === "ArrowLeft" || key === "ArrowUp") {
+      if (!order.length) return;
+      const step = key === "ArrowRight" || key === "ArrowDown" ? 1 : -1;
+      cursor = cursor < 0 ? (step > 0 ? 0 : order.length - 1) : (cursor + step + order.length) % order.length;
+      draw();
+      send("hover", order[cursor], null, null);
+    } else if (key === "Enter" || key === " ") {
+      if (cursor < 0 || !order[cursor]) return;
+      send("click", order[cursor], null, null);
+    } else if (key === "r" || key === "R" || key === "u" || key === "U") {
+      model.send({ event: "key", key: key.toLowerCase(), shift: e.shiftKey });
+    } else if (key === "Escape") {
+      // leave the board: back to the notebook (command mode) or the page
+      canvas.blur();
+      const home = canvas.closest(".jp-Notebook");
+      if (home) home.focus();
+      return;
+    } else {
+      return;  // Tab and everything else: not ours
+    }
+    e.preventDefault();
+    e.stopPropagation();
+  });
+  canvas.addEventListener("focus", () => {
+    // reached with Tab: show the keyboard cursor at once, so the keys have somewhere to start
+    if (!pointerFocus && cursor < 0 && order.length) {
+      cursor = 0;
+      send("hover", order[0], null, null);
+    }
+    draw();
+  });
+  canvas.addEventListener("blur", draw);
+  // no wheel or touchmove handler: scrolling over the board scrolls the page
+
+  model.on("change:scene", load);
+  model.on("change:keyboard", load);
+  model.on("change:fit", draw);
+  model.on("change:min_width", draw);
+  model.on("change:reserve", draw);
+  const resized = new ResizeObserver(() => draw());
+  resized.observe(wrap);
+  window.addEventListener("resize", draw);
+  load();
+  return () => {
+    resized.disconnect();
+    window.removeEventListener("resize", draw);
+  };
+}
+
+export default { render };
