@@ -195,10 +195,10 @@ class Species:
     restriction: Tuple[Condition, ...]
     actions: Tuple[Union[Action, Choose], ...]
     hand_penalty: int
-    lookout: Optional[Lookout] = None
-    immune: bool = False
-    rightmost_penalty: int = 0
-    starting_savannah: bool = True
+    lookout: Optional[Lookout]
+    immune: bool
+    rightmost_penalty: int
+    starting_savannah: bool
 
 
 class Catalogue:

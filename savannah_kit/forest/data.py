@@ -207,7 +207,7 @@ class Catalogue:
 
 # -- validation -----------------------------------------------------------------
 
-def _int(value, where: str, low: int = 0, high: int = 99) -> int:
+def _int(value, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise DataError(where, f"must be an integer, not {value!r}")
     if not low <= value <= high:

@@ -97,18 +97,6 @@ def player_label(colour: str) -> str:
 # -- movement cards ------------------------------------------------------------
 # A movement card is an int 0..19 inside its owner's deck: lane * 5 + (value - 2).
 
-def card_code(lane: int, value: int) -> int:
-    return lane * 5 + value - 2
-
-
-def card_lane(code: int) -> int:
-    return code // 5
-
-
-def card_value(code: int) -> int:
-    return code % 5 + 2
-
-
 CARD_NAMES: Tuple[str, ...] = tuple(f"{LANES[c // 5]}-{c % 5 + 2}" for c in range(20))
 CARD_CODES: Dict[str, int] = {name: i for i, name in enumerate(CARD_NAMES)}
 

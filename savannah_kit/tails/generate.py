@@ -43,8 +43,6 @@ make_plan = Plan._make
 NORMAL, TIPTOE, BOING = Mode
 FULL, BLOCKED, STAYED, ONE_SPACE, PORC = Ending
 CARD, WINGS, DEJA = PlayKind
-#: the bonus-card slots (0-2) of each face
-SLOT_OF_PAIR = {"boinnnggg": 0, "leapfrog": 0, "crazy-wings": 1, "deja-vu": 1, "bird-brain": 2, "neck-stretch": 2}
 
 
 

@@ -115,9 +115,9 @@ def _take_steps(game: "TailsGame", p: int, move: Move, plan: Plan, start: int, e
         ev.append(Event("tails.bridge.any-colour", f"{who} stops on the rope bridge, which counts as every "
                         "colour", p))
     elif move.kind == "normal" and track.lane[start] < 0 and plan.mask:
-        first = (plan.mask & -plan.mask).bit_length() - 1
+        off = next(s for s in steps_of(plan.mask) if track.lane[s] >= 0)
         ev.append(Event("tails.bridge.exit-lane", f"{who} steps off the rope bridge onto the "
-                        f"{LANES[track.lane[first]]} lane", p))
+                        f"{LANES[track.lane[off]]} lane", p))
 
 def _movement_event(game: "TailsGame", p: int, plan: Plan, start: int) -> Event:
     who, names, ending = game.who(p), game.track.names, plan.route.ending

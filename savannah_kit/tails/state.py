@@ -19,7 +19,7 @@ class Phase(PhaseEnum):
 
 @dataclass(slots=True)
 class TailsState(GameState):
-    """Everything that changes during a race (cards are codes 0-19, see ``data.card_code``)."""
+    """Everything that changes during a race (cards are codes 0-19, see ``data.CARD_NAMES``)."""
 
     pos: List[int]                   # each ostrich's space (0: behind the start line)
     hands: List[List[int]]

@@ -65,6 +65,13 @@ def _edit(path, value):
     (["setup", "deal"], 3, "setup.deal"),
     (["groups", "cats"], "red", "groups.cats"),
     (["title"], " ", "title"),
+    (["species", 0, "actions", 1, "filter", "species"], [], "species[0].actions[1].filter.species"),
+    (["species", 0, "actions", 1, "filter", "species"], "Hyena", "species[0].actions[1].filter.species"),
+    (["species", 0, "actions", 0, "filter", "group"], [], "species[0].actions[0].filter.group"),
+    (["groups"], {}, "groups"),
+    (["groups"], "CATS", "groups"),
+    (["species"], [], "species"),
+    (["species"], "Lion", "species"),
 ])
 def test_a_malformed_catalogue_names_the_card_and_field(path, value, field):
     with pytest.raises(DataError) as err:
@@ -120,3 +127,113 @@ def test_corrupt_save_files_name_the_field():
         assert err.value.field == field
     with pytest.raises(SaveFileError):
         circle.from_json("{not json")
+
+
+@pytest.mark.rule("circle.hunt.filter")
+@pytest.mark.parametrize("path, value, field, span", [
+    (["setup", "savannah"], 21, "setup.savannah", "1-20"),
+    (["setup", "hand"], 11, "setup.hand", "1-10"),
+    (["setup", "tokens"], 100, "setup.tokens", "0-99"),
+    (["setup", "big_five_bonus"], 1000, "setup.big_five_bonus", "0-999"),
+    (["species", 11, "copies"], 21, "species[11].copies", "1-20"),
+    (["species", 11, "level"], 10, "species[11].level", "0-9"),
+    (["species", 11, "hand_penalty"], 21, "species[11].hand_penalty", "0-20"),
+    (["species", 16, "rightmost_penalty"], 100, "species[16].rightmost_penalty", "0-99"),
+    (["species", 1, "actions", 0, "count"], 7, "species[1].actions[0].count", "1-6"),
+    (["species", 1, "actions", 0, "reach"], 7, "species[1].actions[0].reach", "1-6"),
+    (["species", 1, "actions", 0, "filter", "level_max"], 10, "species[1].actions[0].filter.level_max", "0-9"),
+    (["species", 1, "actions", 0, "filter", "level_min"], 10, "species[1].actions[0].filter.level_min", "0-9"),
+    (["species", 1, "restriction", 0, "rightmost"], 7, "species[1].restriction[0].rightmost", "1-6"),
+    (["species", 9, "lookout", "reach"], 7, "species[9].lookout.reach", "1-6"),
+    (["species", 9, "lookout", "max"], 10, "species[9].lookout.max", "1-9"),
+])
+def test_every_catalogue_number_has_its_range(path, value, field, span):
+    """One past the top is refused with the whole range in the message; the top itself is accepted."""
+    with pytest.raises(DataError) as err:
+        load_catalogue(_edit(path, value))
+    assert (err.value.field, err.value.reason) == (field, f"must be a whole number {span}, not {value}")
+    if path[-1] == "level_min":
+        path, value = path[:-1], {"level_min": value - 1, "level_max": value - 1}
+    else:
+        value -= 1
+    load_catalogue(_edit(path, value))
+
+
+@pytest.mark.rule("circle.hunt.filter")
+def test_a_choose_action_has_two_to_four_branches():
+    branch = {"verb": "kill", "count": 1, "filter": {}, "reach": 1}
+    load_catalogue(_edit(["species", 3, "actions", 0, "choose"], [branch] * 4))
+    with pytest.raises(DataError) as err:
+        load_catalogue(_edit(["species", 3, "actions", 0, "choose"], [branch] * 5))
+    assert (err.value.field, err.value.reason) == ("species[3].actions[0].choose", "must be a list of 2-4 actions")
+
+
+def _zebra_hunting(*filters):
+    """The kit catalogue whose Zebra kills one card within 2 for each of ``filters``, top to bottom."""
+    data = catalogue_data()
+    data["species"][11]["actions"] = [{"verb": "kill", "count": 1, "filter": f, "reach": 2} for f in filters]
+    return data
+
+
+@pytest.mark.rule("circle.hunt.filter")
+@pytest.mark.parametrize("flt, text", [
+    ({"big_five": True}, "kill 1 Big Five card within reach 2"),
+    ({"big_five": False}, "kill 1 non-Big-Five card within reach 2"),
+    ({"group": ["GIANTS", "CATS"]}, "kill 1 CATS or GIANTS card within reach 2"),
+    ({"predator": False, "level_min": 1, "level_max": 3}, "kill 1 non-predator of level 1-3 within reach 2"),
+    ({"level_min": 4}, "kill 1 card of level 4 or more within reach 2"),
+    ({"not_species": ["Lion", "Hyena"]}, "kill 1 card except Hyena or Lion within reach 2"),
+])
+def test_an_action_reads_its_filter_in_words(flt, text):
+    assert load_catalogue(_zebra_hunting(flt)).by_name["Zebra"].actions[0].text() == text
+
+
+@pytest.mark.rule("circle.hunt.filter")
+@pytest.mark.parametrize("flt, targets", [
+    ({"big_five": True}, ["C20"]), ({"big_five": False}, ["C30"]), ({"level_min": 4}, ["C20"]),
+    ({"level_min": 3}, ["C20", "C30"]), ({"level_max": 3}, ["C30"])])
+def test_a_filter_picks_only_the_matching_cards(flt, targets):
+    # Elephant (level 5, Big Five) and Giraffe (level 3) within reach; the Lion three cards away is out of reach
+    g = circle.new_game(players=2, seed=0, catalogue=_zebra_hunting(flt), scenario={
+        "savannah": ["C01", "C20", "C30"], "hands": [["C35", "C36", "C37"], ["C38", "C39", "C40"]],
+        "draw_pile": ["C41"]})
+    assert sorted((m for m in g.legal_moves() if m.card == "C35"), key=repr) == [play("C35", [t]) for t in targets]
+
+
+@pytest.mark.rule("circle.turn.steps")
+def test_move_data_sizes_are_checked():
+    """At most 4 actions, each a [branch 0-3, at most 10 targets] pair."""
+    targets = [f"C{i:02d}" for i in range(1, 11)]
+    move = circle.move_from_data({"play": "C01", "actions": [[3, targets]] * 4})
+    assert move.actions == ((3, tuple(targets)),) * 4
+    for junk, field, reason in (
+            ({"play": "C01", "actions": [[0, []]] * 5}, "actions", "must be a list of at most 4 [branch, targets] pairs"),
+            ({"play": "C01", "actions": [[0]]}, "actions[0]", "must be a [branch, targets] pair"),
+            ({"play": "C01", "actions": [[0, [], []]]}, "actions[0]", "must be a [branch, targets] pair"),
+            ({"play": "C01", "actions": [[4, []]]}, "actions[0][0]", "the branch must be a whole number 0-3, not 4"),
+            ({"play": "C01", "actions": [[0, targets + ["C11"]]]}, "actions[0][1]", "must be a list of card ids")):
+        with pytest.raises(SaveFileError) as err:
+            circle.move_from_data(junk)
+        assert (err.value.field, err.value.reason) == (field, reason)
+
+
+@pytest.mark.rule("circle.setup.savannah")
+@pytest.mark.parametrize("colour", ["", 5, None])
+def test_a_group_needs_a_colour(colour):
+    with pytest.raises(DataError) as err:
+        load_catalogue(_edit(["groups", "CATS"], colour))
+    assert (err.value.field, err.value.reason) == ("groups.CATS", "the colour must be a non-empty text")
+
+
+@pytest.mark.rule("circle.setup.savannah")
+def test_the_shared_kit_catalogue_cannot_be_changed_by_accident():
+    """Every game uses the one kit catalogue: its species, actions, filters and conditions are frozen."""
+    from dataclasses import FrozenInstanceError
+
+    cat = load_catalogue()
+    lion, hyena, giraffe = cat.by_name["Lion"], cat.by_name["Hyena"], cat.by_name["Giraffe"]
+    for obj, attr in ((lion, "level"), (lion.actions[0], "reach"), (lion.actions[0].filter, "level_max"),
+                      (lion.restriction[0], "rightmost"), (hyena.actions[0], "branches"), (giraffe.lookout, "max")):
+        with pytest.raises(FrozenInstanceError):
+            setattr(obj, attr, 9)
+    assert lion.level == 5 and giraffe.lookout.max == 3

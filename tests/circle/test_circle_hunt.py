@@ -206,7 +206,8 @@ def test_giraffe_counts_predators_among_the_three_cards_to_its_left():
     # the Lion is 4 cards away: only Hyena and Jackal count
     g = position(["C01", "C10", "C35", "C17"], hands=[["C30", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
     events = g.play(play("C30"))
-    assert [e.rule for e in events].count("circle.special.giraffe") == 1
+    assert [e.message for e in events if e.rule == "circle.special.giraffe"] == [
+        "Red's Giraffe spots 2 predators: +2 bonus points"]
     assert g.to_scenario()["bonus"] == [2, 0]
     assert g.score_breakdown(0).steps["bonus"] == 2
     # at most 3 points
@@ -222,8 +223,11 @@ def test_giraffe_bonus_is_capped_by_the_catalogue_max():
     giraffe["lookout"] = {"filter": {"predator": True}, "reach": 3, "max": 1}
     g = position(["C10", "C17", "C14"], hands=[["C30", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"],
                  catalogue=data)
-    g.play(play("C30"))
+    events = g.play(play("C30"))
     assert g.to_scenario()["bonus"] == [1, 0]
+    assert events[1].message == "Red's Giraffe spots 3 predators: +1 bonus point"
+    g2 = position(["C35", "C10"], hands=[["C30", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert g2.play(play("C30"))[1].message == "Red's Giraffe spots 1 predator: +1 bonus point"
 
 
 @pytest.mark.rule("circle.special.maasai-immune")
@@ -239,3 +243,13 @@ def test_the_maasai_is_never_a_target():
     # nor killed: the Lion sees the Zebra and the Jackal, not the Maasai
     g2 = position(["C62", "C17", "C36"], hands=[["C01", "C37", "C38"], ["C39", "C40", "C41"]], draw=["C42"])
     assert moves_for(g2, "C01") == sorted([play("C01", ["C17"], []), play("C01", ["C36"], ["C17"])], key=repr)
+
+
+@pytest.mark.rule("circle.hunt.filter")
+def test_a_target_outside_the_filter_is_refused_naming_the_action():
+    g = position(["C35", "C47@0", "C20@1"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C04", ["C20"]))
+    assert (err.value.rule_id, err.value.reason) == (
+        "circle.hunt.filter", "Elephant (C20) is not a card of level 2 or less: action 1 is 'kill 1 card of level 2 "
+                              "or less within reach 2'")

@@ -147,3 +147,11 @@ def test_text_board_and_reprs_are_deterministic():
     assert g.describe(play("C01", ["C35"], [])) == "Play Lion (C01): kill Zebra (C35); scare nothing"
     assert g.describe(play("C10", (1, ["C07"]))) == "Play Hyena (C10): scare Cheetah (C07)"
     assert g.player_name(1) == "Blue" and g.player_name(-1) == "nobody"
+
+
+@pytest.mark.rule("circle.setup.players")
+def test_scenario_data_that_is_not_an_object_lists_the_fields():
+    with pytest.raises(ScenarioError) as err:
+        circle.new_game(players=2, seed=0, scenario=7)
+    assert (err.value.field, err.value.reason) == (
+        "scenario", "must be an object with fields savannah, hands, kill_piles, bonus, supply, draw_pile, out, to_move")

@@ -253,3 +253,44 @@ def test_gaps_close_with_the_other_cards_keeping_their_order():
     g.play(play("C20", ["C10"]))  # the Elephant scares the Hyena (the only predator within 2)
     assert row(g) == ["C35", "C47", "C30", "C20@0"]
     assert g.to_scenario()["out"] == ["C10"]
+
+
+@pytest.mark.rule("circle.setup.players", "circle.end.bonus-points")
+def test_a_new_game_starts_with_no_points_and_no_bonus():
+    g = circle.new_game(players=3, seed=2)
+    assert g.scores() == [0, 0, 0] and g.view()["bonus"] == [0, 0, 0]
+
+
+@pytest.mark.rule("circle.play.place-right")
+def test_the_view_shows_whose_token_lies_on_each_card():
+    g = position(["C46", "C47@0", "C20@1"])
+    assert [c["token"] for c in g.view()["savannah"]] == [None, 0, 1]
+    assert [c["token"] for c in g.view(1)["savannah"]] == [None, 0, 1]
+
+
+@pytest.mark.rule("circle.play.restriction")
+def test_playable_lists_the_cards_whose_conditions_hold():
+    # a Cheetah may not follow a Lion within the last two cards; the Zebras may always be played
+    g = position(["C01", "C35"], hands=[["C07", "C36", "C37"], ["C38", "C39", "C02"]], draw=["C42"])
+    assert g.playable() == ["C36", "C37"]
+    assert g.playable(1) == ["C38", "C39", "C02"]
+
+
+@pytest.mark.rule("circle.reorder.group")
+@pytest.mark.parametrize("savannah, after, moved", [
+    (["C41", "C20", "C42"], ["C20", "C41", "C42", "C36@0"], "Wildebeest, Wildebeest"),
+    (["C20", "C41", "C21"], ["C20", "C21", "C41", "C36@0"], "Wildebeest"),
+])
+def test_the_group_moves_next_to_the_played_card_past_any_other_card(savannah, after, moved):
+    g = position(savannah, hands=[["C36", "C37", "C38"], ["C39", "C40", "C43"]], draw=["C44", "C45"])
+    events = g.play(Play("C36"))
+    assert row(g) == after
+    assert [e.message for e in events if e.rule == "circle.reorder.group"] == [
+        f"The GRAZERS cards on the left move next to the Zebra: {moved}"]
+
+
+@pytest.mark.rule("circle.play.restriction", "circle.special.maasai-immune")
+def test_the_maasai_counts_for_placement_conditions_though_nothing_can_target_it():
+    # the Lion needs a non-predator among the rightmost 3 cards: the Maasai is one
+    g = position(["C62"], hands=[["C01", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert "C01" in g.playable() and moves_for(g, "C01") == [play("C01", [], [])]

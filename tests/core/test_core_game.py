@@ -6,6 +6,7 @@ import pytest
 
 from savannah_kit.core import IllegalMove, SaveFileError, ScenarioError
 from savannah_kit.core.bots import GreedyBot, RandomBot, make_bot
+from savannah_kit.core.game import PlannedMoves
 from savannah_kit.core.sim import play_out
 
 from toy_game import Add, RaceTo
@@ -155,3 +156,127 @@ def test_bad_scenario_in_a_save_file_is_named_as_such():
                        "scenario": {"total": -1}})
     with pytest.raises(SaveFileError, match=r"save file: scenario.total: must be a whole number 0-9"):
         RaceTo.from_json(text)
+
+
+def test_seed_zero_is_a_seed_and_negative_seeds_are_refused():
+    assert RaceTo(seed=0).seed == 0
+    with pytest.raises(ScenarioError) as err:
+        RaceTo(seed=-1)
+    assert (err.value.field, err.value.reason) == ("seed", "must be 0 or more, not -1")
+
+
+def test_a_move_with_a_field_of_the_wrong_type_is_refused_by_type():
+    g = RaceTo(seed=1)
+    for move, shown in ((Add("1"), "'1'"), (Add(True), "True"), (Add(1.0), "1.0")):
+        with pytest.raises(IllegalMove) as err:
+            g.play(move)
+        assert (err.value.rule_id, err.value.reason) == ("forest.turn.take", f"Add.n must be a whole number, not {shown}")
+    assert g.history == []
+
+
+class Planned(RaceTo):
+    """A race whose legal moves carry their plans (``PlannedMoves``): ``_apply`` follows the plan."""
+
+    def _generate_moves(self):
+        moves = super()._generate_moves()
+        return PlannedMoves(moves, [f"plan {m.n}" for m in moves])
+
+    def _apply(self, move):
+        self.state.rolls.append(self._plan(move))
+        return super()._apply(move)
+
+
+def test_each_planned_move_is_applied_with_its_own_plan():
+    g = Planned(seed=1, target=50)
+    for move in (Add(2), Add(1), Add(0), Add(2)):
+        g.play(move)
+    assert g.state.rolls[::2] == ["plan 2", "plan 1", "plan 0", "plan 2"]
+    assert g._plan(Add(1)) == "plan 1" and g._plan(g.legal_moves()[2]) == "plan 0"
+
+
+class Noted(RaceTo):
+    """A race taking any ``notes`` option, to check what a save file can hold."""
+
+    option_names = ("players", "target", "notes")
+
+
+def _nested(k):
+    value = 1
+    for _ in range(k):
+        value = [value]
+    return value
+
+
+def test_options_a_save_file_could_not_hold_are_refused_up_front():
+    Noted(seed=1, notes=_nested(30))
+    with pytest.raises(ScenarioError) as err:
+        Noted(seed=1, notes=_nested(31))
+    assert (err.value.field, err.value.reason) == (
+        "options", "nested more than 31 levels deep, which a save file cannot hold")
+    with pytest.raises(ScenarioError) as err:
+        RaceTo(seed=1, target=10**40)
+    assert (err.value.field, err.value.reason) == (
+        "options.target", "a number of 41 digits: numbers in a save file have at most 30")
+    with pytest.raises(ScenarioError) as err:
+        RaceTo(seed=1, target=10**36, scenario={"total": 10**35})
+    assert err.value.field == "options.target"
+
+
+class Faulty(RaceTo):
+    """A race whose engine breaks in the ways a game under construction can."""
+
+    def _apply(self, move):
+        if move.n == 2:
+            self.state.total += 5  # half applied...
+            raise RuntimeError("engine bug")  # ...then a crash
+        return [] if move.n == 1 else super()._apply(move)
+
+    def _diagnose(self, move):
+        if move.n == 3:
+            return IllegalMove("", "no rule cited", move)
+        if move.n == 4:
+            raise KeyError("diagnosis bug")
+        return super()._diagnose(move)
+
+
+def test_a_crash_inside_a_move_leaves_the_game_as_it_was():
+    g = Faulty(seed=1, target=50)
+    g.play(Add(0))
+    before = (g.to_json(), g.state.total, list(g.state.rolls))
+    with pytest.raises(RuntimeError, match="engine bug"):
+        g.play(Add(2))
+    assert (g.to_json(), g.state.total, list(g.state.rolls)) == before
+
+
+def test_a_diagnosis_without_a_rule_or_that_crashes_gives_the_generic_reason():
+    g = Faulty(seed=1, target=50)
+    for n in (3, 4):
+        with pytest.raises(IllegalMove) as err:
+            g.play(Add(n))
+        assert (err.value.rule_id, err.value.reason) == ("forest.turn.take",
+                                                         f"Add(n={n}) is not one of the legal moves here")
+    assert g.explain(Add(5)) == "Not legal: cannot add 5, at most 2 [forest.place.adjacent]"
+
+
+def test_explaining_a_move_without_events_names_the_move():
+    assert Faulty(seed=1, target=50).explain(Add(1)) == "Legal: Add(n=1)"
+
+
+def test_after_the_end_explain_and_repr_say_the_game_is_over():
+    g = RaceTo(seed=1, target=2)
+    g.play(Add(2))
+    assert g.explain(Add(1)) == "Not legal: the game is over. [forest.end.trigger]"
+    assert repr(g) == "<RaceTo players=2 seed=1 moves=1, over>"
+
+
+def test_replay_stops_after_the_moves_asked_for():
+    g = RaceTo(seed=6, target=50)
+    for m in (Add(0), Add(1), Add(0), Add(2)):
+        g.play(m)
+    assert g.replay(2).history == [Add(0), Add(1)] and g.replay(2).state.rolls == g.state.rolls[:2]
+    assert g.replay(0).history == [] and g.replay().to_json() == g.to_json()
+
+
+def test_a_game_without_pictures_shows_none_in_a_notebook():
+    g = RaceTo(seed=1)
+    assert g._repr_svg_() is None and g._repr_png_() is None

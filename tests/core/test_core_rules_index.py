@@ -65,3 +65,42 @@ def test_every_rule_id_in_package_data_files_exists():
             if s not in RULES:
                 unknown.append((path.name, s))
     assert unknown == []
+
+
+def _load_index(tmp_path, monkeypatch, rows):
+    """Load a rule index from ``rows`` instead of the package's rules.json."""
+    import json
+    from types import SimpleNamespace
+
+    from savannah_kit.core import rules_index
+
+    (tmp_path / "rules.json").write_text(json.dumps({"rules": rows}), "utf-8")
+    monkeypatch.setattr(rules_index, "resources", SimpleNamespace(files=lambda package: tmp_path))
+    return rules_index._load()
+
+
+GOOD_ROW = {"id": "forest.place.adjacent", "text": "Next to the forest.", "section": "Placing"}
+
+
+@pytest.mark.parametrize("row, field, reason", [
+    (dict(GOOD_ROW, id="chess.castle.short"), "rules[1].id", "'chess.castle.short' is not a rule id like "
+     "'forest.place.adjacent' of a registered game (tails, circle, forest)"),
+    (dict(GOOD_ROW, id="forest"), "rules[1].id", "'forest' is not a rule id like"),
+    (dict(GOOD_ROW, id="forest.turn.take", text=" "), "rules[1].text", "missing for 'forest.turn.take'"),
+    (dict(GOOD_ROW, id="forest.turn.take", section=None), "rules[1].section", "missing for 'forest.turn.take'"),
+    (GOOD_ROW, "rules[1].id", "'forest.place.adjacent' appears twice"),
+])
+def test_a_broken_rule_index_file_names_the_row(tmp_path, monkeypatch, row, field, reason):
+    from savannah_kit.core import DataError
+
+    with pytest.raises(DataError) as err:
+        _load_index(tmp_path, monkeypatch, [GOOD_ROW, row])
+    assert err.value.field == field and err.value.reason.startswith(reason)
+
+
+def test_a_rule_index_file_of_good_rows_loads(tmp_path, monkeypatch):
+    rows = [GOOD_ROW, dict(GOOD_ROW, id="circle.hunt.kill"), dict(GOOD_ROW, id="tails.a1.b-2")]
+    loaded = _load_index(tmp_path, monkeypatch, rows)
+    assert list(loaded) == ["forest.place.adjacent", "circle.hunt.kill", "tails.a1.b-2"]
+    assert str(loaded["circle.hunt.kill"]) == "circle.hunt.kill: Next to the forest."
+    assert loaded["tails.a1.b-2"].game == "tails"

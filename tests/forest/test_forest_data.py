@@ -48,6 +48,24 @@ def _data():
     (lambda d: d["tokens"].__setitem__("lair", True), "tokens.lair", "must be an integer"),
     (lambda d: d.__setitem__("colour", 1), "colour", "unknown field"),
     (lambda d: d["foods"].__setitem__("Z", "honey"), "foods.Z", "unknown food name 'honey'"),
+    (lambda d: d["foods"].__setitem__("BB", d["foods"].pop("B")), "foods.BB", "a food code must be one character"),
+    (lambda d: d["animals"][0].__setitem__("id", "A 1"), "animals[0].id",
+     "'A 1' is not an id of 1-20 letters, digits, '-' or '_'"),
+    (lambda d: d.__setitem__("edition", 5), "edition", "must be text"),
+    (lambda d: d.__setitem__("note", ["a"]), "note", "must be text"),
+    (lambda d: d["animals"][2].__setitem__("name", " "), "animals[2].name", "A03: must be a name of 1-40 characters"),
+    (lambda d: d["animals"][2].__setitem__("name", "F" * 41), "animals[2].name", "A03: must be a name of 1-40"),
+    (lambda d: d["animals"][2].__setitem__("name", 7), "animals[2].name", "A03: must be a name of 1-40 characters"),
+    (lambda d: d["paths"][5].__setitem__("shape", ""), "paths[5].shape", "P06: must be a shape name"),
+    (lambda d: d["paths"][5].__setitem__("shape", 3), "paths[5].shape", "P06: must be a shape name"),
+    (lambda d: d["paths"][5].__setitem__("segments", []), "paths[5].segments", "P06: must be a list of 1 or 2"),
+    (lambda d: d["paths"][5]["segments"].extend([{"from": "N", "to": "X", "foods": []}] * 2), "paths[5].segments",
+     "P06: must be a list of 1 or 2 segments"),
+    (lambda d: d["paths"][5].__setitem__("segments", "W-E"), "paths[5].segments", "P06: must be a list of 1 or 2"),
+    (lambda d: d["paths"][5]["segments"][0].__setitem__("foods", ["B"] * 11), "paths[5].segments[0].foods",
+     "P06: must be a list of at most 10 food codes"),
+    (lambda d: d["paths"][5]["segments"][0].__setitem__("foods", "BE"), "paths[5].segments[0].foods",
+     "P06: must be a list of at most 10 food codes"),
 ])
 def test_bad_catalogue_names_the_card_and_field(edit, field, reason):
     data = _data()
@@ -98,6 +116,15 @@ def test_turning_a_card_moves_its_edges_clockwise():
     fox = cat.card("A01")
     assert [cat.turned[fox.index][q].exit for q in range(4)] == [0, 1, 2, 3]
     assert cat.turned[fox.index][0].walk[0] == ((), DEN)
+    assert {cat.turned[p13.index][q].exit for q in range(4)} == {-1}  # a path card has no stub
+
+
+def test_a_card_is_its_printed_data_wherever_it_sits_in_a_catalogue():
+    from savannah_kit.forest.data import AnimalCard, PathCard, Segment
+
+    cat = kit_catalogue()
+    assert AnimalCard("A01", "Fox", 2, 3, (0, 1, 2, 0), 0) == cat.card("A01") != cat.card("A02")
+    assert PathCard("P13", "CURVE", (Segment(2, 1, (0, 1)),)) == cat.card("P13")
 
 
 @pytest.mark.rule("forest.path.food-order")
@@ -117,3 +144,69 @@ def test_segments_of_a_turned_card_for_drawing():
     assert cat.segments("P31", 90) == [("E", "S", ("egg", "egg")), ("W", "N", ("worm",))]
     assert cat.segments("P41", 180) == [("S", "W", ("worm",)), ("N", "X", ("berry",))]
     assert cat.segments("A01", 270) == [("W", "den", ())]
+    assert cat.segments("P31") == cat.segments("P31", 0)  # unturned by default
+
+
+def test_the_longest_names_and_paths_a_catalogue_may_hold():
+    data = _data()
+    data["animals"][2]["name"] = "F" * 40
+    data["paths"][5]["segments"][0]["foods"] = ["B"] * 10
+    cat = catalogue_from_data(data)
+    assert cat.card("A03").name == "F" * 40 and len(cat.card("P06").segments[0].foods) == 10
+
+
+def test_a_catalogue_holds_at_most_500_cards():
+    data = _data()
+    spare = data["paths"][0]
+    data["paths"] += [dict(spare, id=f"X{i}") for i in range(500 - 64)]
+    assert len(catalogue_from_data(data).cards) == 500
+    data["paths"].append(dict(spare, id="X500"))
+    with pytest.raises(DataError) as err:
+        catalogue_from_data(data)
+    assert (err.value.field, err.value.reason) == ("", "more than 500 cards")
+
+
+def test_a_catalogue_file_holds_at_most_a_million_bytes(tmp_path):
+    text = json.dumps(_data())
+    path = tmp_path / "box.json"
+    path.write_text(text + " " * (1_000_000 - len(text)), encoding="utf-8")
+    assert len(load_catalogue(path).cards) == 64
+    path.write_text(text + " " * (1_000_001 - len(text)), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_catalogue(path)
+    assert (err.value.field, err.value.reason) == ("", "file too large: 1000001 bytes")
+
+
+def test_the_shared_kit_cards_cannot_be_changed_by_accident():
+    """Every game uses the one kit catalogue: its cards, segments and turned tables are frozen."""
+    from dataclasses import FrozenInstanceError
+
+    cat = kit_catalogue()
+    fox, p13 = cat.card("A01"), cat.card("P13")
+    for obj, attr in ((fox, "capacity"), (p13, "shape"), (p13.segments[0], "foods"),
+                      (cat.turned[fox.index][0], "exit")):
+        with pytest.raises(FrozenInstanceError):
+            setattr(obj, attr, 9)
+    assert fox.capacity == 3 and p13.shape == "CURVE"
+
+
+@pytest.mark.parametrize("path, top, span", [
+    (("tokens", "lair"), 1000, "0 and 1000"), (("tokens", "water"), 1000, "0 and 1000"),
+    (("animals", 4, "points"), 20, "0 and 20"), (("animals", 4, "values", "nut"), 20, "0 and 20"),
+    (("animals", 4, "capacity"), 50, "1 and 50"),
+])
+def test_every_catalogue_number_has_its_range(path, top, span):
+    """The top of each range is accepted; one more is refused with the whole range in the message."""
+    def with_value(value):
+        data = _data()
+        target = data
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+        return data
+
+    catalogue_from_data(with_value(top))
+    with pytest.raises(DataError) as err:
+        catalogue_from_data(with_value(top + 1))
+    field = ".".join(str(k) for k in path).replace(".4.", "[4].")
+    assert (err.value.field, err.value.reason) == (field, f"must be between {span}, not {top + 1}")

@@ -42,6 +42,12 @@ def test_the_forest_must_fit_a_4x4_square():
     err = refused(g, Place(0, 4, 0, 0), "forest.place.4x4")
     assert err.reason == "a card at (4, 0) would take the forest outside a 4×4 square"
     refused(g, Place(0, -1, 0, 0), "forest.place.4x4")
+    column = forest.from_scenario({"forests": ["A01@0,0r90 P03@0,1r0 P04@0,2r0 P05@0,3r0",
+                                               "A02@0,0r0 P06@1,0r0 P07@2,0r0 P08@3,0r0"],
+                                   "market": dict(MARKET), "pawn": 0})
+    column.play(Take(0, "goat"))
+    err = refused(column, Place(0, 0, 4, 0), "forest.place.4x4")
+    assert err.reason == "a card at (0, 4) would take the forest outside a 4×4 square"
 
 
 ONE_GAP = "A01@0,0r90 P11@0,1r0 P12@1,1r0 P13@2,1r0 A02@2,0r270"  # Fox -> (1, 0) <- Badger
@@ -80,6 +86,8 @@ def test_a_card_that_fits_nowhere_cannot_be_taken_while_another_fits():
     assert "another card on the board does fit" in err.reason
     assert g.legal_placements("goat") == {}
     assert g.legal_placements("armadillo") == {(1, 1): ALL}
+    # the greedy value of the card that fits nowhere is the forest as it is, Red's pawn point included
+    assert g.greedy_values([Take(0, "goat")]) == [float(g.scores()[0])] and g.pawn == 0
 
 
 @pytest.mark.rule("forest.place.free-paths", "forest.path.connect", "forest.path.food-order")
@@ -153,3 +161,17 @@ def test_advanced_forest_fits_8x4_lying_either_way():
     g.play(Take(0, "goat"))
     cells = g.legal_placements()
     assert (4, 0) in cells and (0, 2) in cells and (-1, 1) in cells and (1, -1) in cells
+
+
+@pytest.mark.rule("forest.adv.8x4", "forest.place.one-animal-per-path")
+def test_an_advanced_forest_wider_than_4_refuses_a_path_clash_as_a_path_clash():
+    """An 8×1 forest still fits its 8×4 rectangle, so a clash there is about paths, not the bounds."""
+    wide = "A01@0,0r0 A02@1,0r0 A05@2,0r0 A06@3,0r0 P03@4,0r0 P04@5,0r0 P05@6,0r0 P06@7,0r0"
+    other = "A03@0,0r0 A04@1,0r0 A07@2,0r0 P24@3,0r0 P20@4,0r0 P21@5,0r0 P22@6,0r0 P23@7,0r0"
+    g = forest.from_scenario({"forests": [wide, other], "market": dict(MARKET, rabbit="A10"), "pawn": 0},
+                             advanced=True)
+    g.play(Take(0, "rabbit"))
+    assert g.legal_placements()[(0, -1)] == (0, 90, 270)  # turned 180° it points at the Fox's stub
+    err = refused(g, Place(0, 0, -1, 180), "forest.place.one-animal-per-path")
+    assert err.reason.endswith("would put the Fox at (0, 0) and the Mole itself on one path")
+    assert g.forest(0).fits((0, -1)) and g.forest(0).fits((0, 3)) and not g.forest(0).fits((0, 4))

@@ -7,6 +7,16 @@ from savannah_kit.core.scoring import ScoreBreakdown
 
 from forest_positions import FOX_OTHER, FOX_PATH, OTHER_FULL, SCORING_EXAMPLE, forced_scenario
 
+
+def at_the_clean_up():
+    """The forced scenario played to its end-of-game clean-up choice."""
+    g = forest.from_scenario(forced_scenario())
+    for move in (forest.Take(0, "rooster"), forest.Place(0, 1, 1, 0), forest.Take(1, "armadillo"),
+                 forest.Place(1, 3, 3, 0)):
+        g.play(move)
+    return g
+
+
 PATHS_15 = ["P%02d" % i for i in range(1, 46)]
 
 
@@ -149,10 +159,7 @@ def test_the_breakdown_lines_add_up_and_cite_their_rules():
 
 @pytest.mark.rule("forest.end.shared-path-cleanup")
 def test_the_animal_discarded_at_the_clean_up_scores_nothing_and_says_why():
-    g = forest.from_scenario(forced_scenario())
-    for move in (forest.Take(0, "rooster"), forest.Place(0, 1, 1, 0), forest.Take(1, "armadillo"),
-                 forest.Place(1, 3, 3, 0)):
-        g.play(move)
+    g = at_the_clean_up()
     squirrel = g.score_breakdown(0).animal("Squirrel")
     assert squirrel.discarded and squirrel.note == "shares its path with the Titmouse at (1, 2): it would be discarded"
     g.play(forest.Keep(0, 1, 2))
@@ -165,3 +172,80 @@ def test_the_animal_discarded_at_the_clean_up_scores_nothing_and_says_why():
     assert (line.label, line.points, line.rule) == (
         "Squirrel at (2, 1): discarded in the shared-path clean-up", 0, "forest.end.shared-path-cleanup")
     assert sb.total == g.scores()[0] == 8
+
+
+@pytest.mark.rule("forest.end.shared-path-cleanup", "forest.setup.supply")
+@pytest.mark.parametrize("tokens, before, after", [
+    ("", {"lair": 15, "water": 15}, {"lair": 14, "water": 15}),
+    ("[lair=2;water=egg,nut,worm]", {"lair": 13, "water": 12}, {"lair": 14, "water": 15})])
+def test_the_tokens_of_the_animal_discarded_at_the_clean_up_go_back_to_the_supply(tokens, before, after):
+    scenario = forced_scenario()
+    scenario["forests"][0] = scenario["forests"][0].replace("A03@2,1r270", "A03@2,1r270" + tokens)
+    g = forest.from_scenario(scenario)
+    assert g.tokens == before
+    for move in (forest.Take(0, "rooster"), forest.Place(0, 1, 1, 0), forest.Take(1, "armadillo"),
+                 forest.Place(1, 3, 3, 0)):
+        g.play(move)
+    assert g.tokens == dict(before, lair=before["lair"] - 1)  # Blue's armadillo took one lair token
+    g.play(forest.Keep(0, 1, 2))
+    assert g.tokens == after
+
+
+@pytest.mark.rule("forest.score.collect-first", "forest.path.food-order", "forest.score.capacity")
+@pytest.mark.parametrize("red, goat, cell, message", [
+    ("A01@0,1r0 P16@0,0r0", "P06", (1, 0, 0), "Red's Fox meets worm, nut, egg, egg: it stores only the first 3"),
+    ("A01@0,1r0[lair=1] P16@0,0r0 P06@1,0r0", "P22", (2, 0, 90),
+     "Red's Fox meets worm, nut, egg, egg, worm: it stores only the first 4")])
+def test_a_path_longer_than_the_storage_is_told_as_it_is_laid(red, goat, cell, message):
+    """The event names how many foods the animal stores: its printed storage plus its lair tokens."""
+    blue = " ".join(["A02@0,0r0", "P01@1,0r0", "P02@2,0r0"][:red.count("@")])
+    g = forest.from_scenario({"forests": [red, blue], "pawn": 0,
+                              "market": {"rabbit": "A05", "rooster": "P12", "armadillo": "P11", "goat": goat}})
+    g.play(forest.Take(0, "goat"))
+    events = g.play(forest.Place(0, *cell))
+    assert events[1].rule == "forest.score.collect-first" and events[1].message == message
+
+
+def _best_whole_turn(g, take):
+    """The mover's best score after ``take``, every placement and then every choice of token tried for real."""
+    p = g.current_player
+    taken = g.copy()
+    taken.play(take)
+    best = None
+    for place in taken.legal_moves():
+        placed = taken.copy()
+        placed.play(place)
+        outcomes = [placed]
+        if placed.current_player == p and placed.phase in ("lair", "water"):
+            outcomes = []
+            for choice in placed.legal_moves():
+                outcomes.append(placed.copy())
+                outcomes[-1].play(choice)
+        best = max([best or 0] + [o.scores()[p] for o in outcomes])
+    return float(best)
+
+
+@pytest.mark.rule("forest.advisor.armadillo", "forest.advisor.goat", "forest.advisor.rooster")
+def test_greedy_values_of_takes_are_the_best_whole_turn():
+    """A take is worth its card's best placement plus the best use of its advisor's token (or the pawn)."""
+    g = forest.new_game(players=3, seed=8)
+    checked = 0
+    while not g.is_over:
+        moves = g.legal_moves()
+        if g.phase == "take" and len(g.history) % 4 == 0:
+            assert g.greedy_values(moves) == [_best_whole_turn(g, m) for m in moves]
+            checked += 1
+        g.play(moves[len(g.history) * 7 % len(moves)])
+    assert checked >= 5
+
+
+@pytest.mark.rule("forest.end.shared-path-cleanup")
+def test_greedy_values_of_the_clean_up_are_the_scores_it_leaves():
+    g = at_the_clean_up()
+    keeps = g.legal_moves()
+    after = []
+    for keep in keeps:
+        trial = g.copy()
+        trial.play(keep)
+        after.append(float(trial.scores()[0]))
+    assert g.greedy_values(keeps) == after and after[0] != after[1]

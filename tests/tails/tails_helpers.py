@@ -1,6 +1,12 @@
 """Small helpers for the Savannah Tails tests: hand-built races and move filters."""
 
+import json
+from importlib import resources
+
+import pytest
+
 from savannah_kit import tails
+from savannah_kit.core.errors import IllegalMove
 
 
 def race(ostriches, course=None, seed=0, **options):
@@ -38,3 +44,23 @@ def rules_of(events):
 
 def other(space="start", hand=("black-6",)):
     return {"space": space, "hand": list(hand)}
+
+
+def refusal(game, move):
+    """Why ``game.play`` refuses ``move``: (rule id, reason); the game is left as it was."""
+    with pytest.raises(IllegalMove) as err:
+        game.play(move)
+    return err.value.rule_id, err.value.reason
+
+
+def kit_data(name="tiles.json"):
+    """A fresh copy of one of the kit's catalogues (``tiles.json``, ``cards.json``...)."""
+    return json.loads(resources.files("savannah_kit.tails").joinpath(name).read_text("utf-8"))
+
+
+def tiles_with(tile, *features, side="hard"):
+    """The kit's tile catalogue with more ``(kind, lane, index)`` features on one side of ``tile``."""
+    doc = kit_data()
+    next(t for t in doc["tiles"] if t["id"] == tile)[side]["features"] += [
+        {"kind": kind, "lane": lane, "index": index} for kind, lane, index in features]
+    return doc
