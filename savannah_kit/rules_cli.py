@@ -86,7 +86,7 @@ def default_root() -> Path:
 
 
 def coverage(root: Optional[Path] = None) -> Dict[str, Dict[str, List[str]]]:
-    """{rule_id: {"tests": [...], "notebooks": [...]}} for every rule in the index."""
+    """{rule_id: {"tests": [...], "notebooks": [...], "exercises": [...]}} for every rule in the index."""
     root = Path(root or default_root())
     tests = test_rules(root / "tests", root) if (root / "tests").is_dir() else {}
     books = notebook_rules(root / "notebooks", root) if (root / "notebooks").is_dir() else {}
@@ -94,24 +94,38 @@ def coverage(root: Optional[Path] = None) -> Dict[str, Dict[str, List[str]]]:
     if unknown:
         for rid in unknown:
             rule(rid)  # raises UnknownRuleError with a suggestion
-    return {rid: {"tests": tests.get(rid, []), "notebooks": books.get(rid, [])} for rid in RULES}
+    drills = exercise_rules()
+    return {rid: {"tests": tests.get(rid, []), "notebooks": books.get(rid, []), "exercises": drills.get(rid, [])}
+            for rid in RULES}
+
+
+def exercise_rules() -> Dict[str, List[str]]:
+    """rule id -> ids of the exercises that check it (from each game's lessons)."""
+    from .teach.exercise import exercises
+
+    found: Dict[str, List[str]] = {}
+    for ex in exercises().values():
+        for rid in ex.rules:
+            found.setdefault(rid, []).append(ex.id)
+    return found
 
 
 def _report(cov, games, missing_only) -> str:
     lines = []
     for game in games:
         ids = [r.id for r in rules_for(game)]
-        t_ok = sum(1 for r in ids if cov[r]["tests"])
-        n_ok = sum(1 for r in ids if cov[r]["notebooks"])
+        counts = {k: sum(1 for r in ids if cov[r][k]) for k in ("tests", "notebooks", "exercises")}
         lines.append(f"{registered_games()[game].title} ({game}): {len(ids)} rules, "
-                     f"{t_ok} covered by tests, {n_ok} taught in notebooks")
+                     f"{counts['tests']} covered by tests, {counts['notebooks']} taught in notebooks, "
+                     f"{counts['exercises']} with an exercise")
         for rid in ids:
-            t, n = cov[rid]["tests"], cov[rid]["notebooks"]
-            if missing_only and t and n:
+            t, n, e = cov[rid]["tests"], cov[rid]["notebooks"], cov[rid]["exercises"]
+            if missing_only and t and n and e:
                 continue
-            mark = "ok " if t and n else "-- "
-            lines.append(f"  {mark}{rid:45s} tests {len(t):3d}  notebooks {len(n):3d}"
-                         + ("" if t else "  [no test]") + ("" if n else "  [no notebook]"))
+            mark = "ok " if t and n and e else "-- "
+            lines.append(f"  {mark}{rid:45s} tests {len(t):3d}  notebooks {len(n):3d}  exercises {len(e):3d}"
+                         + ("" if t else "  [no test]") + ("" if n else "  [no notebook]")
+                         + ("" if e else "  [no exercise]"))
         lines.append("")
     return "\n".join(lines)
 
@@ -124,9 +138,9 @@ def main(argv=None) -> int:
     p_show = sub.add_parser("show", help="one rule")
     p_show.add_argument("rule_id")
     p_cov = sub.add_parser("coverage", help="which tests and notebooks cover each rule")
-    p_cov.add_argument("--json", action="store_true", help="print {rule_id: {tests: [...], notebooks: [...]}}")
+    p_cov.add_argument("--json", action="store_true", help="print {rule_id: {tests: [...], notebooks: [...], exercises: [...]}}")
     p_cov.add_argument("--game", choices=sorted(registered_games()), action="append")
-    p_cov.add_argument("--missing", action="store_true", help="list only rules lacking a test or a notebook")
+    p_cov.add_argument("--missing", action="store_true", help="list only rules lacking a test, a notebook or an exercise")
     p_cov.add_argument("--strict", action="store_true", help="exit 1 if any listed rule lacks a test or notebook")
     p_cov.add_argument("--root", type=Path, help="project folder holding tests/ and notebooks/")
     args = parser.parse_args(argv)
