@@ -5,6 +5,7 @@
     savannah-kit rules ...           the rule index and coverage (``savannah-kit rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
     savannah-kit simulate GAME ...   many seeded bot games, summarised
+    savannah-kit handout GAME        a printable one-page rules summary (PDF)
 """
 
 from __future__ import annotations
@@ -98,6 +99,23 @@ def simulate(args) -> int:
     return 0
 
 
+def handout(args) -> int:
+    """Write a game's one-page rules summary; an unknown game or an unwritable path is one clear line."""
+    from .teach.handout import write_handout
+
+    out = Path(args.out) if args.out else Path.cwd() / f"{args.game}_handout.pdf"
+    try:
+        written = write_handout(args.game, out)
+    except ValueError as err:
+        print(f"savannah-kit handout: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(f"savannah-kit handout: cannot write {out}: {err.strerror or err}", file=sys.stderr)
+        return 1
+    print(written)
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="savannah-kit", description="Learn, teach and study three savannah games.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -125,6 +143,10 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     p.set_defaults(func=simulate)
+    p = sub.add_parser("handout", help="write a printable one-page rules summary (PDF)")
+    p.add_argument("game", help="the game (a game without a handout is refused, naming those with one)")
+    p.add_argument("--out", help="the PDF to write (default: GAME_handout.pdf in the current folder)")
+    p.set_defaults(func=handout)
 
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "rules":

@@ -1,6 +1,8 @@
 """The ``kit`` script's install steps, run with stub commands so they can be
 watched on any machine: the browser step must really try apt-get when Chromium
-is missing, and the kit is reinstalled only when ``pyproject.toml`` changed."""
+is missing, the test step likewise for Chromium and poppler-utils (pdftoppm, for
+the handout tests) in one apt-get call, and the kit is reinstalled only when
+``pyproject.toml`` changed."""
 
 import os
 import re
@@ -73,6 +75,63 @@ def test_browser_step_fails_when_apt_get_is_missing(tmp_path):
     assert result.returncode != 0
     assert result.stderr.strip().splitlines() == [
         f"kit: could not install Debian's chromium with apt-get (log: {tmp_path}/savannah_kit-apt.log)"]
+
+
+#: An apt-get that "installs" a package by putting stubs of its commands on the PATH.
+APT_GET_INSTALLING = ('echo "apt-get $*" >> "$RECORD"\n'
+                      'if [ "$1" = install ]; then for pkg in "$@"; do case "$pkg" in\n'
+                      '  chromium) tools=chromium ;; poppler-utils) tools="pdftoppm pdftotext" ;; *) tools="" ;;\n'
+                      'esac; for t in $tools; do printf "#!/bin/bash\\n" > "$(dirname "$0")/$t"; '
+                      'chmod +x "$(dirname "$0")/$t"; done; done; fi\n')
+
+
+@pytest.mark.parametrize("uid", [0, 1000])
+def test_tools_step_installs_chromium_and_poppler_in_one_apt_get_call(tmp_path, uid):
+    bin_dir = _bin_without_chromium(tmp_path, uid)
+    _script(bin_dir / "apt-get", APT_GET_INSTALLING)
+    result = _run_kit(["tools"], bin_dir, tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "== installing Debian's chromium and poppler-utils for the tests\n"
+    calls = (tmp_path / "record").read_text().splitlines()
+    apt_calls = [c for c in calls if c.startswith("apt-get")]
+    assert apt_calls == ["apt-get update -q", "apt-get install -y -q chromium poppler-utils"]
+    assert any(c.startswith("sudo apt-get install") for c in calls) == (uid != 0)
+    assert all((bin_dir / tool).exists() for tool in ("chromium", "pdftoppm", "pdftotext"))
+    # once installed, the step does nothing
+    result = _run_kit(["tools"], bin_dir, tmp_path)
+    assert result.returncode == 0 and result.stdout == ""
+    assert len((tmp_path / "record").read_text().splitlines()) == len(calls)
+
+
+def test_tools_step_installs_only_what_is_missing(tmp_path):
+    bin_dir = _bin_without_chromium(tmp_path, 0)
+    _script(bin_dir / "apt-get", APT_GET_INSTALLING)
+    _script(bin_dir / "chromium", "")
+    result = _run_kit(["tools"], bin_dir, tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert [c for c in (tmp_path / "record").read_text().splitlines() if c.startswith("apt-get install")] == [
+        "apt-get install -y -q poppler-utils"]
+
+
+def test_tools_step_fails_with_one_clear_line_when_a_tool_is_still_missing(tmp_path):
+    """apt-get "succeeds" but leaves pdftoppm missing: the step must notice, in one line."""
+    bin_dir = _bin_without_chromium(tmp_path, 0)
+    _script(bin_dir / "apt-get", 'echo "apt-get $*" >> "$RECORD"\n')
+    result = _run_kit(["tools"], bin_dir, tmp_path)
+    assert result.returncode != 0
+    assert result.stderr.strip().splitlines() == [
+        f"kit: could not install Debian's chromium and poppler-utils with apt-get "
+        f"(log: {tmp_path}/savannah_kit-apt.log)"]
+
+
+def test_the_test_command_installs_the_same_tools_before_running_the_suite():
+    body = KIT.read_text()
+    test_case = body[body.index("\n  test)"):body.index(";;", body.index("\n  test)"))]
+    assert "kit_ensure_test_tools" in test_case
+    assert test_case.index("kit_ensure_test_tools") < test_case.index("pytest")
+    helper = body[body.index("kit_ensure_test_tools() {"):]
+    helper = helper[:helper.index("\n}")]
+    assert "chromium:chromium" in helper and "poppler-utils:pdftoppm" in helper
 
 
 def test_no_helper_function_shadows_a_command():

@@ -9,14 +9,16 @@ fixed height so nothing moves under the pointer, and the colours follow the them
 from __future__ import annotations
 
 import html
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import ipywidgets as widgets
 
 from ..ui.canvas import BoardCanvas, with_picture
 from ..ui.panels import BOARD_CSS
 from .answers import AnswerError
-from .exercise import Exercise, Feedback
+
+if TYPE_CHECKING:  # the exercise makes its board; the board only needs its methods
+    from .exercise import Exercise, Feedback
 
 EXERCISE_CSS = BOARD_CSS.replace("</style>", """
 .sk-exercise { border: 1px solid var(--jp-border-color1, #bdbdbd); border-radius: 6px; padding: 8px 10px;
@@ -37,13 +39,13 @@ EXERCISE_CSS = BOARD_CSS.replace("</style>", """
 class ExerciseBoard:
     """The live form of an ``Exercise`` (see the module docstring)."""
 
-    def __init__(self, exercise: Exercise, min_width: int = 0):
+    def __init__(self, exercise: "Exercise", min_width: int = 0):
         self.exercise = exercise
         self.position = exercise.position()
         self.hints_shown = 0
         self.attempts = 0
         self.showing_answer = False
-        self.feedback: Optional[Feedback] = None
+        self.feedback: Optional["Feedback"] = None
         self.canvas = BoardCanvas(exercise.picture(self.position), label=f"exercise: {exercise.title}",
                                   min_width=min_width)
         self.canvas.on_click(self._clicked)
@@ -106,7 +108,7 @@ class ExerciseBoard:
             now = frozenset(now ^ {item})
         return ans.show(now) if now else ""
 
-    def check(self) -> Feedback:
+    def check(self) -> "Feedback":
         self.attempts += 1
         fb = self.exercise.check(self.text.value.strip() or None)
         self.feedback = fb
