@@ -17,6 +17,17 @@ __all__ = ["AnswerError", "Answer", "number", "words", "choice", "cells"]
 
 _SEPARATORS = re.compile(r"\s*(?:,|;|/|\band\b|\bthen\b|\s)\s*", re.IGNORECASE)
 _PAIR = re.compile(r"\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?")
+_NONE = {"none", "nothing", "no", "-", "empty"}
+
+
+def _empty(raw: Any) -> bool:
+    """No items: ``None``, an empty list or text, or the words "none"/"nothing"."""
+    if raw is None or (isinstance(raw, (list, tuple, set, frozenset)) and not raw):
+        return True
+    if not isinstance(raw, str):
+        return False
+    inner = raw.strip().strip("[](){}").strip().lower()
+    return not inner or inner in _NONE
 
 
 class AnswerError(ValueError):
@@ -104,7 +115,7 @@ def words(vocab: Mapping[str, str], *, ordered: bool = False, example: str = "")
     choices = ", ".join(dict.fromkeys(vocab.values()))
 
     def read(raw: Any):
-        if raw is None or raw == "" or raw == []:
+        if _empty(raw):
             return () if ordered else frozenset()
         got = [_word(item, table, choices) for item in _items(raw)]
         return tuple(got) if ordered else frozenset(got)
@@ -149,7 +160,7 @@ def cells(example: str = "(0, 1), (1, 0)") -> Answer:
     """A set of cells: ``[(0, 1), (1, 0)]``, ``"(0,1) (1,0)"`` or ``"0,1; 1,0"``."""
 
     def read(raw: Any) -> FrozenSet[Tuple[int, int]]:
-        if raw is None or raw == "" or raw == []:
+        if _empty(raw):
             return frozenset()
         if isinstance(raw, str):
             text = raw.strip().strip("[]{}")

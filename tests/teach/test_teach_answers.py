@@ -56,7 +56,7 @@ def test_a_single_cell_may_be_given_alone():
     assert answers.cells().show(frozenset({(1, 0), (0, 1)})) == "(0, 1), (1, 0)"
 
 
-@pytest.mark.parametrize("raw", ["(0, 1), banana", [(0, 1, 2)], ["ab"], [(0.5, 1)], "nothing"])
+@pytest.mark.parametrize("raw", ["(0, 1), banana", [(0, 1, 2)], ["ab"], [(0.5, 1)], "somewhere"])
 def test_what_is_not_a_cell_is_refused(raw):
     with pytest.raises(AnswerError, match=r"\(x, y\)"):
         answers.cells().read(raw)
@@ -77,3 +77,8 @@ def test_the_difference_is_told_without_the_answer():
     assert answers.describe_difference(answers.number(), 9, 7) == "too high"
     assert answers.describe_difference(FOODS, ("nut", "egg"), ("egg", "nut")) == "the right items, in the wrong order"
     assert answers.describe_difference(FOODS, ("nut",), ("egg", "nut")) == "you listed 1, the answer has 2"
+
+
+@pytest.mark.parametrize("raw", ["none", "Nothing", " [] ", [], "-"])
+def test_none_is_an_answer_for_sets_and_lists(raw):
+    assert SIDES.read(raw) == frozenset() and FOODS.read(raw) == () and answers.cells().read(raw) == frozenset()
