@@ -80,12 +80,19 @@ def component_data():
     return "catalogue", kit_catalogue().to_data()
 
 
+def board(game: ForestGame, **options):
+    """The interactive board of ``game`` (needs Jupyter widgets): ``bots={1: "greedy"}``,
+    ``guided=True`` for a first game, ``classroom=True`` for a projector. Same as
+    ``game.widget(**options)``."""
+    return game.widget(**options)
+
+
 def from_json(text) -> ForestGame:
     """Load a game saved with ``game.to_json()`` (moves are replayed and checked)."""
     return ForestGame.from_json(text)
 
 
-__all__ = ["new_game", "from_json", "from_scenario", "ForestGame", "Game", "Phase", "ForestState", "decision_text",
+__all__ = ["new_game", "from_json", "from_scenario", "board", "ForestGame", "Game", "Phase", "ForestState", "decision_text",
            "Take", "Place", "Lair", "Water", "Orient", "Keep", "SLOTS", "FOODS", "EDGES",
            "Catalogue", "AnimalCard", "PathCard", "Segment", "kit_catalogue", "load_catalogue",
            "catalogue_from_data", "Forest", "PlacedCard", "parse_layout", "layout_text",

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import replace
-from typing import List, NamedTuple, Optional, Sequence, Tuple
+from typing import List, Mapping, NamedTuple, Optional, Sequence, Tuple
 
 from ..core.scene import Shape, circle, line, polygon, rect, text
 from .data import DEAD_END, DEN, EDGES, FOOD_PLURALS, FOODS
@@ -43,6 +43,8 @@ _MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))  # edge midpoints, N E S
 _INWARD = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))  # from each edge into the card
 #: A path is a wide dark line under a narrow light one (widths × card side).
 PATH_STROKES = ((PATH_DARK, 0.2), (PATH_LIGHT, 0.13))
+#: An animal's path traced along its middle (``trails``): this wide (× card side).
+TRAIL_WIDTH = 0.055
 #: A path line stops this far (× side) inside the card edge, so that its round end stays on the
 #: card; a flat end piece fills the rest, so that the paths of neighbouring cards still join.
 _FLUSH = 0.105
@@ -91,6 +93,19 @@ def _safe_width(s: str, size: float, bold: bool = False) -> float:
     """A text's width estimated on the wide side (real bold glyphs run to 0.7 × size), for
     placing texts that must stay inside a card."""
     return len(str(s)) * size * (0.7 if bold else 0.64)
+
+
+#: Glyphs far wider than a letter (ems, the widest of DejaVu Sans and Verdana): symbols, which a
+#: browser may even take from another font.
+_WIDE_GLYPHS = {"▢": 1.0, "★": 1.0, "+": 0.84, "×": 0.84, "−": 0.84}
+
+
+def glyph_width(s: str, size: float, bold: bool = False) -> float:
+    """A text's width with its symbols counted at their real (wide) size, on the wide side."""
+    s = str(s)
+    wide = sum(_WIDE_GLYPHS.get(ch, 0.0) for ch in s)
+    narrow = sum(1 for ch in s if ch not in _WIDE_GLYPHS)
+    return (wide + narrow * (0.7 if bold else 0.64)) * size
 
 
 # -- small drawings --------------------------------------------------------------------
@@ -242,16 +257,26 @@ def _flush_end(edge: int, width: float) -> List[Tuple[float, float]]:
 def _path_shapes(seg: _Segment, x0: float, y0: float, c: float, opacity: float) -> List[Shape]:
     """One path: its dark edge and light middle (each a line and flat end pieces), and the
     bar of a dead end."""
-
-    def at(pts):
-        return [(x0 + px * c, y0 + py * c) for px, py in pts]
-
     out: List[Shape] = []
     for colour, w in PATH_STROKES:
-        out.append(line(at(seg.points), stroke=colour, width=w * c, opacity=opacity))
-        out.extend(polygon(at(_flush_end(e, w)), fill=colour, opacity=opacity) for e in seg.edges)
+        out.extend(_stroke(seg, x0, y0, c, colour, w, opacity))
     if seg.bar:
-        out.append(line(at(seg.bar), stroke="#4e3a1c", width=c * 0.05, opacity=opacity, title="dead end"))
+        out.append(line(_at(seg.bar, x0, y0, c), stroke="#4e3a1c", width=c * 0.05, opacity=opacity,
+                        title="dead end"))
+    return out
+
+
+def _at(pts, x0: float, y0: float, c: float) -> List[Tuple[float, float]]:
+    return [(x0 + px * c, y0 + py * c) for px, py in pts]
+
+
+def _stroke(seg: _Segment, x0: float, y0: float, c: float, colour: str, w: float, opacity: float,
+            dash: Tuple[float, ...] = (), title: Optional[str] = None) -> List[Shape]:
+    """A line ``w`` wide (× side) along a path, with flat end pieces out to the card edges it reaches."""
+    out: List[Shape] = [line(_at(seg.points, x0, y0, c), stroke=colour, width=w * c, opacity=opacity,
+                             dash=tuple(d * c for d in dash), title=title)]
+    out.extend(polygon(_at(_flush_end(e, w), x0, y0, c), fill=colour, opacity=opacity, title=title)
+               for e in seg.edges)
     return out
 
 
@@ -398,24 +423,32 @@ def _storage(card, exit_edge: int, x0: float, y0: float, face: CardFace, lairs: 
     mark = f"▢{card.capacity}" + (f"+{lairs}" if lairs and face.floor is None else "")
     bx, by, anchor = face.badge(exit_edge)
     ux, uy = face.lairs(exit_edge, mark)
-    return [text(x0 + bx * c, y0 + by * c, mark, size=face.store, fill="#3b2a12", anchor=anchor, opacity=opacity,
+    size = face.store
+    if face.floor is None:  # a long mark ("▢5+1") is made smaller rather than run off the card
+        size = min(size, round((c * (1 - bx) - 1) / glyph_width(mark, 1.0), 2))
+    return [text(x0 + bx * c, y0 + by * c, mark, size=size, fill="#3b2a12", anchor=anchor, opacity=opacity,
                  title=f"storage {card.capacity}" + (f" + {lairs} lair" if lairs else ""))] + \
-        _lair_tokens(x0 + ux * c, y0 + uy * c, face, lairs, opacity, right=ux > 0.5)
+        _lair_tokens(x0 + ux * c, y0 + uy * c, face, lairs, opacity, up=exit_edge != 2)
 
 
-def _lair_tokens(lx: float, ly: float, face: CardFace, lairs: int, opacity: float, right: bool) -> list:
-    """Up to three lair tokens in a column centred on (lx, ly), and their count when there are
-    more (beside them on the table; instead of them in the classroom, where room is short)."""
+def _lair_tokens(lx: float, ly: float, face: CardFace, lairs: int, opacity: float, up: bool = True) -> list:
+    """Up to three lair tokens in a column centred on (lx, ly); with more, their count instead
+    (on the table beside one token, above it when ``up``, away from the name; in the classroom
+    alone, where room is short)."""
     s = face.c * face.lair_side
-    shown = min(lairs, 3) if face.floor is None or lairs <= 3 else 0
     step = s * (1.3 if face.floor is None else 1.2)
-    out = [rect(lx - s / 2, ly + (k - (shown - 1) / 2) * step - s / 2, s, s, fill=LAIR, stroke="#000000", width=0.8,
-                opacity=opacity, title=f"{lairs} lair token{'s' if lairs > 1 else ''}: +{lairs} storage")
-           for k in range(shown)]
-    if lairs > 3:  # the count, on the side of the tokens away from the card edge
-        x, anchor = (lx, "middle") if face.floor else ((lx - s, "end") if right else (lx + s, "start"))
-        out.append(text(x, ly, f"×{lairs}", size=face.extra, anchor=anchor, fill="#000000", opacity=opacity,
-                        title=f"{lairs} lair tokens: +{lairs} storage"))
+    title = f"{lairs} lair token{'s' if lairs > 1 else ''}: +{lairs} storage"
+    if lairs <= 3:
+        return [rect(lx - s / 2, ly + (k - (lairs - 1) / 2) * step - s / 2, s, s, fill=LAIR, stroke="#000000",
+                     width=0.8, opacity=opacity, title=title) for k in range(lairs)]
+    out = []
+    if face.floor is None:
+        k = 1 if up else -1  # the token below the count, or above it
+        out.append(rect(lx - s / 2, ly + k * step / 2 - s / 2, s, s, fill=LAIR, stroke="#000000", width=0.8,
+                        opacity=opacity, title=title))
+        ly -= k * (step / 2 + 1)
+    out.append(text(lx, ly, f"×{lairs}", size=face.extra, anchor="middle", fill="#000000", opacity=opacity,
+                    title=title))
     return out
 
 
@@ -455,12 +488,29 @@ def _food_corner(card, f: int, x0: float, y0: float, face: CardFace, wet: bool, 
 
 # -- one card -----------------------------------------------------------------------------------------
 
+class Trail(NamedTuple):
+    """How an animal's path is traced: its colour, its dash pattern (× card side) and its tooltip."""
+
+    colour: str
+    dash: Tuple[float, ...]
+    title: str
+
+
+#: One trail style per animal of a forest, in reading order (then again from the first): colours
+#: told apart with colour blindness (Paul Tol's dark ones, Okabe-Ito's blue and a darkened orange),
+#: each 3:1 or more against the path it runs on, and each with its own dash for who cannot.
+TRAIL_STYLES = (("#332288", ()), ("#882255", (0.12, 0.06)), ("#117733", (0.03, 0.05)),
+                ("#0072b2", (0.16, 0.05, 0.03, 0.05)), ("#aa4499", (0.07, 0.07)), ("#a65300", (0.2, 0.05)),
+                ("#1b1b1b", (0.03, 0.03, 0.1, 0.03)), ("#666600", (0.12, 0.03)))
+
+
 def card_shapes(cat, card_id: str, rotation: int, x0: float, y0: float, face: CardFace, *, lairs: int = 0,
                 water=(), stored=frozenset(), opacity: float = 1.0, hit: Optional[str] = None,
-                score_title=None) -> List[Shape]:
+                score_title=None, trails: Optional[Mapping[int, "Trail"]] = None) -> List[Shape]:
     """The shapes of card ``card_id`` turned ``rotation``° with its top-left corner at (x0, y0),
     side ``face.c``; ``lairs`` and ``water`` are the tokens on an animal, ``stored`` the
-    ``(segment, food)`` positions ringed as stored."""
+    ``(segment, food)`` positions ringed as stored, ``trails`` the segments traced as some
+    animal's path (segment index -> ``Trail``)."""
     card = cat.card(card_id)
     c = face.c
     animal = card.kind == "animal"
@@ -472,6 +522,8 @@ def card_shapes(cat, card_id: str, rotation: int, x0: float, y0: float, face: Ca
     geometry = _card_geometry(segs, face.den(exit_edge) if animal else (0.5, 0.5))
     for seg in geometry:
         out.extend(_path_shapes(seg, x0, y0, c, opacity))
+    for si, trail in sorted((trails or {}).items()):
+        out.extend(_stroke(geometry[si], x0, y0, c, trail.colour, TRAIL_WIDTH, opacity, trail.dash, trail.title))
     for si, seg in enumerate(geometry):
         out.extend(_food_tokens(seg, si, x0, y0, c, stored, opacity))
     if animal:

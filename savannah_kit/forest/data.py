@@ -86,7 +86,7 @@ class AnimalCard:
 
     def __str__(self) -> str:
         likes = ", ".join(f"{FOOD_PLURALS[f]} {v}" for f, v in enumerate(self.values) if v)
-        return f"{self.id} {self.name} ({self.points} pts, stores {self.capacity}; {likes or 'likes nothing'})"
+        return f"{self.id} {self.name} ({self.points} pt{'s' if self.points != 1 else ''}, stores {self.capacity}; {likes or 'likes nothing'})"
 
 
 @dataclass(frozen=True)

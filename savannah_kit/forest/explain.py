@@ -15,6 +15,7 @@ from ..core.fields import safe_repr
 from .data import FOODS, SLOTS, card_phrase
 from .layout import check_rotation
 from .moves import Keep, Lair, Orient, Place, Take, Water
+from .scoring import and_list
 from .state import NO_CARD, Phase
 
 if TYPE_CHECKING:
@@ -42,7 +43,8 @@ def diagnose(game: "ForestGame", move) -> Optional[IllegalMove]:
     if wanted is None or p is None:
         return None
     if not 0 <= move.player < game.players:
-        return IllegalMove("forest.round.order", f"there is no seat {move.player} in this game", move)
+        return IllegalMove("forest.round.order", f"there is no player {move.player} in this game: "
+                           + and_list(f"{name} is {k}" for k, name in enumerate(game.names)), move)
     if move.player != p:
         return IllegalMove("forest.round.order", f"it is {game.names[p]}'s decision, not "
                            f"{game.names[move.player]}'s", move)
@@ -93,6 +95,7 @@ def why_not_lay(game: "ForestGame", m: Place, card: int) -> IllegalMove:
     except ValueError as err:
         return IllegalMove("forest.place.rotation", str(err), m)
     cell = (m.x, m.y)
+    # Cells are named "(x, y)" first in the sentence: the board reads such a mention as "this cell".
     if cell in f.cells:
         return IllegalMove("forest.place.adjacent", f"{cell} already holds "
                            f"{_phrase(game, f.cells[cell].card)}: choose an empty cell", m)
@@ -100,21 +103,23 @@ def why_not_lay(game: "ForestGame", m: Place, card: int) -> IllegalMove:
         return IllegalMove("forest.place.adjacent", f"{cell} shares no edge with a card of the forest", m)
     if not f.fits(cell):
         if game.advanced:
-            return IllegalMove("forest.adv.8x4", f"a card at {cell} would take the forest outside an 8×4 "
-                               "rectangle", m)
-        return IllegalMove("forest.place.4x4", f"a card at {cell} would take the forest outside a 4×4 square", m)
+            return IllegalMove("forest.adv.8x4", f"{cell} is too far out: with a card there the forest would "
+                               "not fit inside an 8×4 rectangle", m)
+        return IllegalMove("forest.place.4x4", f"{cell} is too far out: with a card there the forest would not "
+                           "fit inside a 4×4 square", m)
     cards = game.catalogue.cards
     animals = f.animals_on_joined_path(cell, game.catalogue.turned[card][q])
-    names = " and ".join(f"the {cards[f.cells[c].card].name} at {c}" if c in f.cells
-                         else f"{_phrase(game, card)} itself" for c in animals)
-    return IllegalMove("forest.place.one-animal-per-path", f"turned {m.rotation}° at {cell}, "
-                       f"{_phrase(game, card)} would put {names} on one path", m)
+    names = and_list(f"the {cards[f.cells[c].card].name}" if c in f.cells
+                     else f"{_phrase(game, card)} itself" for c in animals)
+    return IllegalMove("forest.place.one-animal-per-path", f"{cell}: {_phrase(game, card)} turned "
+                       f"{m.rotation}° would put {names} on one path", m)
 
 
 def _why_not_keep(game: "ForestGame", m: Keep) -> IllegalMove:
-    group = game.state.to_clean[0][1]
-    return IllegalMove("forest.end.shared-path-cleanup", f"the animal to keep must be one of those sharing "
-                       f"the path: {', '.join(str(c) for c in group)}; {m.cell} is not", m)
+    f = game.state.forests[m.player]
+    names = [_phrase(game, f.cells[c].card) for c in game.state.to_clean[0][1]]
+    return IllegalMove("forest.end.shared-path-cleanup", f"{m.cell} is not one of the animals sharing the path: "
+                       f"keep {and_list(names, 'or')}", m)
 
 
 def _why_not_token(game: "ForestGame", m) -> Optional[IllegalMove]:
@@ -122,7 +127,7 @@ def _why_not_token(game: "ForestGame", m) -> Optional[IllegalMove]:
     rule = "forest.advisor.armadillo" if isinstance(m, Lair) else "forest.advisor.goat"
     t = game.state.forests[m.player].cells.get(m.cell)
     if t is None or not t.is_animal:
-        return IllegalMove(rule, f"there is no animal of {game.names[m.player]}'s at {m.cell}", m)
+        return IllegalMove(rule, f"{m.cell} holds no animal of {game.names[m.player]}'s", m)
     if isinstance(m, Lair):
         return None  # any animal may take a lair token: nothing more specific to say
     if m.food not in FOODS:

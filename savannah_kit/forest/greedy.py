@@ -9,7 +9,7 @@ greedy bot weighs the whole turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, List, Optional, Sequence
+from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Tuple
 
 from .data import ARMADILLO, FOODS, GOAT, ROOSTER, SLOTS
 from .layout import Forest
@@ -57,20 +57,27 @@ def _lay(game: "ForestGame", g: Forest, p: int, m) -> None:
 
 def _take_value(game: "ForestGame", p: int, slot: int) -> int:
     """The best score the card under ``slot`` can give: its best placement plus its advisor's benefit."""
+    return take_plan(game, p, slot)[0]
+
+
+def take_plan(game: "ForestGame", p: int, slot: int) -> Tuple[int, Optional[Tuple[Tuple[int, int], int]]]:
+    """(the best score the card under ``slot`` can give ``p`` this turn, and the placement that
+    gives it as ``(cell, rotation in degrees)``, the first of equals; None when it fits nowhere)."""
     st = game.state
     f = st.forests[p]
     card = st.market_cards[slot]
     forced = st.must_force(p)
     pawn = st.pawn == p or slot == ROOSTER
     best: Optional[int] = None
+    where = None
     for cell in f.fitting_cells():
         for q in f.legal_turns(cell, card, forced):
             g = f.copy()
             g.place(cell, game.catalogue.turned[card][q])
             v = forest_total(g, pawn) + _best_benefit(game, g, slot)
             if best is None or v > best:
-                best = v
-    return best if best is not None else forest_total(f, st.pawn == p)
+                best, where = v, (cell, q * 90)
+    return (best, where) if best is not None else (forest_total(f, st.pawn == p), None)
 
 
 def _best_benefit(game: "ForestGame", f: Forest, slot: int) -> int:

@@ -54,7 +54,7 @@ class Take(_Move):
     slot: str
 
     def __str__(self) -> str:
-        return f"seat {self.player} takes the {self.slot}'s card"
+        return f"player {self.player} takes the {self.slot}'s card"
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class Place(_AtCell):
     rotation: int
 
     def __str__(self) -> str:
-        return f"seat {self.player} places at ({self.x}, {self.y}) turned {self.rotation}°"
+        return f"player {self.player} places the card at ({self.x}, {self.y}), turned {self.rotation}°"
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ class Lair(_AtCell):
     y: int
 
     def __str__(self) -> str:
-        return f"seat {self.player} puts the lair token on the animal at ({self.x}, {self.y})"
+        return f"player {self.player} puts the lair token on the animal at ({self.x}, {self.y})"
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ class Water(_AtCell):
     food: str
 
     def __str__(self) -> str:
-        return f"seat {self.player} puts the water drop on the {self.food} corner at ({self.x}, {self.y})"
+        return f"player {self.player} puts the water drop on the {self.food} corner at ({self.x}, {self.y})"
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,7 @@ class Orient(_Move):
     rotation: int
 
     def __str__(self) -> str:
-        return f"seat {self.player} turns a starting animal {self.rotation}°"
+        return f"player {self.player} turns a starting animal {self.rotation}°"
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,7 @@ class Keep(_AtCell):
     y: int
 
     def __str__(self) -> str:
-        return f"seat {self.player} keeps the animal at ({self.x}, {self.y})"
+        return f"player {self.player} keeps the animal at ({self.x}, {self.y})"
 
 
 MOVE_TYPES: Dict[str, type] = {cls.kind: cls for cls in (Take, Place, Lair, Water, Orient, Keep)}

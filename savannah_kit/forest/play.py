@@ -16,7 +16,7 @@ from ..core.events import Event
 from .data import ARMADILLO, EDGE_NAMES, FOOD_PLURALS, FOODS, GOAT, RABBIT, ROOSTER, SLOTS, Turned, card_phrase
 from .layout import Cell, Forest
 from .moves import Keep, Lair, Orient, Place, Take, Water
-from .scoring import ForestScore
+from .scoring import ForestScore, and_list, foods_met, plural
 from .state import NO_CARD, Phase, clockwise_from, pick_order
 
 if TYPE_CHECKING:
@@ -49,12 +49,12 @@ def deal(game: "ForestGame") -> None:
     st.path_deck = list(range(len(cat.animals), len(cat.cards)))
     game.rng.shuffle(st.animal_deck)
     game.rng.shuffle(st.path_deck)
-    log.append(Event("forest.setup.decks", f"The {len(st.animal_deck)} animal cards and the "
-                     f"{len(st.path_deck)} path cards are shuffled into two decks"))
+    log.append(Event("forest.setup.decks", f"The {plural(len(st.animal_deck), 'animal card')} and the "
+                     f"{plural(len(st.path_deck), 'path card')} are shuffled into two decks"))
     for p in range(game.players):
         log.append(_deal_starting_animals(game, p))
-    log.append(Event("forest.setup.supply", f"{st.lair_supply} lair tokens and {st.water_supply} water drops "
-                     "form the supply"))
+    log.append(Event("forest.setup.supply", f"{plural(st.lair_supply, 'lair token')} and "
+                     f"{plural(st.water_supply, 'water drop')} form the supply"))
     st.pawn = game.rng.randrange(game.players)
     log.append(Event("forest.setup.first-player", f"{game.names[st.pawn]} is drawn to start and takes the "
                      "1st Player pawn", st.pawn))
@@ -100,8 +100,11 @@ def _apply_take(game: "ForestGame", m: Take) -> List[Event]:
     if slot == ROOSTER:
         events.extend(_take_pawn(game, p))
     if forced:
+        long, short = game.forest_bounds
+        bounds = "square" if long == short else "rectangle"
         events.append(Event("forest.place.forced", "No card on the board fits without putting two animals "
-                            f"on one path: {name} places it anywhere next to the forest, inside the square", p))
+                            f"on one path: {name} places it anywhere next to the forest, inside the {long}×{short} "
+                            f"{bounds}", p))
     return events
 
 
@@ -125,12 +128,12 @@ def _apply_place(game: "ForestGame", m: Place) -> List[Event]:
     f = st.forests[p]
     card = st.card_in_hand
     t = game.catalogue.turned[card][m.rotation // 90]
+    shared_before = f.shared_paths() if st.forced else []
     joined = f.place(cell, t)
     st.card_in_hand = NO_CARD
-    text = f"{game.names[p]} places {_phrase(game, card)} at ({m.x}, {m.y}) turned {m.rotation}°"
+    text = f"{game.names[p]} places {_phrase(game, card)} at ({m.x}, {m.y}), turned {m.rotation}°"
     if st.forced:
         events = [Event("forest.place.forced", text + " (forced placement)", p)]
-        st.forced = False
     elif joined:
         events = [Event("forest.path.connect", text + ", joining the path" + ("s" if len(joined) > 1 else "")
                         + " next to it", p)]
@@ -138,6 +141,9 @@ def _apply_place(game: "ForestGame", m: Place) -> List[Event]:
         events = [Event("forest.place.free-paths", text + "; no path runs onto it yet", p)]
     if joined or t.is_animal:
         events.extend(_path_events(game, p, cell, t, joined))
+    if st.forced:
+        events.extend(_shared_path_events(game, p, shared_before))
+        st.forced = False
     _give_benefit(game, p, events)
     return events
 
@@ -157,12 +163,28 @@ def _path_event(game: "ForestGame", p: int, f: Forest, cell: Cell) -> Event:
     card = game.catalogue.cards[f.cells[cell].card]
     foods = [FOODS[k] for _, k in f.walk(cell)]
     room = card.capacity + f.lair_tokens.get(cell, 0)
-    met = ", ".join(foods) if foods else "no food"
     if len(foods) > room:
-        return Event("forest.score.collect-first", f"{game.names[p]}'s {card.name} meets {met}: it stores "
-                     f"only the first {room}", p)
-    return Event("forest.path.food-order", f"{game.names[p]}'s {card.name} now meets {met}, in this order",
-                 p)
+        first = "only the first food" if room == 1 else f"only the first {room} foods"
+        return Event("forest.score.collect-first", f"{game.names[p]}'s {card.name} meets {and_list(foods)}, "
+                     f"in this order: it stores {first}", p)
+    return Event("forest.path.food-order", f"{game.names[p]}'s {card.name} now meets {foods_met(foods)}", p)
+
+
+def _shared_path_events(game: "ForestGame", p: int, before: List[Tuple[Cell, ...]]) -> List[Event]:
+    """A forced placement that puts animals on one path says so at once: at the end of the
+    game the player keeps one of them and discards the others. ``before``: the animals
+    that already shared a path (told when it happened)."""
+    f = game.state.forests[p]
+    events = []
+    for group in f.shared_paths():
+        if group in before:
+            continue
+        names = [game.catalogue.cards[f.cells[c].card].name for c in group]
+        rest = "the other is discarded" if len(group) == 2 else "the others are discarded"
+        events.append(Event("forest.end.shared-path-cleanup", f"{game.names[p]}'s {and_list(names)} now share "
+                            f"a path: at the end of the game {game.names[p]} keeps one and {rest}", p,
+                            {"cells": [list(c) for c in group]}))
+    return events
 
 
 def _give_benefit(game: "ForestGame", p: int, events: List[Event]) -> None:
@@ -206,15 +228,15 @@ def _put_lair(game: "ForestGame", p: int, cell: Cell, auto: bool = False) -> Lis
     card = game.catalogue.cards[f.cells[cell].card]
     room = card.capacity + before + 1
     why = " (the only animal)" if auto else ""
-    text = f"{game.names[p]} puts a lair token on the {card.name}{why}: it now stores up to {room}"
+    text = f"{game.names[p]} puts a lair token on the {card.name}{why}: it now stores up to {plural(room, 'food')}"
     rule = "forest.advisor.armadillo-stack" if before else "forest.advisor.armadillo"
     if before:
-        text += f" with {before + 1} lair tokens"
+        text += f" ({before + 1} lair tokens)"
     events = [Event(rule, text, p, {"cell": list(cell)})]
     met = [FOODS[k] for _, k in f.walk(cell)]
     if len(met) >= room:
-        events.append(Event("forest.score.capacity", f"The {card.name} now stores {', '.join(met[:room])}"
-                            f" ({room} of the {len(met)} foods on its path)", p))
+        of = f"all {plural(room, 'food')} on its path" if len(met) == room else f"{room} of the {len(met)} foods on its path"
+        events.append(Event("forest.score.capacity", f"The {card.name} now stores {and_list(met[:room])} ({of})", p))
     return events
 
 
@@ -227,7 +249,7 @@ def _put_water(game: "ForestGame", p: int, cell: Cell, k: int, auto: bool = Fals
     why = " (the only free corner)" if auto else ""
     rule = "forest.advisor.goat-corner-limit" if auto else "forest.advisor.goat"
     return [Event(rule, f"{game.names[p]} puts a water drop on the {card.name}'s {FOODS[k]} corner{why}: "
-                  f"{FOOD_PLURALS[k]} are now worth {card.values[k] + 1} to it", p,
+                  f"{FOOD_PLURALS[k]} are now worth {plural(card.values[k] + 1, 'point')} each to it", p,
                   {"cell": list(cell), "food": FOODS[k]})]
 
 
@@ -266,7 +288,7 @@ def _clear_market(game: "ForestGame", events: List[Event]) -> None:
             events.append(Event("forest.adv.refill", f"Round {st.round} ends with every card taken: nothing "
                                 "is left over"))
         return
-    names = ", ".join(_phrase(game, c) for c in left)
+    names = and_list(_phrase(game, c) for c in left)
     events.append(Event("forest.round.leftovers", f"Round {st.round} ends: {names} "
                         f"{'is' if len(left) == 1 else 'are'} discarded"))
     if st.market_cards[ROOSTER] != NO_CARD:
@@ -302,16 +324,16 @@ def start_round(game: "ForestGame", events: List[Event]) -> None:
 def end_game(game: "ForestGame", events: List[Event]) -> None:
     st = game.state
     size = game.forest_bounds[0] * game.forest_bounds[1]
-    events.append(Event("forest.end.trigger", f"Every forest holds {size} cards: the game ends"))
+    events.append(Event("forest.end.trigger", f"Every forest holds {plural(size, 'card')}: the game ends"))
     st.to_clean = [(p, g) for p in clockwise_from(st.pawn, game.players) for g in st.forests[p].shared_paths()]
     if not st.to_clean:
         _final_scoring(game, events)
         return
     st.phase = Phase.CLEANUP
     for p, g in st.to_clean:
-        names = " and ".join(_phrase(game, st.forests[p].cells[c].card) for c in g)
+        names = and_list(game.catalogue.cards[st.forests[p].cells[c].card].name for c in g)
         events.append(Event("forest.end.shared-path-cleanup", f"{game.names[p]}'s {names} share a path: "
-                            "only one may stay", p))
+                            f"{game.names[p]} keeps one of them", p))
 
 
 def _apply_keep(game: "ForestGame", m: Keep) -> List[Event]:
@@ -328,8 +350,8 @@ def _apply_keep(game: "ForestGame", m: Keep) -> List[Event]:
         card = f.remove_animal(c)
         st.discard.append(card)
         events.append(Event("forest.end.shared-path-cleanup", f"{game.names[p]} keeps "
-                            f"{_phrase(game, f.cells[cell].card)} and discards {_phrase(game, card)} "
-                            f"at {c}: it scores nothing", p))
+                            f"{_phrase(game, f.cells[cell].card)} and discards {_phrase(game, card)}: "
+                            "it scores nothing", p, {"cell": list(c)}))
     if not st.to_clean:
         _final_scoring(game, events)
     return events
@@ -347,11 +369,11 @@ def _final_scoring(game: "ForestGame", events: List[Event]) -> None:
     winner, tied = tie_break(totals, st.pawn)
     st.winner = winner
     if len(tied) == 1:
-        events.append(Event("forest.end.winner", f"{game.names[winner]} wins with {totals[winner]} points",
+        events.append(Event("forest.end.winner", f"{game.names[winner]} wins with {plural(totals[winner], 'point')}",
                             winner, {"scores": list(totals)}))
     else:
-        names = ", ".join(game.names[p] for p in tied)
-        events.append(Event("forest.end.tie-break", f"{names} tie on {totals[winner]} points: "
+        names = and_list(game.names[p] for p in tied)
+        events.append(Event("forest.end.tie-break", f"{names} tie on {plural(totals[winner], 'point')}: "
                             f"{game.names[winner]} is first in turn order from the pawn holder and wins",
                             winner, {"scores": list(totals)}))
 
@@ -362,14 +384,14 @@ def _scoring_events(sb: ForestScore) -> List[Event]:
     events = []
     for a in sb.animals:
         if not a.discarded:
-            stored = ", ".join(a.stored) or "nothing"
+            stored = and_list(a.stored) or "nothing"
             events.append(Event("forest.score.food-value", f"{name}'s {a.name} stores {stored}: "
-                                f"{a.food_points} point{'s' if a.food_points != 1 else ''}", p,
+                                f"{plural(a.food_points, 'point')}", p,
                                 {"cell": list(a.cell), "points": a.food_points}))
-    events.append(Event("forest.score.own-points", f"{name}'s animals score {sb.animal_points} points "
+    events.append(Event("forest.score.own-points", f"{name}'s animals score {plural(sb.animal_points, 'point')} "
                         "themselves", p))
     if sb.pawn_point:
-        events.append(Event("forest.score.rooster-point", f"{name} ends with the 1st Player pawn: +1", p))
+        events.append(Event("forest.score.rooster-point", f"{name} ends with the 1st Player pawn: +1 point", p))
     return events
 
 

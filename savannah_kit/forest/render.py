@@ -1,10 +1,13 @@
 """Savernake Forest pictures: a game state as a ``Scene`` (plain data, no Jupyter).
 
 ``scene(game)`` draws the whole table: the banner (round, whose decision, what
-is being decided), the market (the four advisors, each with its card and its
-benefit in words, the card in hand), the pawn holder, the supply, every
-player's forest with its live score, and a legend of the food shapes.
-``card_scene(card_id)`` draws one card, ``forest_scene(game, seat)`` one forest.
+is being decided; none for a hand-built position, made with ``from_scenario``),
+the market (the four advisors, each with its card and its benefit in words, the
+card in hand), the pawn holder, the supply, every player's forest with its live
+score, and a legend of the food shapes and of the other marks drawn.
+``card_scene(card_id)`` draws one card; ``forest_scene(game, seat)`` one forest
+for a lesson, 96 units a cell, each animal's path traced in its own colour and
+named in a key below.
 This module lays out the table; a card itself (its paths and foods, an animal's
 face) is drawn by ``card_shapes``, which also tells how to read one. Everything is
 read through the engine's public API (``game.market``, ``game.forest(p).cards()``,
@@ -51,15 +54,25 @@ being placed (green frame: legal there, red: not). ``selected`` is a market
 slot to frame. ``large=True`` is the classroom layout. ``caption=False`` leaves
 the decision ("Red to place the Fox") out of the header, for a board whose
 status line already says it. Same state, same scene: the SVG is deterministic.
+
+For exercises, options hide what would give the answer away (the defaults draw
+everything): ``lit=False`` (no lit cells, framed animals or glowing corners, every
+empty cell alike), ``rings=False`` (no stored foods ringed), ``score=False`` (no
+points: panel headers, banner, result, animal tooltips); ``log`` is taken for
+symmetry with the boards (a picture holds no log text). ``previews={(x, y): 3}``
+writes "+3 pts" in those empty cells (a guided game); ``trace=True`` traces each
+animal's path in its own colour (``TRAIL_STYLES``: colour-blind-safe, each with its
+own dash, its tooltip naming the animal).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Sequence, Set, Tuple
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Dict, Iterator, List, Mapping, Optional, Sequence, Set, Tuple
 
-from ..core.scene import Scene, circle, rect, text
-from .card_shapes import (LAIR, STORED_RING, WATER, CardFace, card_segments, card_shapes, fit_text, food_shapes,
-                          points_text, text_width, water_drop)
+from ..core.scene import Scene, circle, line, rect, text
+from .card_shapes import (LAIR, STORED_RING, TRAIL_STYLES, TRAIL_WIDTH, WATER, CardFace, Trail, card_segments,
+                          card_shapes, fit_text, food_shapes, points_text, text_width, water_drop)
 from .data import DELTA, FOOD_PLURALS, FOODS, ROTATIONS, SLOTS, kit_catalogue
 from .rules import decision_text
 from .state import Phase
@@ -91,6 +104,7 @@ CELL_STYLES = {
     "inside": (3, {"fill": "#fbfaf4", "stroke": "#dcdcd0", "width": 1, "dash": (2, 4)},
                "not next to the forest yet"),
     "outside": (3, {"fill": "#efeae6", "stroke": None}, "outside the {long}×{short} bounds"),
+    "plain": (3, {"fill": "#fbfaf4", "stroke": "#dcdcd0", "width": 1, "dash": (2, 4)}, "an empty cell"),  # lit=False
 }
 #: The classroom layout: the smallest text (scene units), the room it is scaled into (px),
 #: its width/height ratio and its widest width (units).
@@ -99,6 +113,27 @@ CLASSROOM_ROOM = (1920, 930)
 CLASSROOM_RATIO = (1.9, 2.3)
 CLASSROOM_MAX_WIDTH = 1800
 Highlights = Set[Tuple[int, int, int]]  # (seat, x, y)
+#: The text of a "+N pts" preview in a lit cell.
+PREVIEW_TEXT = "#1b5e20"
+
+
+@dataclass(frozen=True)
+class _Show:
+    """What a picture shows besides the cards: the options that can hide an exercise's answer
+    (``lit``, ``rings``, ``score``), the traced paths and the "+N pts" previews."""
+
+    lit: bool = True
+    rings: bool = True
+    score: bool = True
+    trace: bool = False
+    previews: Mapping[Tuple[int, int, int], int] = field(default_factory=dict)  # (seat, x, y) -> points
+
+
+def _hand_built(game: "ForestGame") -> bool:
+    """A position made with ``forest.from_scenario`` (its round number tells no game's story): its
+    log opens with the scenario, not with the shuffle of a new game."""
+    log = game.log
+    return bool(log) and log[0].rule != "forest.setup.decks"
 
 
 # -- words --------------------------------------------------------------------------------------
@@ -132,6 +167,22 @@ def _scores_text(game: "ForestGame") -> str:
 
 # -- the state ----------------------------------------------------------------------------
 
+def _path_steps(cat, forest: "Forest", start) -> Iterator[Tuple[tuple, int, range, bool]]:
+    """The cards an animal's path runs through after its den: (cell, index of the segment
+    walked, its food positions in walking order, whether the card is an animal)."""
+    cells = forest.path_cells(start)
+    for prev, cell in zip(cells, cells[1:]):
+        placed = forest.at(cell)
+        if placed is None:
+            return
+        entry = DELTA.index((prev[0] - cell[0], prev[1] - cell[1]))  # the edge walked in by
+        for si, (a, b, foods) in enumerate(card_segments(cat, placed.card, placed.rotation)):
+            if entry in (a, b):
+                order = range(len(foods)) if a == entry else range(len(foods) - 1, -1, -1)
+                yield cell, si, order, cat.card(placed.card).kind == "animal"
+                break
+
+
 def _stored(cat, forest: "Forest") -> Dict[tuple, set]:
     """Cell -> {(segment index, food position)} of the foods stored by animals (the first
     foods met along each animal's path, up to its storage plus lair tokens)."""
@@ -139,29 +190,32 @@ def _stored(cat, forest: "Forest") -> Dict[tuple, set]:
     for start in forest.animal_cells():
         den = forest.at(start)
         room = cat.card(den.card).capacity + den.lairs
-        cells = forest.path_cells(start)
-        for prev, cell in zip(cells, cells[1:]):
-            placed = forest.at(cell)
-            if room <= 0 or placed is None or cat.card(placed.card).kind == "animal":
+        for cell, si, order, animal in _path_steps(cat, forest, start):
+            if room <= 0 or animal:
                 break
-            entry = DELTA.index((prev[0] - cell[0], prev[1] - cell[1]))  # the edge walked in by
-            room = _ring_foods(cat, placed, entry, room, out.setdefault(cell, set()))
+            rings = out.setdefault(cell, set())
+            for fi in order[:room]:
+                rings.add((si, fi))
+            room -= min(room, len(order))
     return {cell: rings for cell, rings in out.items() if rings}
 
 
-def _ring_foods(cat, placed: "PlacedCard", entry: int, room: int, rings: set) -> int:
-    """Add to ``rings`` the foods stored on the segment entered by edge ``entry``, in walking
-    order, while there is ``room``; returns the room left."""
-    for si, (a, b, foods) in enumerate(card_segments(cat, placed.card, placed.rotation)):
-        if entry in (a, b):
-            order = range(len(foods)) if a == entry else range(len(foods) - 1, -1, -1)
-            for fi in order:
-                if room <= 0:
-                    break
-                rings.add((si, fi))
-                room -= 1
-            break
-    return room
+def _trail_of(cat, forest: "Forest", k: int, start) -> Tuple[Trail, str]:
+    """The trail style of the ``k``-th animal of a forest (reading order) and its name."""
+    colour, dash = TRAIL_STYLES[k % len(TRAIL_STYLES)]
+    name = cat.card(forest.at(start).card).name
+    return Trail(colour, dash, f"the {name}'s path"), name
+
+
+def _trails(cat, forest: "Forest") -> Dict[tuple, Dict[int, Trail]]:
+    """Cell -> {segment index: trail} of every animal's path, each animal in its own colour."""
+    out: Dict[tuple, Dict[int, Trail]] = {}
+    for k, start in enumerate(forest.animal_cells()):
+        trail, _ = _trail_of(cat, forest, k, start)
+        out.setdefault(start, {})[0] = trail  # the stub on the animal's own card
+        for cell, si, _, _ in _path_steps(cat, forest, start):
+            out.setdefault(cell, {})[si] = trail
+    return out
 
 
 def _window(game: "ForestGame", seat: int, clip: bool = False) -> Tuple[int, int, int, int]:
@@ -203,8 +257,10 @@ def _pending_start(game: "ForestGame"):
     return game.current_player, start[0], start[1]
 
 
-def _norm_highlights(game: "ForestGame", highlights) -> Highlights:
-    p = game.current_player
+def _norm_highlights(game: "ForestGame", highlights, seat: Optional[int] = None) -> Highlights:
+    """``(x, y)`` pairs (in ``seat``'s forest, by default the deciding player's) or ``(seat, x, y)``
+    triples, as triples."""
+    p = game.current_player if seat is None else seat
     out = set()
     for h in highlights or ():
         h = tuple(h)
@@ -212,6 +268,21 @@ def _norm_highlights(game: "ForestGame", highlights) -> Highlights:
             out.add((p, h[0], h[1]))
         elif len(h) == 3:
             out.add(h)
+    return out
+
+
+def _norm_previews(game: "ForestGame", previews, seat: Optional[int] = None) -> Dict[Tuple[int, int, int], int]:
+    """The "+N pts" previews keyed like highlights: ``(x, y)`` or ``(seat, x, y)`` -> points."""
+    if previews is None:
+        return {}
+    if not isinstance(previews, Mapping):
+        raise TypeError(f"previews must map cells (x, y) to points, not {type(previews).__name__}")
+    out = {}
+    for key, points in previews.items():
+        if isinstance(points, bool) or not isinstance(points, int):
+            raise TypeError(f"previews[{key!r}] must be a whole number of points, not {points!r}")
+        for cell in _norm_highlights(game, [key], seat):
+            out[cell] = points
     return out
 
 
@@ -232,16 +303,18 @@ def _auto_highlights(game: "ForestGame") -> Highlights:
 class _Geo:
     """Sizes of a drawing: the normal table, or the classroom layout (``large=True``)."""
 
-    def __init__(self, classroom: bool):
+    def __init__(self, classroom: bool, cell: float = 70, clip: Optional[bool] = None):
         self.classroom = classroom
+        self.clip = classroom if clip is None else clip  # forest windows without the ring beyond the bounds
         if classroom:
             self.c, self.pad, self.head, self.f = 136, 8, 44, 1.0
             self.big, self.small, self.ghost, self.dot = 26.0, CLASSROOM_TEXT, CLASSROOM_TEXT, 10.0
             self.face = CardFace(self.c, CLASSROOM_TEXT)
         else:
-            self.c, self.pad, self.head, self.f = 70, 8, 26, 1.0
-            self.big, self.small, self.ghost, self.dot = 14.0, 11.0, 8.0, 7.0
+            self.c, self.pad, self.head, self.f = cell, 8, 26, 1.0
+            self.big, self.small, self.ghost, self.dot = 14.0, 11.0, round(8.0 * cell / 70, 1), 7.0
             self.face = CardFace(self.c)
+        self.label = max(12.0, self.small, round(0.16 * self.c, 1))  # a "+N pts" preview
 
     def fs(self, base):
         return round(base * self.f, 1)
@@ -249,7 +322,7 @@ class _Geo:
 
 # -- one forest panel -----------------------------------------------------------------------
 
-def _forest_header(game: "ForestGame", seat: int, geo: _Geo, width: float, viewer) -> list:
+def _forest_header(game: "ForestGame", seat: int, geo: _Geo, width: float, viewer, show: _Show) -> list:
     """The name and score (left) and the card count / pawn (right) of a forest panel,
     shortened so that they never run into each other."""
     pad = geo.pad
@@ -257,14 +330,14 @@ def _forest_header(game: "ForestGame", seat: int, geo: _Geo, width: float, viewe
     y = pad + geo.head / 2 - 2
     left_x = pad + 2 * geo.dot + 6
     who = game.player_name(seat) + (" (you)" if viewer == seat else "")
-    score = f" · {points_text(game.scores()[seat])}"
+    score = f" · {points_text(game.scores()[seat])}" if show.score else ""
     count = f"{forest.size}/{forest.capacity} cards"
     pawn = game.pawn == seat
     big, small = geo.big, geo.small
     room = width - pad - left_x
     gap = 12
     extra = count
-    for extra in _header_extras(count, pawn, geo.classroom):
+    for extra in _header_extras(count, pawn, geo.classroom, show.score):
         if text_width(who + score, big, True) + gap + text_width(extra, small) <= room:
             break
     label = fit_text(who, big, room - gap - text_width(extra, small) - text_width(score, big, True), True) + score
@@ -272,17 +345,19 @@ def _forest_header(game: "ForestGame", seat: int, geo: _Geo, width: float, viewe
            text(left_x, y, label, size=big, bold=True, anchor="start", fill=SEAT_TEXT_COLOURS[seat % 4],
                 title=None if label == who + score else who)]
     if extra:
+        why = "(+1 point, first next round)" if show.score else "(first next round)"
         out.append(text(width - pad, y, extra, size=small, anchor="end", fill="#444444",
-                        title="holds the 1st Player pawn (+1 point, first next round)" if pawn else None))
+                        title=f"holds the 1st Player pawn {why}" if pawn else None))
     return out
 
 
-def _header_extras(count: str, pawn: bool, classroom: bool) -> Tuple[str, ...]:
+def _header_extras(count: str, pawn: bool, classroom: bool, score: bool = True) -> Tuple[str, ...]:
     """The right side of a panel header, longest first; the classroom gives up the card count
-    before it shortens a player's name."""
+    before it shortens a player's name. Without ``score``, the pawn's point is not said."""
     if pawn:
-        forms = (f"★ 1st Player pawn (+1) · {count}", f"★ pawn +1 · {count}", f"★ +1 · {count}")
-        return forms + ("★ pawn +1", "★ +1") if classroom else forms
+        plus = (" (+1)", " +1", " +1") if score else ("", "", "")
+        forms = (f"★ 1st Player pawn{plus[0]} · {count}", f"★ pawn{plus[1]} · {count}", f"★{plus[2]} · {count}")
+        return forms + (f"★ pawn{plus[1]}", f"★{plus[2]}") if classroom else forms
     return (count, "") if classroom else (count,)
 
 
@@ -292,7 +367,7 @@ class _Grid:
 
     def __init__(self, game: "ForestGame", seat: int, geo: _Geo, cols: int, rows: int):
         self.c = c = geo.c
-        self.minx, self.miny, self.maxx, self.maxy = _window(game, seat, clip=geo.classroom)
+        self.minx, self.miny, self.maxx, self.maxy = _window(game, seat, clip=geo.clip)
         self.ox = geo.pad + (cols - (self.maxx - self.minx + 1)) * c / 2 - self.minx * c
         self.oy = geo.pad + geo.head + (rows - (self.maxy - self.miny + 1)) * c / 2 - self.miny * c
 
@@ -307,7 +382,7 @@ class _Grid:
 
 
 def _forest_block(game: "ForestGame", seat: int, geo: _Geo, cols: int, rows: int, highlights: Highlights,
-                  preview, viewer) -> Scene:
+                  preview, viewer, show: _Show) -> Scene:
     """One forest panel (header + grid) at the origin: the empty cells, the cards, and
     the ghost of the card being placed."""
     c, pad, head = geo.c, geo.pad, geo.head
@@ -317,18 +392,21 @@ def _forest_block(game: "ForestGame", seat: int, geo: _Geo, cols: int, rows: int
     current = game.current_player == seat
     s.add(rect(1, 1, width - 2, height - 2, fill="#fbfaf4", stroke="#e0a800" if current else "#c9c3b2",
                width=4 if current else 1.2, radius=8))
-    s.add(*_forest_header(game, seat, geo, width, viewer))
+    s.add(*_forest_header(game, seat, geo, width, viewer, show))
     grid = _Grid(game, seat, geo, cols, rows)
-    _empty_cells(s, game, seat, grid, highlights)
-    _placed_cards(s, game, seat, grid, geo.face)
+    _empty_cells(s, game, seat, grid, highlights, show.lit)
+    _previews(s, game, seat, grid, geo, show.previews)
+    _placed_cards(s, game, seat, grid, geo.face, show)
     if preview is not None and preview[0] == seat:
-        _ghost(s, game, seat, grid, geo, preview)
+        _ghost(s, game, seat, grid, geo, preview, show.lit)
     return s
 
 
-def _empty_cells(s: Scene, game: "ForestGame", seat: int, grid: _Grid, highlights: Highlights) -> None:
+def _empty_cells(s: Scene, game: "ForestGame", seat: int, grid: _Grid, highlights: Highlights,
+                 lit: bool = True) -> None:
     """Every empty cell of the window is clickable, so that a click on a wrong one can be
-    explained: the legal ones highlighted, the others saying why not in their tooltip."""
+    explained: the legal ones highlighted, the others saying why not in their tooltip
+    (without ``lit``, every empty cell looks alike: nothing tells where a card may go)."""
     f = game.forest(seat)
     fitting = set(f.fitting_cells()) if f.size else {(0, 0)}
     long, short = game.forest_bounds
@@ -337,7 +415,9 @@ def _empty_cells(s: Scene, game: "ForestGame", seat: int, grid: _Grid, highlight
     for x, y in grid.cells():
         if (x, y) in occupied:
             continue
-        if (seat, x, y) in highlights:
+        if not lit:
+            kind = "plain"
+        elif (seat, x, y) in highlights:
             kind = "legal"
         elif (x, y) in fitting:
             kind = "next"
@@ -349,24 +429,41 @@ def _empty_cells(s: Scene, game: "ForestGame", seat: int, grid: _Grid, highlight
                    title=f"({x}, {y}): {why.format(long=long, short=short)}", **style))
 
 
-def _placed_cards(s: Scene, game: "ForestGame", seat: int, grid: _Grid, face: CardFace) -> None:
+def _previews(s: Scene, game: "ForestGame", seat: int, grid: _Grid, geo: _Geo, previews) -> None:
+    """"+3 pts" written in the empty cells given, on a light backing so it reads on any cell."""
+    occupied = {pc.cell for pc in game.forest(seat).cards()}
+    size, c = geo.label, grid.c
+    for x, y in grid.cells():
+        points = previews.get((seat, x, y))
+        if points is None or (x, y) in occupied:
+            continue
+        label = f"{points:+d}".replace("-", "−") + (" pt" if abs(points) == 1 else " pts")
+        X, Y = grid.corner(x, y)
+        w = min(c - 10, text_width(label, size, True) + 10)
+        s.add(rect(X + (c - w) / 2, Y + c / 2 - size * 0.75, w, size * 1.5, fill="#ffffff", opacity=0.85, radius=4),
+              text(X + c / 2, Y + c / 2, label, size=size, bold=True, fill=PREVIEW_TEXT,
+                   title=f"placing here scores {points_text(points, 'point')} now"))
+
+
+def _placed_cards(s: Scene, game: "ForestGame", seat: int, grid: _Grid, face: CardFace, show: _Show) -> None:
     """The cards of the forest, stored foods ringed; animals carry their score as tooltip
     and, when the current decision is about them, clickable corners and a frame."""
     f = game.forest(seat)
     cat = game.catalogue
     c = grid.c
-    stored = _stored(cat, f)
-    breakdown = game.score_breakdown(seat)
-    water_q = game.current_player == seat and game.phase is Phase.WATER
-    framed = _framed_cells(game, seat)
+    stored = _stored(cat, f) if show.rings else {}
+    breakdown = game.score_breakdown(seat) if show.score else None
+    water_q = show.lit and game.current_player == seat and game.phase is Phase.WATER
+    framed = _framed_cells(game, seat) if show.lit else set()
+    trails = _trails(cat, f) if show.trace else {}
     for pc in f.cards():
         X, Y = grid.corner(pc.x, pc.y)
         animal = cat.card(pc.card).kind == "animal"
         kind = "animal" if animal else "card"
-        title = str(breakdown.animal(pc.cell)) if animal else None
+        title = str(breakdown.animal(pc.cell)) if animal and breakdown is not None else None
         s.add(*card_shapes(cat, pc.card, pc.rotation, X, Y, face, lairs=pc.lairs, water=pc.water,
                            stored=stored.get(pc.cell, frozenset()), hit=f"{kind}:{seat}:{pc.x}:{pc.y}",
-                           score_title=title))
+                           score_title=title, trails=trails.get(pc.cell)))
         if animal:
             _food_corners(s, seat, pc, X, Y, face, water_q)
             if pc.cell in framed:
@@ -414,9 +511,10 @@ def _turns_label(legal: Sequence[int], size: float, room: float) -> List[str]:
     return [fit_text(forms[-1][0], size, room, True)]
 
 
-def _ghost(s: Scene, game: "ForestGame", seat: int, grid: _Grid, geo: _Geo, preview) -> None:
+def _ghost(s: Scene, game: "ForestGame", seat: int, grid: _Grid, geo: _Geo, preview, lit: bool = True) -> None:
     """The card being placed (or the starting animal being turned), drawn faintly where the
-    pointer is: a green frame if that turn is legal there, red if not, and the legal turns."""
+    pointer is: a green frame if that turn is legal there, red if not, and the legal turns
+    (without ``lit``: a neutral frame, nothing said about what is legal)."""
     _, x, y, rot = preview
     card, legal = _ghost_card(game, seat, x, y)
     if card is None or game.forest(seat).at((x, y)) is not None:
@@ -424,6 +522,10 @@ def _ghost(s: Scene, game: "ForestGame", seat: int, grid: _Grid, geo: _Geo, prev
     c = grid.c
     X, Y = grid.corner(x, y)
     s.add(*card_shapes(game.catalogue, card, (rot // 90) % 4 * 90, X, Y, geo.face, opacity=0.75))
+    if not lit:
+        s.add(rect(X + 1, Y + 1, c - 2, c - 2, stroke="#5d4037", width=2.5, radius=5, dash=(5, 3),
+                   hit=f"cell:{seat}:{x}:{y}", title=f"turned {(rot // 90) % 4 * 90}°"))
+        return
     ok = rot in legal
     s.add(rect(X + 1, Y + 1, c - 2, c - 2, stroke="#2e7d32" if ok else "#c62828", width=3.5, radius=5,
                dash=() if ok else (5, 3), hit=f"cell:{seat}:{x}:{y}",
@@ -550,8 +652,9 @@ def _table_lines(s: Scene, game: "ForestGame", geo: _Geo, x1: float, width: floa
                    fill="#333333", title=forms[0] if shown != forms[0] else None))
 
 
-def _legend_items(geo: _Geo) -> list:
-    """The legend's entries: (icon width, icon drawer or None, label, size, bold, colour)."""
+def _legend_items(geo: _Geo, marks: Set[str]) -> list:
+    """The legend's entries: (icon width, icon drawer or None, label, size, bold, colour). ``marks``
+    names the marks drawn that not every picture has: "rings", "lit", "trace"."""
     r = 7 * geo.f
     size = geo.fs(11)
     items = [(0, None, "Foods:", size, True, "#000000")]
@@ -559,16 +662,24 @@ def _legend_items(geo: _Geo) -> list:
         shape_word = ("circle", "wavy line", "oval", "triangle")[k]
         items.append((2.2 * r, lambda x, y, k=k, name=name: food_shapes(k, x + 1.1 * r, y, r, title=name),
                       f"{name} ({shape_word})", size, False, "#000000"))
-    items.append((3 * r, lambda x, y: [circle(x + 1.5 * r, y, r * 1.5, fill="#fff3c4", stroke=STORED_RING,
-                                              width=2)], "stored by an animal", size, False, "#000000"))
+    if "rings" in marks:
+        items.append((3 * r, lambda x, y: [circle(x + 1.5 * r, y, r * 1.5, fill="#fff3c4", stroke=STORED_RING,
+                                                  width=2)], "stored by an animal", size, False, "#000000"))
     items.append((1.5 * r, lambda x, y: [water_drop(x + 0.75 * r, y, r)], "water drop +1", size, False, "#000000"))
     items.append((r, lambda x, y: [rect(x, y - r / 2, r, r, fill=LAIR, stroke="#000000")],
                   "lair token +1 storage", size, False, "#000000"))
+    if "lit" in marks:
+        inset, style, _ = CELL_STYLES["legal"]
+        items.append((2.4 * r, lambda x, y: [rect(x, y - 1.2 * r, 2.4 * r, 2.4 * r, radius=3, **style)],
+                      "lit: you may place here", size, False, "#000000"))
+    if "trace" in marks:
+        items.append((3 * r, lambda x, y: [line([(x, y), (x + 3 * r, y)], stroke=TRAIL_STYLES[0][0], width=3)],
+                      "an animal's path (its own colour)", size, False, "#000000"))
     items.append((0, None, "▢ storage · den: own points", geo.fs(10), False, "#555555"))
     return items
 
 
-def _legend(geo: _Geo, width: float) -> Scene:
+def _legend(geo: _Geo, width: float, marks: Set[str]) -> Scene:
     """The key to the foods and tokens, flowed onto as many lines as the width needs."""
     f, pad = geo.f, geo.pad
     r = 7 * f
@@ -576,7 +687,7 @@ def _legend(geo: _Geo, width: float) -> Scene:
     gap = 18 * f  # between items
     rows: List[List[tuple]] = [[]]
     x = indent = pad
-    for i, (icon_w, draw, label, fs, bold, fill) in enumerate(_legend_items(geo)):
+    for i, (icon_w, draw, label, fs, bold, fill) in enumerate(_legend_items(geo, marks)):
         w = icon_w + (0.6 * r if icon_w else 0) + text_width(label, fs, bold)
         if i == 1:
             indent = x  # later lines start under the first food
@@ -597,10 +708,10 @@ def _legend(geo: _Geo, width: float) -> Scene:
     return s
 
 
-def _title_forms(game: "ForestGame", caption: bool) -> Tuple[str, str, str]:
+def _title_forms(game: "ForestGame", caption: bool, score: bool = True) -> Tuple[str, str, str]:
     """(everything on one line, the short title, what goes on a second line) for the banner."""
     if game.is_over:
-        result = _result_text(game)
+        result = _result_text(game) if score else ""
         short = "Savernake Forest · Game over"
         return (f"{short} · {result}" if result else short), short, result
     short = f"Savernake Forest · {_round_text(game)} · move {len(game.history) + 1}"
@@ -609,14 +720,14 @@ def _title_forms(game: "ForestGame", caption: bool) -> Tuple[str, str, str]:
     return f"Savernake Forest · {state_text(game)}", short, decision_text(game)
 
 
-def _banner_rows(game: "ForestGame", geo: _Geo, room: float, caption: bool) -> List[List[tuple]]:
+def _banner_rows(game: "ForestGame", geo: _Geo, room: float, caption: bool, score: bool) -> List[List[tuple]]:
     """The banner's lines, each a list of (text, (anchor, size, bold, colour)): on one line when
     everything fits, else the decision on a second line (and the scores on a third when even
     the short title and the scores collide)."""
     gap = 24 * geo.f
     t_size, s_size, d_size = geo.fs(16), geo.fs(13), geo.fs(14)
-    scores = _scores_text(game)
-    full, short, decision = _title_forms(game, caption)
+    scores = _scores_text(game) if score else ""
+    full, short, decision = _title_forms(game, caption, score)
     scores_w = text_width(scores, s_size)
     title = ("start", t_size, True, "#ffffff")
     right = ("end", s_size, False, "#e8f5e9")
@@ -631,11 +742,14 @@ def _banner_rows(game: "ForestGame", geo: _Geo, room: float, caption: bool) -> L
     return [row for row in rows if row]
 
 
-def _banner(game: "ForestGame", geo: _Geo, width: float, caption: bool = True) -> Scene:
-    """The title bar: game, round, decision and move on the left, the scores on the right."""
+def _banner(game: "ForestGame", geo: _Geo, width: float, caption: bool = True, score: bool = True) -> Scene:
+    """The title bar: game, round, decision and move on the left, the scores on the right
+    (none for a hand-built position: an empty scene)."""
+    if _hand_built(game):
+        return Scene(width, 0, background=None)
     pad = geo.pad
     room = width - 2 * pad
-    rows = _banner_rows(game, geo, room, caption)
+    rows = _banner_rows(game, geo, room, caption, score)
     first_h, line_h = geo.fs(34), geo.fs(22)
     h = first_h + (len(rows) - 1) * line_h
     s = Scene(width, h, background=None)
@@ -650,7 +764,7 @@ def _banner(game: "ForestGame", geo: _Geo, width: float, caption: bool = True) -
 
 
 def _table_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, preview, rotation: int, viewer,
-                 caption: bool) -> Scene:
+                 caption: bool, show: _Show) -> Scene:
     """The normal table: banner, market row, the forests two by two, the legend."""
     c, pad = geo.c, geo.pad
     players = game.players
@@ -664,26 +778,37 @@ def _table_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, previe
     block_w = cols * c + 2 * pad
     block_h = rows * c + geo.head + 2 * pad
     width = max(per_row * (block_w + pad) + pad, 4 * _slot_width(geo) + c + 350 * geo.f)
-    banner = _banner(game, geo, width, caption)
+    banner = _banner(game, geo, width, caption, show.score)
     market = _market_block(game, geo, selected, rotation, width - 2 * pad)
     nrows = (players + per_row - 1) // per_row
-    legend = _legend(geo, width)
+    legend = _legend(geo, width, _marks(game, hl, show))
     height = banner.height + market.height + pad + nrows * (block_h + pad) + legend.height + pad
-    sc = Scene(width, height, background="#ffffff", title=_scene_title(game))
+    sc = Scene(width, height, background="#ffffff", title=_scene_title(game, show.score))
     sc.extend(banner)
     sc.extend(market, pad, banner.height + pad / 2)
     y0 = banner.height + pad / 2 + market.height + pad / 2
     for p in range(players):
-        block = _forest_block(game, p, geo, cols, rows, hl, preview, viewer)
+        block = _forest_block(game, p, geo, cols, rows, hl, preview, viewer, show)
         r, k = divmod(p, per_row)
         sc.extend(block, pad + k * (block_w + pad), y0 + r * (block_h + pad))
     sc.extend(legend, 0, height - legend.height - pad / 2)
     return sc
 
 
-def _scene_title(game: "ForestGame") -> str:
+def _marks(game: "ForestGame", hl: Highlights, show: _Show) -> Set[str]:
+    """The marks of this picture the legend explains besides the foods and tokens."""
+    marks = {"rings"} if show.rings else set()
+    if show.lit and any(game.forest(p).at((x, y)) is None for p, x, y in hl):
+        marks.add("lit")
+    if show.trace:
+        marks.add("trace")
+    return marks
+
+
+def _scene_title(game: "ForestGame", score: bool = True) -> str:
     mode = "advanced 2-player" if game.advanced else f"{game.players} players"
-    return f"Savernake Forest ({mode}): {state_text(game)}"
+    said = state_text(game) if score or not game.is_over else "Game over"
+    return f"Savernake Forest ({mode}): {said}"
 
 
 # -- the classroom layout (large=True) ---------------------------------------------------------------
@@ -734,33 +859,36 @@ def _classroom_row(s: Scene, width: float, y: float, h: float, lines: Sequence[s
                    fill=("#4a3a1a", "#222222", "#4d4d4d")[min(k, 2)]))
 
 
-def _header_forms(game: "ForestGame", caption: bool) -> List[str]:
-    """The header's left text, longest first."""
+def _header_forms(game: "ForestGame", caption: bool, score: bool = True) -> List[str]:
+    """The header's left text, longest first (a hand-built position tells no round)."""
     if game.is_over:
-        return [f"Savernake Forest · {state_text(game)}", state_text(game)]
-    head = f"Savernake Forest · {_round_text(game)}"
+        said = state_text(game) if score else "Game over"
+        return [f"Savernake Forest · {said}", said]
+    round_text = "" if _hand_built(game) else _round_text(game)
+    head = " · ".join(t for t in ("Savernake Forest", round_text) if t)
     if not caption:
         return [head]
-    return [f"{head} · {decision_text(game)}", f"{_round_text(game)} · {decision_text(game)}"]
+    return [f"{head} · {decision_text(game)}", " · ".join(t for t in (round_text, decision_text(game)) if t)]
 
 
-def _classroom_header(game: "ForestGame", width: float, caption: bool) -> Scene:
+def _classroom_header(game: "ForestGame", width: float, caption: bool, score: bool = True) -> Scene:
     """One line on a dark bar: title, round (and the decision, with ``caption``) on the left,
     the scores on the right."""
     pad, gap, t_size, s_size, h = 12, 30, 25.0, 23.0, 46
-    scores = _scores_text(game)
+    scores = _scores_text(game) if score else ""
     shown_scores = fit_text(scores, s_size, (width - 2 * pad) / 2)
     room = width - 2 * pad - gap - text_width(shown_scores, s_size)
-    forms = _header_forms(game, caption)
+    forms = _header_forms(game, caption, score)
     left = next((f for f in forms if text_width(f, t_size, True) <= room), None)
     if left is None:
         left = fit_text(forms[-1], t_size, room, True)
     s = Scene(width, h, background=None)
     s.add(rect(0, 0, width, h, fill="#2f4f2f"),
           text(pad, h / 2, left, size=t_size, bold=True, anchor="start", fill="#ffffff",
-               title=forms[0] if left != forms[0] else None),
-          text(width - pad, h / 2, shown_scores, size=s_size, anchor="end", fill="#e8f5e9",
-               title=scores if shown_scores != scores else None))
+               title=forms[0] if left != forms[0] else None))
+    if scores:
+        s.add(text(width - pad, h / 2, shown_scores, size=s_size, anchor="end", fill="#e8f5e9",
+                   title=scores if shown_scores != scores else None))
     return s
 
 
@@ -776,7 +904,7 @@ def _classroom_grid(game: "ForestGame") -> Tuple[int, int]:
 
 
 def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, preview, rotation: int, viewer,
-                     caption: bool) -> Scene:
+                     caption: bool, show: _Show) -> Scene:
     """The classroom layout: a one-line header, the market column, the forests two by two."""
     c, pad, m = geo.c, geo.pad, 10
     cols, rows = _classroom_grid(game)
@@ -785,14 +913,14 @@ def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, pr
     market = _classroom_market(game, geo, selected, rotation, block_h)
     nrows = (game.players + per_row - 1) // per_row
     width = m + market.width + m + per_row * (block_w + m)
-    header = _classroom_header(game, width, caption)
+    header = _classroom_header(game, width, caption, show.score)
     body_h = max(market.height, nrows * block_h + (nrows - 1) * m)
-    sc = Scene(width, header.height + body_h + 2 * m, background="#ffffff", title=_scene_title(game))
+    sc = Scene(width, header.height + body_h + 2 * m, background="#ffffff", title=_scene_title(game, show.score))
     sc.extend(header)
     sc.extend(market, m, header.height + m)
     for p in range(game.players):
         r, k = divmod(p, per_row)
-        block = _forest_block(game, p, geo, cols, rows, hl, preview, viewer)
+        block = _forest_block(game, p, geo, cols, rows, hl, preview, viewer, show)
         sc.extend(block, 2 * m + market.width + k * (block_w + m), header.height + m + r * (block_h + m))
     return sc
 
@@ -800,28 +928,79 @@ def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, pr
 # -- the pictures --------------------------------------------------------------------------------------
 
 def scene(game: "ForestGame", *, viewer=None, selected=None, highlights=None, preview=None, large=False,
-          rotation=None, caption=True) -> Scene:
+          rotation=None, caption=True, lit=True, rings=True, score=True, log=True, previews=None,
+          trace=False) -> Scene:
     """The whole table of ``game`` as a ``Scene`` (see the module docstring for options and hit ids).
 
     ``rotation`` is the turn shown for the card in hand (default: the preview's, else 0);
-    ``large=True`` is the classroom layout; ``caption=False`` leaves the decision out of the header."""
+    ``large=True`` is the classroom layout; ``caption=False`` leaves the decision out of the header.
+    A hand-built position (``forest.from_scenario``) has no round banner. The spoiler options,
+    for exercises: ``lit=False`` (no lit cells or framed choices), ``rings=False`` (no stored foods
+    ringed), ``score=False`` (no points anywhere); ``log`` is accepted for symmetry with the
+    boards (a picture holds no log text). ``previews={(x, y): points}`` writes "+N pts" in those
+    empty cells of the deciding player's forest; ``trace=True`` traces each animal's path in its
+    own colour."""
     geo = _Geo(large)
     hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights)
+    show = _Show(lit=bool(lit), rings=bool(rings), score=bool(score), trace=bool(trace),
+                 previews=_norm_previews(game, previews))
     if rotation is None:
         rotation = preview[3] if preview is not None else 0
     build = _classroom_scene if large else _table_scene
-    return build(game, geo, hl, selected, preview, rotation, viewer, caption)
+    return build(game, geo, hl, selected, preview, rotation, viewer, caption, show)
 
 
-def forest_scene(game: "ForestGame", seat: int, *, highlights=None, preview=None, large=False, viewer=None) -> Scene:
-    """One player's forest alone (header with score, grid, cards); ``large`` at the classroom size."""
-    geo = _Geo(large)
-    hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights)
-    minx, miny, maxx, maxy = _window(game, seat, clip=large)
-    block = _forest_block(game, seat, geo, maxx - minx + 1, maxy - miny + 1, hl, preview, viewer)
-    sc = Scene(block.width, block.height, background="#ffffff",
+def forest_scene(game: "ForestGame", seat: int, *, cell: float = 96, highlights=None, preview=None, large=False,
+                 viewer=None, lit=True, rings=True, score=True, log=True, previews=None, trace=True) -> Scene:
+    """One player's forest alone, for lessons: header (name, score, cards), grid and cards, no
+    round banner, each animal's path traced in its own colour with a key below (``trace=False``:
+    plain paths). ``cell`` is the side of a card in scene units (CSS px at scale 1); ``large``
+    is the classroom look (136 units, text at least ``CLASSROOM_TEXT``). ``highlights`` and
+    ``previews`` take ``(x, y)`` cells of this forest; the spoiler options are those of ``scene``."""
+    if isinstance(cell, bool) or not isinstance(cell, (int, float)) or not 40 <= cell <= 400:
+        raise ValueError(f"cell must be a card side from 40 to 400 units, not {cell!r}")
+    geo = _Geo(large, cell, clip=True)
+    hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights, seat)
+    show = _Show(lit=bool(lit), rings=bool(rings), score=bool(score), trace=bool(trace),
+                 previews=_norm_previews(game, previews, seat))
+    minx, miny, maxx, maxy = _window(game, seat, clip=True)
+    block = _forest_block(game, seat, geo, maxx - minx + 1, maxy - miny + 1, hl, preview, viewer, show)
+    key = _trail_key(game, seat, geo, block.width) if show.trace else Scene(block.width, 0, background=None)
+    sc = Scene(block.width, block.height + key.height, background="#ffffff",
                title=f"Savernake Forest: {game.player_name(seat)}'s forest")
-    return sc.extend(block)
+    return sc.extend(block).extend(key, 0, block.height)
+
+
+def _trail_key(game: "ForestGame", seat: int, geo: _Geo, width: float) -> Scene:
+    """Under a forest: each animal's name beside a piece of its path's colour and dash."""
+    forest, cat = game.forest(seat), game.catalogue
+    size = max(geo.small, 12.0)
+    sample = 2.2 * size
+    entries = [_trail_of(cat, forest, k, start) for k, start in enumerate(forest.animal_cells())]
+    if not entries:
+        return Scene(width, 0, background=None)
+    pad, line_h = geo.pad, size * 1.8
+    items = [("Paths:", None)] + [(name, trail) for trail, name in entries]
+    rows: List[List[tuple]] = [[]]
+    x = pad
+    for label, trail in items:
+        w = text_width(label, size, trail is None) + (sample + 6 if trail else 0)
+        if rows[-1] and x + w > width - pad:
+            rows.append([])
+            x = pad + text_width("Paths:", size, True) + 12
+        rows[-1].append((x, label, trail))
+        x += w + 14
+    s = Scene(width, len(rows) * line_h + pad / 2, background=None)
+    for i, row in enumerate(rows):
+        y = (i + 0.5) * line_h
+        for x, label, trail in row:
+            if trail is not None:
+                s.add(line([(x, y), (x + sample, y)], stroke=trail.colour, width=TRAIL_WIDTH * geo.c,
+                           dash=tuple(d * geo.c for d in trail.dash), title=trail.title))
+                x += sample + 6
+            s.add(text(x, y, label, size=size, anchor="start", bold=trail is None, fill="#222222",
+                       title=trail.title if trail else None))
+    return s
 
 
 def card_scene(card_id: str, rotation: int = 0, size: float = 120, catalogue=None) -> Scene:
@@ -836,4 +1015,4 @@ def card_scene(card_id: str, rotation: int = 0, size: float = 120, catalogue=Non
 
 
 __all__ = ["scene", "forest_scene", "card_scene", "state_text", "food_shapes", "SEAT_COLOURS", "SEAT_TEXT_COLOURS",
-           "CLASSROOM_TEXT", "CLASSROOM_ROOM", "CLASSROOM_RATIO", "CLASSROOM_MAX_WIDTH"]
+           "CLASSROOM_TEXT", "CLASSROOM_ROOM", "CLASSROOM_RATIO", "CLASSROOM_MAX_WIDTH", "TRAIL_STYLES", "PREVIEW_TEXT"]

@@ -36,7 +36,7 @@ from .layout import Cell, Forest
 from .moves import Keep, Lair, Orient, Place, Take, Water, move_from_data, place_move
 from .play import apply_move, deal, end_game, tie_break
 from .scenario import read_scenario, scenario_data
-from .scoring import ForestScore, forest_total, score_forest
+from .scoring import ForestScore, forest_total, plural, score_forest
 from .state import NO_CARD, ForestState, Phase, forest_bounds
 
 DEFAULT_NAMES = ("Red", "Blue", "Green", "Yellow")
@@ -56,7 +56,7 @@ def decision_text(game: "ForestGame") -> str:
         winners = game.winners()
         if not winners:
             return "Game over"
-        return f"Game over · {game.player_name(winners[0])} wins with {game.scores()[winners[0]]} points"
+        return f"Game over · {game.player_name(winners[0])} wins with {plural(game.scores()[winners[0]], 'point')}"
     who = game.player_name(game.current_player)
     if phase is Phase.PLACE:
         card = card_phrase(game.card(game.held_card))
@@ -387,7 +387,8 @@ class ForestGame(Game):
         market = " | ".join(f"{s} {self._card_id(c) or '-'}" for s, c in zip(SLOTS, st.market_cards))
         lines = [f"Savernake Forest ({mode}), round {st.round}: {decision_text(self)}", f"Market: {market}",
                  f"Pawn: {self.names[st.pawn]}   Supply: {st.lair_supply} lair, {st.water_supply} water   "
-                 f"Decks: {len(st.animal_deck)} animals, {len(st.path_deck)} paths   Discard: {len(st.discard)}"]
+                 f"Decks: {plural(len(st.animal_deck), 'animal')}, {plural(len(st.path_deck), 'path')}   "
+                 f"Discard: {len(st.discard)}"]
         for p, total in enumerate(self.scores()):
             lines.extend(self._forest_lines(p, total))
         return "\n".join(lines)
@@ -395,7 +396,7 @@ class ForestGame(Game):
     def _forest_lines(self, p: int, total: int) -> List[str]:
         """One forest in the board text: size and score, its grid, the tokens on its animals."""
         f = self.state.forests[p]
-        lines = [f"{self.names[p]}: {f.size} cards, {total} points", str(f)]
+        lines = [f"{self.names[p]}: {plural(f.size, 'card')}, {plural(total, 'point')}", str(f)]
         tokens = [f"{self.catalogue.cards[f.cells[c].card].name} {c}: lair {f.lairs(c)}, water "
                   f"{','.join(f.water(c)) or '-'}" for c in f.animal_cells() if f.lairs(c) or f.water(c)]
         if tokens:

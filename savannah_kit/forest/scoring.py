@@ -10,11 +10,40 @@ counted and the other is marked as the one that would be discarded.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, Sequence, Tuple
+from typing import Dict, Iterable, Sequence, Tuple
 
 from ..core.scoring import ScoreBreakdown, ScoreLine
 from .data import FOODS
 from .layout import Cell, Forest
+
+
+# -- words: the event texts, the board and the advice count and list alike ---------------------
+
+def plural(n: int, word: str, words: str = "") -> str:
+    """"1 point", "3 points", "0 points" (``words`` is an irregular plural: "berries")."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def and_list(items: Iterable[str], conjunction: str = "and") -> str:
+    """"nut", "nut and egg", "nut, egg and worm" (or with ``conjunction="or"``)."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
+
+
+def a_food(food: str) -> str:
+    """"a nut", "an egg"."""
+    return ("an " if food[:1] in ("a", "e", "i", "o", "u") else "a ") + food
+
+
+def foods_met(foods: Sequence[str]) -> str:
+    """What an animal meets: "no food", "a nut", "nut, egg and worm, in this order"."""
+    if not foods:
+        return "no food"
+    if len(foods) == 1:
+        return a_food(foods[0])
+    return and_list(foods) + ", in this order"
 
 
 @dataclass(frozen=True)
@@ -203,5 +232,5 @@ def _discard_notes(forest: Forest) -> Dict[Cell, str]:
         name = forest.catalogue.cards[forest.cells[best].card].name
         for c in group:
             if c != best:
-                notes[c] = f"shares its path with the {name} at {best}: it would be discarded"
+                notes[c] = f"shares its path with the {name}: it would be discarded"
     return notes

@@ -2,11 +2,19 @@
 
 A ``Board`` holds a game, a ``BoardCanvas`` (the picture, clicks, keys), the status
 line, the last few events and the full log, the Undo and New game buttons with a
-confirmation before a game in progress is thrown away, and the bots. A game's board
-(``<game>/widget.py``) subclasses it and fills in the hooks: ``render`` (its scene),
-``clicked`` / ``hovered`` / ``key`` (what a click or key means), ``instruction`` (what
-the status line asks), ``describe`` (a move in words), ``move_marks`` (what a move
-touched, to outline) and ``keyboard_order`` (what the keyboard cursor visits).
+confirmation before a game in progress is thrown away, the bots, a Hint button, and (a
+guided game, ``guided=True``) a guide line. A game's board (``<game>/widget.py``)
+subclasses it and fills in the hooks: ``render`` (its scene), ``clicked`` / ``hovered`` /
+``key`` (what a click or key means), ``instruction`` (what the status line asks),
+``describe`` (a move in words), ``move_marks`` (what a move touched, to outline),
+``keyboard_order`` (what the keyboard cursor visits) and ``emphasis`` (what the next step
+is about, outlined in a guided game).
+
+Hints: a board whose game can suggest moves fills in ``suggestion`` (the move the best
+available bot would make for the player to move, and why, in board words); then a Hint
+button (and the H key) says "Hint: <the move> — <why>" in the status line and outlines
+the move's places (``show_hint``, in the words of ``hint_text``) without playing it. The
+button shows while a person is to move; the next action clears the hint.
 
 What it promises, for every game:
 
@@ -14,6 +22,7 @@ What it promises, for every game:
   outlined in red, and the refusal stays until the next action;
 * the last move (a bot's whole turn too) stays outlined until the human acts, and the
   status line says what it was;
+* a hint, like a refusal, stays in view until the next action (a hover keeps it);
 * the log labels each line with who acted ("[greedy bot]" only for bots), the last
   three lines are always in view, and Undo names the moves it takes back;
 * the same position always gives the same bot move (bots are seeded from the position);
@@ -23,8 +32,9 @@ What it promises, for every game:
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import ipywidgets as widgets
 
@@ -32,17 +42,19 @@ from ..core.bots import make_bot
 from ..core.errors import IllegalMove
 from ..core.scene import Scene, rect
 from .canvas import BoardCanvas, with_picture
-from .panels import Controls, LogPanel, StatusLine, board_style
+from .panels import Controls, GuideLine, LogPanel, StatusLine, board_style
 
-#: how a mark is drawn: (colour, width, dash)
-MARK_STYLES = {"last": ("#0b57d0", 4.0, ()), "refused": ("#c62828", 4.0, (7, 4))}
+#: how a mark is drawn: (colour, width, dash). "next": what the next step is about (a
+#: guided game), "last": the last move, "hint": a hinted move, "refused": what a refusal was about.
+MARK_STYLES = {"next": ("#00796b", 3.0, (3, 3)), "last": ("#0b57d0", 4.0, ()), "hint": ("#6a1b9a", 5.0, (10, 4)),
+               "refused": ("#c62828", 4.0, (7, 4))}
 #: room left under the picture in classroom mode (the last events), pixels
 CLASSROOM_RESERVE = 84
 
 
 def outlined(scene: Scene, marks: Sequence[Tuple[str, str]]) -> Scene:
     """``scene`` with an outline around each marked hit area: ``(hit id, kind)``, kind
-    "last" (the last move) or "refused" (what a refusal was about)."""
+    one of ``MARK_STYLES`` ("next", "last", "hint", "refused"), drawn in the order given."""
     if not marks:
         return scene
     out = Scene(scene.width, scene.height, scene.background, list(scene.shapes), scene.title)
@@ -55,6 +67,30 @@ def outlined(scene: Scene, marks: Sequence[Tuple[str, str]]) -> Scene:
         out.add(rect(x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6, stroke="#ffffff", width=width + 3, radius=6))
         out.add(rect(x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6, stroke=colour, width=width, radius=6, dash=dash))
     return out
+
+
+def action(method):
+    """Mark a board method as a person's action (a click, a key, a button, or the same from
+    Python): a hint shown so far goes first, its outline too even when the action draws
+    nothing. Actions inside an action count once."""
+    @functools.wraps(method)
+    def act(self, *args, **kwargs):
+        if self._acting:
+            return method(self, *args, **kwargs)
+        self._acting = True
+        try:
+            had_hint = any(kind == "hint" for _hit, kind in self.marks)
+            self.marks = [m for m in self.marks if m[1] != "hint"]
+            if self.status.kind == "hint":
+                self.status.set(self.instruction())
+            frames = self.canvas.redraws
+            result = method(self, *args, **kwargs)
+            if had_hint and self.canvas.redraws == frames:
+                self.redraw()
+            return result
+        finally:
+            self._acting = False
+    return act
 
 
 def _box(scene: Scene, hit: str) -> Optional[Tuple[float, float, float, float]]:
@@ -97,40 +133,50 @@ class Board:
     title = "the game"
 
     def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
-                 classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 640):
+                 classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 640,
+                 guided: bool = False):
         self.game = game
         self.classroom = classroom
+        self.guided = guided
         self.seed = seed
         self.autosave = Path(autosave) if autosave else None
         self.bot_kinds, self.seats = seat_players(game.players, bots, seats)
-        self.marks: List[Tuple[str, str]] = []  # outlined hit areas: (hit id, "last" | "refused")
+        self.marks: List[Tuple[str, str]] = []  # outlined hit areas: (hit id, "last" | "hint" | "refused")
+        self._acting = False  # inside an ``action``
         self._logged = 0
         self.status = StatusLine()
+        self.guide = GuideLine()  # shown in a guided game only
         self.log = LogPanel()
-        self.canvas = BoardCanvas(label=f"{self.title} board: arrows move the cursor, Enter chooses, Tab leaves",
+        keys = "Enter chooses, H for a hint" if self.offers_hints else "Enter chooses"
+        self.canvas = BoardCanvas(label=f"{self.title} board: arrows move the cursor, {keys}, Tab leaves",
                                   min_width=0 if classroom else min_width)
         self.canvas.on_click(self._guard(self._click))
         self.canvas.on_hover(self._guard(self.hovered))
         self.canvas.on_key(self._guard(self._key))
+        self.canvas.view.on_msg(self._guard(self._hint_key))
         if classroom:
             self.canvas.view.fit = "window"
             self.canvas.view.reserve = CLASSROOM_RESERVE
-        self.controls = Controls(self.make_buttons() + [
+        self.btn_hint = self._button("Hint", "What would the best bot do here, and why? (H)", self.hint)
+        self.controls = Controls(self.make_buttons() + ([self.btn_hint] if self.offers_hints else []) + [
             self._button("↶ Undo", "Take back your last decision (U)", self.undo),
             self._button("New game", "Start again with the next seed", self.new_game)])
         self.confirm = self.controls  # asks before a game in progress is thrown away
         self.buttons = list(self.controls.buttons.children)
+        guide = [self.guide.widget] if guided else []
         if classroom:  # one row of buttons and status over the picture, the last events under it
             top = widgets.HBox([self.controls.widget, self.status.widget])
             top.add_class("sk-top")
-            parts = [board_style(), top, self.canvas.view, self.log.recent]
+            parts = [board_style(), top, *guide, self.canvas.view, self.log.recent]
         else:
-            parts = [board_style(), self.status.widget, self.controls.widget, self.canvas.view, self.log.recent,
-                     self.log.widget]
+            parts = [board_style(), self.status.widget, *guide, self.controls.widget, self.canvas.view,
+                     self.log.recent, self.log.widget]
         self.widget = widgets.VBox(parts)
         self.widget.add_class("sk-board")
         if classroom:
             self.widget.add_class("sk-classroom")
+        if self.offers_hints:
+            self.widget.add_class("sk-hints")  # the browser side takes the H key only in such a board
         self._log(game.log)
         self._movers = self._replay_movers()  # who made each move of the history
         self.sync(done=self._run_bots())
@@ -174,10 +220,33 @@ class Board:
         """The hit areas the keyboard cursor visits, in order (default: all of them)."""
         return []
 
+    def emphasis(self) -> List[str]:
+        """The hit areas the next step is about, outlined in a guided game (default: none)."""
+        return []
+
+    def suggestion(self) -> Optional[Tuple[Any, str]]:
+        """(the move the best available bot would make for the player to move, why in board
+        words), or None; a board that fills this in gets the Hint button."""
+        return None
+
+    def hint_text(self, move) -> str:
+        """A suggested move in words, for the status line: "Hint: <this> — <why>"."""
+        return self.describe(move, self.game)
+
+    def show_hint(self, move) -> List[str]:
+        """Get the picture ready to show ``move`` as a hint (without playing it); returns the
+        hit areas to outline (default: ``move_marks``)."""
+        return self.move_marks(move)
+
     def player_name(self, p: int) -> str:
         return self.game.player_name(p) if hasattr(self.game, "player_name") else self.game.who(p)
 
     # -- shared behaviour ------------------------------------------------------------
+    @property
+    def offers_hints(self) -> bool:
+        """Whether this board's game suggests moves (its board fills in ``suggestion``)."""
+        return type(self).suggestion is not Board.suggestion
+
     def _button(self, label: str, tip: str, action) -> widgets.Button:
         button = widgets.Button(description=label, tooltip=tip, layout=widgets.Layout(width="auto"))
         button.on_click(self._guard(lambda _button: action()))
@@ -199,9 +268,12 @@ class Board:
         return not g.is_over and g.current_player in self.seats
 
     def _click(self, hit: Optional[str], _x=None, _y=None) -> None:
+        if hit is not None:  # a click on nothing clickable changes nothing (a refusal or hint stays in view)
+            self._clicked(hit)
+
+    @action
+    def _clicked(self, hit: str) -> None:
         g = self.game
-        if hit is None:
-            return  # a click on nothing clickable changes nothing (a refusal stays in view)
         if g.is_over:
             self.refuse("the game is over: press New game to play again", g.end_rule, hit)
         elif not self.human_turn:
@@ -209,11 +281,38 @@ class Board:
         else:
             self.clicked(hit)
 
+    @action
     def _key(self, key: str, shift: bool) -> None:
         if key == "u":
             self.undo()
+        elif key == "h" and self.offers_hints:
+            self.hint()
         else:
             self.key(key, shift)
+
+    def _hint_key(self, _view, content, _buffers) -> None:
+        """The H key (the canvas passes on only R and U; the browser sends H only where a
+        board offers hints)."""
+        if isinstance(content, dict) and content.get("event") == "key" and content.get("key") == "h":
+            self._key("h", bool(content.get("shift")))
+
+    @action
+    def hint(self) -> None:
+        """Say and outline the move the best available bot would make now, without playing it."""
+        g = self.game
+        if not self.human_turn:
+            why = "the game is over" if g.is_over else f"it is {self.player_name(g.current_player)}'s decision"
+            self.status.set(f"No hint now: {why}.", "info")
+            return
+        found = self.suggestion()
+        if found is None:
+            self.status.set("No hint for this decision.", "info")
+            return
+        move, why = found
+        marks = self.show_hint(move)
+        self.marks = [m for m in self.marks if m[1] == "last"] + [(h, "hint") for h in marks]
+        self.status.set(f"Hint: {self.hint_text(move)} — {why}", "hint")
+        self.redraw()
 
     def refuse(self, reason: str, rule_id: str = "", hit: Optional[str] = None) -> None:
         """Explain a refusal with its rule, and outline what it was about."""
@@ -287,8 +386,11 @@ class Board:
 
     def redraw(self) -> None:
         self.canvas.view.keyboard = self.keyboard_order()
-        self.canvas.show(outlined(self.render(), self.marks))
+        self.btn_hint.layout.visibility = "visible" if self.human_turn else "hidden"  # its room stays: nothing moves
+        nexts = [(h, "next") for h in self.emphasis()] if self.guided and self.human_turn else []
+        self.canvas.show(outlined(self.render(), nexts + self.marks))
 
+    @action
     def undo(self) -> None:
         """Take back the last human decision (and the bot moves after it)."""
         g = self.game
@@ -327,6 +429,7 @@ class Board:
             trial._play_legal(move)
         return movers
 
+    @action
     def new_game(self) -> None:
         """Start again with the next seed; a game in progress is only thrown away after a Yes."""
         g = self.game

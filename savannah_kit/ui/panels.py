@@ -1,5 +1,6 @@
-"""The text parts of a board: the status line, the last few events, the full log, and
-the row of buttons with its confirmation question; and the board's style (light and dark themes, classroom size).
+"""The text parts of a board: the status line, the guide line of a guided game, the last
+few events, the full log, and the row of buttons with its confirmation question; and the
+board's style (light and dark themes, classroom size).
 
 Colours come from JupyterLab's theme variables, so the text stays readable (4.5:1 or
 more) on the light and the dark theme alike; the fallbacks are for other front ends.
@@ -28,6 +29,14 @@ BOARD_CSS = """<style>
 .sk-board .sk-refused { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: 600; }
 .sk-board .sk-status.sk-is-refused { border-left: 6px solid #c62828; padding-left: 6px;
   background: var(--jp-layout-color2, #eeeeee); }
+.sk-board .sk-status.sk-is-hint { border-left: 6px dashed #6a1b9a; padding-left: 6px; }
+.sk-board .sk-hint { color: var(--jp-ui-font-color1, #1d1d1d); }
+.sk-board .sk-guide { height: 2.9em; margin: 0 0 2px 0; overflow: hidden; font-size: var(--jp-ui-font-size1, 13px);
+  border-left: 6px solid #00796b; padding-left: 6px; box-sizing: border-box; }
+.sk-board .sk-guide > .widget-html-content, .sk-board .sk-guide > .jupyter-widget-html-content {
+  line-height: 1.45em; white-space: normal; overflow: hidden; display: -webkit-box;
+  -webkit-line-clamp: 2; -webkit-box-orient: vertical; align-self: flex-start; }
+.sk-board .sk-guide-text { color: var(--jp-ui-font-color1, #1d1d1d); }
 .sk-board .sk-rule { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: normal; }
 .sk-board .sk-controls { height: 34px; overflow: hidden; align-items: center; flex-wrap: nowrap; }
 .sk-board .sk-controls .widget-button, .sk-board .sk-controls .jupyter-button { flex-shrink: 0; }
@@ -54,6 +63,9 @@ body.jp-Notebook .jp-Cell:has(.sk-classroom), body.jp-Notebook .lm-BoxPanel-chil
   line-height: 1.3em; }
 .sk-classroom .widget-button, .sk-classroom .jupyter-button { font-size: 24px; height: 48px; padding: 0 12px; }
 .sk-classroom .sk-confirm-text { font-size: 24px; }
+.sk-classroom .sk-guide { font-size: 24px; height: 1.35em; margin: 2px 0 0 0; }
+.sk-classroom .sk-guide > .widget-html-content, .sk-classroom .sk-guide > .jupyter-widget-html-content {
+  line-height: 1.3em; -webkit-line-clamp: 1; }
 .sk-classroom .sk-recent { font-size: 17px; height: 4.5em; margin-top: 4px; }
 .sk-classroom .sk-sceneview { display: flex; justify-content: center; }
 </style>"""
@@ -65,8 +77,9 @@ def board_style() -> widgets.HTML:
 
 
 class StatusLine:
-    """What to do next, what a bot just did, or why a click was refused: two lines at
-    most (a fixed height). A refusal stays until ``clear_refusal`` (the next action)."""
+    """What to do next, what a bot just did, why a click was refused, or a hint: two
+    lines at most (a fixed height). A refusal or a hint stays until the next action
+    (``sticky``: a hover must not replace it)."""
 
     def __init__(self, text: str = ""):
         self.widget = widgets.HTML()
@@ -81,10 +94,11 @@ class StatusLine:
         mark = {"refused": "✗ ", "done": "✓ "}.get(kind, "")
         self.widget.value = (f'<span class="sk-{kind}" title="{html.escape(text, quote=True)}">'
                              f'{mark}{html.escape(text)}</span>')
-        if kind == "refused":
-            self.widget.add_class("sk-is-refused")
-        else:
-            self.widget.remove_class("sk-is-refused")
+        for marked in ("refused", "hint"):
+            if kind == marked:
+                self.widget.add_class(f"sk-is-{marked}")
+            else:
+                self.widget.remove_class(f"sk-is-{marked}")
 
     def refuse(self, reason: str, rule_id: str = "") -> None:
         """Show a refusal with the rule that forbids it (the rule's text in full: the
@@ -96,6 +110,28 @@ class StatusLine:
     @property
     def refused(self) -> bool:
         return self.kind == "refused"
+
+    @property
+    def sticky(self) -> bool:
+        """A refusal or a hint is showing: it stays until the next action."""
+        return self.kind in ("refused", "hint")
+
+
+class GuideLine:
+    """The guide of a guided game: one sentence on what just happened or what a thing
+    does, under the status line. Its height is fixed (two lines, one in classroom
+    mode), and the whole sentence is its tooltip."""
+
+    def __init__(self, text: str = ""):
+        self.widget = widgets.HTML()
+        self.widget.add_class("sk-guide")
+        self.text = ""
+        self.set(text)
+
+    def set(self, text: str) -> None:
+        self.text = text
+        self.widget.value = (f'<span class="sk-guide-text" title="{html.escape(text, quote=True)}">'
+                             f'{html.escape(text)}</span>')
 
 
 def _line(text: str, rule_id: Optional[str]) -> str:

@@ -4,8 +4,9 @@
 // What it promises (each is a browser test):
 // * the first click counts: the click position is read before anything moves, and the
 //   canvas takes focus without scrolling the page;
-// * no traps: only the board's keys (arrows, Enter, Space, R, U) are used; Tab, Escape
-//   and the notebook's shortcuts pass through, and so do the mouse wheel and touch scrolling;
+// * no traps: only the board's keys (arrows, Enter, Space, R, U, and H in a board that
+//   gives hints: one inside an element of class "sk-hints") are used; Tab, Escape and
+//   the notebook's shortcuts pass through, and so do the mouse wheel and touch scrolling;
 // * a keyboard cursor (arrows, then Enter) reaches every clickable thing;
 // * a pointer cursor and a tooltip over clickable things, decided here, without a round trip;
 // * the picture scales to its column ("width") or to the window ("window", classroom
@@ -260,7 +261,8 @@ function render({ model, el }) {
     } else if (key === "Enter" || key === " ") {
       if (cursor < 0 || !order[cursor]) return;
       send("click", order[cursor], null, null);
-    } else if (key === "r" || key === "R" || key === "u" || key === "U") {
+    } else if (key === "r" || key === "R" || key === "u" || key === "U" ||
+               ((key === "h" || key === "H") && canvas.closest(".sk-hints"))) {
       model.send({ event: "key", key: key.toLowerCase(), shift: e.shiftKey });
     } else if (key === "Escape") {
       // leave the board: back to the notebook (command mode) or the page

@@ -287,8 +287,8 @@ def test_an_untrusted_notebook_shows_pictures_without_running(page, lab_server):
     """A notebook as it comes from git: nothing run, not trusted; its boards and pictures
     show as images (and no "<ForestGame ...>" text)."""
     page.set_viewport_size({"width": 1400, "height": 1000})
-    open_notebook(page, lab_server.url, "forest/05_full_game_against_bots.ipynb")
-    stored = json.loads((ROOT / "notebooks/forest/05_full_game_against_bots.ipynb").read_text("utf-8"))
+    open_notebook(page, lab_server.url, "forest/06_full_game_against_bots.ipynb")
+    stored = json.loads((ROOT / "notebooks/forest/06_full_game_against_bots.ipynb").read_text("utf-8"))
     pictures = sum(1 for c in stored["cells"] if c["cell_type"] == "code" for o in c.get("outputs", [])
                    if "image/png" in o.get("data", {}))
     assert pictures >= 2, "the stored notebook carries PNG pictures"

@@ -26,7 +26,7 @@ def board_notebooks():
 
 def test_the_board_notebooks_are_found():
     assert {"00_start_here.ipynb", "classroom/forest_classroom.ipynb",
-            "forest/05_full_game_against_bots.ipynb"} <= set(board_notebooks())
+            "forest/06_full_game_against_bots.ipynb"} <= set(board_notebooks())
 
 
 @pytest.mark.parametrize("name", board_notebooks())

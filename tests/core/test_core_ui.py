@@ -9,8 +9,10 @@ import ipywidgets as widgets
 from savannah_kit.core import scene as sc
 from savannah_kit.core.events import Event
 from savannah_kit.core.png import to_png
-from savannah_kit.ui import BoardCanvas, Controls, LogPanel, StatusLine, outlined, scene_data
+from savannah_kit.ui import Board, BoardCanvas, Controls, LogPanel, StatusLine, outlined, scene_data
 from savannah_kit.ui.board import MARK_STYLES
+from savannah_kit.ui.panels import GuideLine
+from toy_game import Add, RaceTo
 
 
 def board_scene(colour="#ff0000"):
@@ -151,3 +153,115 @@ def test_pictures_and_games_carry_a_png_for_untrusted_notebooks():
     shown = Image.open(io.BytesIO(base64.b64decode(bundle["image/png"])))
     drawn = board.canvas.scene
     assert shown.size == (math.ceil(drawn.width), math.ceil(drawn.height)) and bundle["text/plain"].startswith("<ForestBoard")
+
+
+# -- the shared board: hints and the guided game's parts --------------------------------------
+
+class RaceBoard(Board):
+    """The smallest board: two buttons on the picture, "add 1" and "add 2"."""
+
+    title = "race"
+
+    def render(self):
+        return sc.Scene(200, 60).add(sc.rect(10, 10, 80, 40, fill="#dddddd", hit="add1"),
+                                     sc.rect(110, 10, 80, 40, fill="#dddddd", hit="add2"))
+
+    def clicked(self, hit):
+        self.play(Add(int(hit[3:])), hit)
+
+    def instruction(self):
+        return "Game over." if self.game.is_over else "Click add 1 or add 2."
+
+    def player_name(self, p):
+        return f"player {p}"
+
+    def describe(self, move, position):
+        return f"player {position.current_player} adds {move.n}"
+
+    def move_marks(self, move):
+        return [f"add{move.n}"]
+
+    def emphasis(self):
+        return ["add1", "add2"]
+
+
+class HintedRaceBoard(RaceBoard):
+    def suggestion(self):
+        return Add(2), "two steps nearer the target"
+
+    def hint_text(self, move):
+        return f"add {move.n}"
+
+
+def hint_outlines(board):
+    colour = MARK_STYLES["hint"][0]
+    return [s for s in board.canvas.scene.shapes if s.style.stroke == colour]
+
+
+def test_a_board_without_suggestions_has_no_hint_button_and_no_guide():
+    board = RaceBoard(RaceTo(seed=1))
+    assert board.btn_hint not in board.buttons and not board.offers_hints
+    assert "sk-hints" not in board.widget._dom_classes and "H for a hint" not in board.canvas.view.label
+    assert board.guide.widget not in board.widget.children
+    board.hint()  # the H key of such a board does nothing it would not say
+    assert board.status.kind != "hint" and board.game.history == []
+    board.canvas.view._handle_custom_msg({"event": "key", "key": "h", "shift": False}, [])
+    assert board.status.kind != "hint" and not hint_outlines(board)
+
+
+def test_the_hint_button_says_and_outlines_the_move_without_playing_it():
+    board = HintedRaceBoard(RaceTo(seed=1))
+    assert board.offers_hints and board.btn_hint in board.buttons and board.buttons[-1].description == "New game"
+    assert "sk-hints" in board.widget._dom_classes and "H for a hint" in board.canvas.view.label
+    assert board.btn_hint.layout.visibility == "visible"
+    board.btn_hint.click()
+    assert board.status.text == "Hint: add 2 — two steps nearer the target" and board.status.kind == "hint"
+    assert board.status.sticky and "sk-is-hint" in board.status.widget._dom_classes
+    assert ("add2", "hint") in board.marks and len(hint_outlines(board)) == 1
+    assert board.game.history == []
+    board.hovered("add1")  # a hover keeps it
+    assert board.status.kind == "hint"
+    board.canvas.click(20, 20)  # the next action clears it
+    assert board.game.history == [Add(1)] and board.status.kind != "hint"
+    assert ("add2", "hint") not in board.marks and not hint_outlines(board)
+    assert "sk-is-hint" not in board.status.widget._dom_classes
+
+
+def test_the_h_key_hints_and_an_action_that_draws_nothing_still_clears_the_hint():
+    board = HintedRaceBoard(RaceTo(seed=1))
+    board.canvas.view._handle_custom_msg({"event": "key", "key": "h", "shift": False}, [])
+    assert board.status.text.startswith("Hint: add 2") and len(hint_outlines(board)) == 1
+    frames = board.canvas.redraws
+    board._key("u", False)  # Undo with nothing to undo: says so, and the hint's outline goes
+    assert board.status.text.startswith("Nothing to undo yet") and not hint_outlines(board)
+    assert board.canvas.redraws == frames + 1
+
+
+def test_the_hint_button_shows_only_while_a_person_is_to_move():
+    board = HintedRaceBoard(RaceTo(seed=1, target=3), bots={1: "greedy"})
+    board.canvas.click(150, 30)  # add 2; the bot then reaches 3
+    assert board.game.is_over and board.btn_hint.layout.visibility == "hidden"
+    board.hint()
+    assert board.status.text == "No hint now: the game is over." and not hint_outlines(board)
+    board.new_game()
+    assert board.btn_hint.layout.visibility == "visible"
+
+
+def test_a_guided_board_outlines_the_next_step_and_shows_its_guide_line():
+    plain_board = HintedRaceBoard(RaceTo(seed=1))
+    nexts = MARK_STYLES["next"][0]
+    assert not [s for s in plain_board.canvas.scene.shapes if s.style.stroke == nexts]
+    board = HintedRaceBoard(RaceTo(seed=1), guided=True)
+    assert board.guide.widget in board.widget.children
+    assert len([s for s in board.canvas.scene.shapes if s.style.stroke == nexts]) == 2
+    board.hint()  # the hint is drawn over the next step's outlines
+    kinds = [s.style.stroke for s in board.canvas.scene.shapes if s.style.stroke in (nexts, MARK_STYLES["hint"][0])]
+    assert kinds[-1] == MARK_STYLES["hint"][0]
+    classroom = HintedRaceBoard(RaceTo(seed=1), guided=True, classroom=True)
+    assert classroom.widget.children.index(classroom.guide.widget) == 2  # under the top row, over the picture
+
+
+def test_the_guide_line_escapes_and_keeps_the_whole_sentence_as_its_tooltip():
+    guide = GuideLine("The <rooster> gives the pawn")
+    assert guide.text == "The <rooster> gives the pawn" and "&lt;rooster&gt;" in guide.widget.value
+    assert 'title="The &lt;rooster&gt; gives the pawn"' in guide.widget.value and "sk-guide" in guide.widget._dom_classes

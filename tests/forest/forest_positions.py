@@ -38,6 +38,35 @@ def forced_scenario():
     return {"forests": [FORCED_RED, FORCED_BLUE], "market": dict(FORCED_MARKET), "pawn": 0}
 
 
+#: The forced scenario's moves up to the end-of-game clean-up: Red's P13 joins the Squirrel and the Titmouse.
+FORCED_TO_CLEAN_UP = (("take", 0, "rooster"), ("place", 0, 1, 1, 0), ("take", 1, "armadillo"), ("place", 1, 3, 3, 0))
+
+
+def at_the_clean_up(keep=None):
+    """The forced scenario played to its end-of-game clean-up choice (and past it: ``keep=(x, y)``)."""
+    from savannah_kit import forest
+
+    g = forest.from_scenario(forced_scenario())
+    for kind, *fields in FORCED_TO_CLEAN_UP:
+        g.play(forest.Take(*fields) if kind == "take" else forest.Place(*fields))
+    if keep is not None:
+        g.play(forest.Keep(0, *keep))
+    return g
+
+
+def at_a_lair_question():
+    """Red has two animals and the armadillo's card just placed: which animal gets the lair token?"""
+    from savannah_kit import forest
+
+    g = forest.from_scenario({"forests": ["A01@0,0r90 P06@1,0r0 P07@2,0r0 A05@0,1r180",
+                                          "A02@0,0r0 P03@1,0r0 P04@2,0r0 P05@3,0r0"],
+                              "market": {"rabbit": "A06", "rooster": "P12", "armadillo": "P11", "goat": "P02"},
+                              "pawn": 0})
+    g.play(forest.Take(0, "armadillo"))
+    g.play(forest.Place(0, 3, 0, 0))
+    return g
+
+
 def refused(game, move, rule):
     """Play an illegal ``move``: it must cite ``rule`` and leave the game exactly as it was."""
     import pytest

@@ -30,7 +30,7 @@ def test_a_card_goes_next_to_the_forest_in_any_of_four_rotations():
     err = refused(g, Place(0, 1, 0, 45), "forest.place.rotation")
     assert "0, 90, 180 or 270" in err.reason
     events = g.play(Place(0, 1, 0, 270))
-    assert events[0].message == "Red places path card P02 at (1, 0) turned 270°; no path runs onto it yet"
+    assert events[0].message == "Red places path card P02 at (1, 0), turned 270°; no path runs onto it yet"
     assert g.forest(0).at((1, 0)).rotation == 270
 
 
@@ -40,14 +40,14 @@ def test_the_forest_must_fit_a_4x4_square():
     g.play(Take(0, "goat"))
     assert sorted(g.legal_placements()) == [(0, -1), (0, 1), (1, -1), (1, 1), (2, -1), (2, 1), (3, -1), (3, 1)]
     err = refused(g, Place(0, 4, 0, 0), "forest.place.4x4")
-    assert err.reason == "a card at (4, 0) would take the forest outside a 4×4 square"
+    assert err.reason == "(4, 0) is too far out: with a card there the forest would not fit inside a 4×4 square"
     refused(g, Place(0, -1, 0, 0), "forest.place.4x4")
     column = forest.from_scenario({"forests": ["A01@0,0r90 P03@0,1r0 P04@0,2r0 P05@0,3r0",
                                                "A02@0,0r0 P06@1,0r0 P07@2,0r0 P08@3,0r0"],
                                    "market": dict(MARKET), "pawn": 0})
     column.play(Take(0, "goat"))
     err = refused(column, Place(0, 0, 4, 0), "forest.place.4x4")
-    assert err.reason == "a card at (0, 4) would take the forest outside a 4×4 square"
+    assert err.reason == "(0, 4) is too far out: with a card there the forest would not fit inside a 4×4 square"
 
 
 ONE_GAP = "A01@0,0r90 P11@0,1r0 P12@1,1r0 P13@2,1r0 A02@2,0r270"  # Fox -> (1, 0) <- Badger
@@ -60,10 +60,9 @@ def test_a_card_may_not_join_two_animals_paths():
     g.play(Take(0, "goat"))  # P02 is straight W-E
     assert g.legal_placements()[(1, 0)] == (90, 270)
     err = refused(g, Place(0, 1, 0, 0), "forest.place.one-animal-per-path")
-    assert err.reason == ("turned 0° at (1, 0), path card P02 would put the Fox at (0, 0) and the Badger at (2, 0) "
-                          "on one path")
-    assert g.explain(Place(0, 1, 0, 180)).startswith("Not legal: turned 180° at (1, 0)")
-    assert g.explain(Place(0, 1, 0, 90)).startswith("Legal: Red places path card P02 at (1, 0) turned 90°")
+    assert err.reason == "(1, 0): path card P02 turned 0° would put the Fox and the Badger on one path"
+    assert g.explain(Place(0, 1, 0, 180)).startswith("Not legal: (1, 0): path card P02 turned 180°")
+    assert g.explain(Place(0, 1, 0, 90)).startswith("Legal: Red places path card P02 at (1, 0), turned 90°")
     # an animal whose stub points at a path with an animal is refused too
     g2 = game_at(ONE_GAP, "A03@0,0r0 P03@1,0r0 P04@2,0r0 P05@3,0r0 P06@3,1r0",
                  market={"rabbit": "A06", "rooster": "P09", "armadillo": "P01", "goat": "P02"})
@@ -71,7 +70,7 @@ def test_a_card_may_not_join_two_animals_paths():
     assert g2.legal_placements()[(1, 0)] == (0, 180)
     assert g2.legal_placements()[(0, -1)] == ALL  # the Fox's north edge has no path end
     err = refused(g2, Place(0, 1, 0, 270), "forest.place.one-animal-per-path")
-    assert err.reason.endswith("would put the Fox at (0, 0) and the Hedgehog itself on one path")
+    assert err.reason.endswith("would put the Fox and the Hedgehog itself on one path")
 
 
 @pytest.mark.rule("forest.place.one-animal-per-path", "forest.turn.take")
@@ -97,7 +96,7 @@ def test_paths_need_not_continue_and_joined_paths_are_walked_outward():
     g.play(Take(0, "goat"))  # P10 straight W-E: berry nut nut
     events = g.play(Place(0, 1, 0, 180))  # entered from its E end: nut, nut, berry
     assert [e.rule for e in events[:2]] == ["forest.path.connect", "forest.path.food-order"]
-    assert events[1].message == "Red's Fox now meets nut, nut, berry, in this order"
+    assert events[1].message == "Red's Fox now meets nut, nut and berry, in this order"
     assert [s.food for s in g.score_breakdown(0).animal("Fox").path] == ["nut", "nut", "berry"]
     assert g.forest(0).path_cells((0, 0)) == [(0, 0), (1, 0)]
     g.play(Water(0, 0, 0, "nut"))
@@ -132,7 +131,7 @@ def test_forced_placement_and_the_end_of_game_clean_up():
     refused(g, Keep(0, 1, 0), "forest.end.shared-path-cleanup")
     refused(g, Keep(1, 2, 1), "forest.round.order")
     events = g.play(Keep(0, 1, 2))
-    assert events[0].message == "Red keeps the Titmouse and discards the Squirrel at (2, 1): it scores nothing"
+    assert events[0].message == "Red keeps the Titmouse and discards the Squirrel: it scores nothing"
     assert g.is_over
     assert "A03" in g.discard_pile and g.forest(0).at((2, 1)) is None
     final = g.score_breakdown(0)
@@ -173,5 +172,5 @@ def test_an_advanced_forest_wider_than_4_refuses_a_path_clash_as_a_path_clash():
     g.play(Take(0, "rabbit"))
     assert g.legal_placements()[(0, -1)] == (0, 90, 270)  # turned 180° it points at the Fox's stub
     err = refused(g, Place(0, 0, -1, 180), "forest.place.one-animal-per-path")
-    assert err.reason.endswith("would put the Fox at (0, 0) and the Mole itself on one path")
+    assert err.reason.endswith("would put the Fox and the Mole itself on one path")
     assert g.forest(0).fits((0, -1)) and g.forest(0).fits((0, 3)) and not g.forest(0).fits((0, 4))

@@ -60,7 +60,7 @@ def test_a_move_for_the_wrong_player_names_whose_decision_it_is():
     err = refused(g, wrong, "forest.round.order")
     assert err.reason == f"it is {g.player_name(p)}'s decision, not {g.player_name(1 - p)}'s"
     err = refused(g, Take(7, "goat"), "forest.round.order")
-    assert err.reason == "there is no seat 7 in this game"
+    assert err.reason == "there is no player 7 in this game: Red is 0 and Blue is 1"
 
 
 @pytest.mark.rule("forest.turn.take")
@@ -118,7 +118,7 @@ def test_a_move_of_another_kind_while_placing_names_the_card_in_hand():
 def test_a_lair_token_for_a_cell_without_an_animal_is_refused(x, y):
     g = asked_by("armadillo")  # (0, 1) holds the path card just placed
     err = refused(g, Lair(0, x, y), "forest.advisor.armadillo")
-    assert err.reason == f"there is no animal of Red's at {(x, y)}"
+    assert err.reason == f"{(x, y)} holds no animal of Red's"
 
 
 @pytest.mark.rule("forest.advisor.goat")
@@ -126,7 +126,7 @@ def test_a_lair_token_for_a_cell_without_an_animal_is_refused(x, y):
 def test_a_water_drop_for_a_cell_without_an_animal_is_refused(x, y):
     g = asked_by("goat")
     err = refused(g, Water(0, x, y, "egg"), "forest.advisor.goat")
-    assert err.reason == f"there is no animal of Red's at {(x, y)}"
+    assert err.reason == f"{(x, y)} holds no animal of Red's"
 
 
 @pytest.mark.parametrize("move, words", [

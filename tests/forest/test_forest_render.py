@@ -290,7 +290,7 @@ GAME_API = {"market", "held_card", "held_from", "forced", "shared_path_to_clean"
             "round", "round_order", "picks_done", "tokens", "deck_sizes", "discard_pile", "card", "player_name",
             "catalogue", "forest", "legal_placements", "legal_moves", "phase", "current_player", "players",
             "is_over", "scores", "winners", "history", "score_breakdown", "total_rounds", "advanced",
-            "forest_bounds"}
+            "forest_bounds", "log"}
 FOREST_API = {"cards", "at", "animal_cells", "path_cells", "walk", "bbox", "size", "capacity", "fitting_cells",
               "fits", "lairs", "water"}
 CATALOGUE_API = {"card", "segments"}
@@ -372,7 +372,7 @@ def test_board_text_is_plain_and_deterministic():
 def test_one_character_names_show_everywhere():
     g = forest.new_game(players=2, seed=4, names=["A", "B"])
     assert g.player_name(0) == "A" and g.names == ("A", "B")
-    assert str(g).splitlines()[3].startswith("A: 1 cards")
+    assert str(g).splitlines()[3].startswith("A: 1 card, ")
     rng = random.Random(4)
     while not g.is_over:
         g.play(rng.choice(g.legal_moves()))

@@ -63,7 +63,7 @@ def test_each_player_takes_one_card_and_leftovers_are_discarded():
     events = g.play(Take(1, "rabbit"))
     events = g.play(Place(1, 0, 1, 0))
     assert [e.rule for e in events[-3:]] == ["forest.round.leftovers", "forest.round.market", "forest.round.order"]
-    assert events[-3].message == "Round 2 ends: path card P11, path card P10 are discarded"
+    assert events[-3].message == "Round 2 ends: path card P11 and path card P10 are discarded"
     assert g.discard_pile == ["P11", "P10"]
     assert g.round == 3 and all(g.market.values())
     assert g.deck_sizes == {"animals": 14, "paths": 38}
@@ -92,7 +92,7 @@ def test_nobody_takes_the_rooster_so_the_pawn_stays():
     g = game_at(pawn=1)
     g.play(Take(1, "armadillo"))
     events = g.play(Place(1, 0, 1, 0))
-    assert events[-1].message == "Blue puts a lair token on the Squirrel (the only animal): it now stores up to 6"
+    assert events[-1].message == "Blue puts a lair token on the Squirrel (the only animal): it now stores up to 6 foods"
     assert events[-1].rule == "forest.advisor.armadillo" and g.phase == "take"
     g.play(Take(0, "rabbit"))
     events = g.play(Place(0, 0, 1, 0))
@@ -111,7 +111,7 @@ def test_the_armadillo_asks_which_animal_gets_the_lair_token():
     refused(g, Take(1, "goat"), "forest.round.order")
     events = g.play(Lair(0, 0, 0))
     assert events[0].rule == "forest.advisor.armadillo-stack"
-    assert events[0].message == "Red puts a lair token on the Fox: it now stores up to 5 with 2 lair tokens"
+    assert events[0].message == "Red puts a lair token on the Fox: it now stores up to 5 foods (2 lair tokens)"
     assert g.forest(0).lairs((0, 0)) == 2 and g.tokens["lair"] == 13
     fox = g.score_breakdown(0).animal("Fox")
     assert (fox.capacity, fox.lairs, fox.storage) == (3, 2, 5)
@@ -128,7 +128,7 @@ def test_the_goat_asks_which_animal_corner_gets_the_water_drop():
     assert err.reason == "the Fox's egg corner already has a water drop"
     refused(g, Water(0, 0, 0, "honey"), "forest.advisor.goat")
     events = g.play(Water(0, 0, 0, "worm"))
-    assert events[0].message == "Red puts a water drop on the Fox's worm corner: worms are now worth 2 to it"
+    assert events[0].message == "Red puts a water drop on the Fox's worm corner: worms are now worth 2 points each to it"
     assert g.forest(0).water((0, 0)) == ("worm", "egg", "nut") and g.tokens["water"] == 15 - 6 - 1
 
 

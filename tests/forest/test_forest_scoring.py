@@ -5,16 +5,7 @@ import pytest
 from savannah_kit import forest
 from savannah_kit.core.scoring import ScoreBreakdown
 
-from forest_positions import FOX_OTHER, FOX_PATH, OTHER_FULL, SCORING_EXAMPLE, forced_scenario
-
-
-def at_the_clean_up():
-    """The forced scenario played to its end-of-game clean-up choice."""
-    g = forest.from_scenario(forced_scenario())
-    for move in (forest.Take(0, "rooster"), forest.Place(0, 1, 1, 0), forest.Take(1, "armadillo"),
-                 forest.Place(1, 3, 3, 0)):
-        g.play(move)
-    return g
+from forest_positions import FOX_OTHER, FOX_PATH, OTHER_FULL, SCORING_EXAMPLE, at_the_clean_up, forced_scenario
 
 
 PATHS_15 = ["P%02d" % i for i in range(1, 46)]
@@ -59,7 +50,7 @@ def test_the_rulebook_scoring_example_totals_32():
     rules = [e.rule for e in g.log]
     assert rules[-1] == "forest.end.winner" and "forest.end.trigger" in rules
     assert g.log[-1].message == "Red wins with 32 points"
-    assert "Red ends with the 1st Player pawn: +1 [forest.score.rooster-point]" in [str(e) for e in g.log]
+    assert "Red ends with the 1st Player pawn: +1 point [forest.score.rooster-point]" in [str(e) for e in g.log]
     data = sb.to_data()
     assert data["total"] == 32 and data["animals"][0]["name"] == "Fox"
     assert str(sb).splitlines()[-1] == "food 24 + animals 7 + pawn 1 = 32"
@@ -77,7 +68,7 @@ def test_ties_go_to_the_first_tied_player_from_the_pawn_holder_included():
     g = forest.from_scenario({"forests": _three_full(["A06", "A07", "A05"]), "pawn": 2})
     assert g.scores() == [2, 2, 2] and g.winners() == [2]
     assert g.log[-1].rule == "forest.end.tie-break"
-    assert g.log[-1].message == ("Red, Blue, Green tie on 2 points: Green is first in turn order from the pawn "
+    assert g.log[-1].message == ("Red, Blue and Green tie on 2 points: Green is first in turn order from the pawn "
                                  "holder and wins")
     # Raven 3 and Owl 3 tie; Blue holds the pawn, so Green (next clockwise) wins
     g = forest.from_scenario({"forests": _three_full(["A11", "A05", "A12"]), "pawn": 1})
@@ -109,7 +100,7 @@ def test_a_lair_token_lets_the_fox_store_one_more_food():
     g.play(forest.Take(0, "armadillo"))
     events = g.play(forest.Place(0, 1, 1, 0))
     assert [e.rule for e in events[-2:]] == ["forest.advisor.armadillo", "forest.score.capacity"]
-    assert events[-1].message == "The Fox now stores worm, nut, egg, egg (4 of the 5 foods on its path)"
+    assert events[-1].message == "The Fox now stores worm, nut, egg and egg (4 of the 5 foods on its path)"
     assert g.score_breakdown(0).animal("Fox").food_points == 5
 
 
@@ -161,7 +152,7 @@ def test_the_breakdown_lines_add_up_and_cite_their_rules():
 def test_the_animal_discarded_at_the_clean_up_scores_nothing_and_says_why():
     g = at_the_clean_up()
     squirrel = g.score_breakdown(0).animal("Squirrel")
-    assert squirrel.discarded and squirrel.note == "shares its path with the Titmouse at (1, 2): it would be discarded"
+    assert squirrel.discarded and squirrel.note == "shares its path with the Titmouse: it would be discarded"
     g.play(forest.Keep(0, 1, 2))
     sb = g.score_breakdown(0)
     squirrel = sb.animal("Squirrel")
@@ -193,9 +184,9 @@ def test_the_tokens_of_the_animal_discarded_at_the_clean_up_go_back_to_the_suppl
 
 @pytest.mark.rule("forest.score.collect-first", "forest.path.food-order", "forest.score.capacity")
 @pytest.mark.parametrize("red, goat, cell, message", [
-    ("A01@0,1r0 P16@0,0r0", "P06", (1, 0, 0), "Red's Fox meets worm, nut, egg, egg: it stores only the first 3"),
+    ("A01@0,1r0 P16@0,0r0", "P06", (1, 0, 0), "Red's Fox meets worm, nut, egg and egg, in this order: it stores only the first 3 foods"),
     ("A01@0,1r0[lair=1] P16@0,0r0 P06@1,0r0", "P22", (2, 0, 90),
-     "Red's Fox meets worm, nut, egg, egg, worm: it stores only the first 4")])
+     "Red's Fox meets worm, nut, egg, egg and worm, in this order: it stores only the first 4 foods")])
 def test_a_path_longer_than_the_storage_is_told_as_it_is_laid(red, goat, cell, message):
     """The event names how many foods the animal stores: its printed storage plus its lair tokens."""
     blue = " ".join(["A02@0,0r0", "P01@1,0r0", "P02@2,0r0"][:red.count("@")])

@@ -7,8 +7,10 @@ import re
 import pytest
 
 from savannah_kit import forest
+from savannah_kit.forest.advice import signed, suggest
 from savannah_kit.forest.moves import Keep, Lair, Orient, Place, Take, Water
-from savannah_kit.forest.widget import ForestBoard
+from savannah_kit.forest.widget import GIFTS, KEEPS_PAWN, TAKEN, ForestBoard, gain_words
+from savannah_kit.ui.board import MARK_STYLES
 
 
 def click_move(b, m):
@@ -79,16 +81,20 @@ def test_a_full_turn_by_clicks():
 
 
 @pytest.mark.rule("forest.advisor.armadillo", "forest.advisor.goat")
-def test_lair_and_water_questions_answered_by_clicks():
+@pytest.mark.parametrize("guided", [False, True])
+def test_lair_and_water_questions_answered_by_clicks(guided):
     asked = set()
     for seed in range(40):
         g = forest.new_game(players=2, seed=seed)
-        b = g.widget()
+        b = g.widget(guided=guided)
         rng = random.Random(seed)
         while not g.is_over and len(asked) < 2:
             if g.phase in ("lair", "water"):
                 asked.add(g.phase)
                 assert "click" in b.status.text
+                if guided:  # the guide says what the placement did, then what the question is about
+                    assert b.guide.text.startswith("You placed ")
+                    assert ("stores one more food" if g.phase == "lair" else "+1 for each food") in b.guide.text
                 tokens_before = dict(g.tokens)
                 m = rng.choice(g.legal_moves())
                 click_move(b, m)
@@ -346,3 +352,226 @@ def test_the_same_position_gets_the_same_bot_move_after_undo():
         if g.current_player == 0:
             click_move(b, m)
     assert g.history == played and b.status.text == said
+
+
+# -- hints and the guided first game ------------------------------------------------------------
+
+
+def outlines(b, kind):
+    return [s for s in b.canvas.scene.shapes if s.style.stroke == MARK_STYLES[kind][0] and s.hit is None]
+
+
+def real_gain(g, move):
+    """The mover's real score change when ``move`` is played (on a copy)."""
+    trial = g.copy()
+    trial.play(move)
+    return trial.scores()[move.player] - g.scores()[move.player]
+
+
+def test_an_ordinary_board_is_not_guided():
+    g = forest.new_game(players=2, seed=3)
+    b = g.widget(bots={1: "greedy"})
+    assert not b.guided and b.guide.widget not in b.widget.children and not outlines(b, "next")
+    assert b.status.text == "Red: click a card on the board to take it."
+    b.click_hit("market:goat")
+    assert b.previews() == {} and "click a green cell" in b.status.text and b.guide.text == ""
+
+
+@pytest.mark.rule("forest.turn.take")
+def test_the_hint_button_outlines_the_best_bots_move_and_does_not_play_it():
+    g = forest.new_game(players=2, seed=3)
+    b = g.widget(bots={1: "greedy"})
+    assert b.btn_hint in b.buttons and b.btn_hint.layout.visibility == "visible"
+    for step in range(3):  # a take, a place, and whatever comes next
+        saved, advice = g.to_json(), suggest(g)
+        b.btn_hint.click()
+        assert g.to_json() == saved, "a hint plays nothing"
+        move, why = b.suggestion()
+        assert move == advice.move and why.split(": ")[0] == advice.reason.split(": ")[0]  # the same points
+        assert advice.reason.endswith(why.partition(": ")[2]) and "take the" not in why  # said once, not twice
+        assert b.status.text == f"Hint: {b.move_words(advice.move, g, hint=True)} — {why}"
+        hinted = [h for h, kind in b.marks if kind == "hint"]
+        assert hinted and outlines(b, "hint") and not re.search(r"\(-?\d+, -?\d+\)", b.status.text)
+        if isinstance(advice.move, Take):
+            assert hinted == [f"market:{advice.move.slot}"]
+        elif isinstance(advice.move, Place):
+            assert hinted == [f"cell:0:{advice.move.x}:{advice.move.y}"] and b.rotation == advice.move.rotation
+        click_hit_of = hinted[0]
+        b.click_hit(click_hit_of)  # the outlined thing plays the hinted move
+        assert not outlines(b, "hint") and b.status.kind != "hint"
+        assert advice.move in g.history
+
+
+def test_a_hint_clears_on_the_next_action_and_survives_a_hover():
+    g = forest.new_game(players=2, seed=3)
+    b = g.widget(bots={1: "greedy"})
+    b._key("h", False)
+    assert b.status.text.startswith("Hint: take the ") and "card — " in b.status.text
+    b.hovered("market:rabbit")
+    assert b.status.kind == "hint" and outlines(b, "hint")
+    b.click_hit("market:rooster")
+    b.hint()
+    cell = next(h for h, kind in b.marks if kind == "hint")
+    other = next(f"cell:0:{x}:{y}" for (x, y) in g.legal_placements() if f"cell:0:{x}:{y}" != cell)
+    b.hovered(other)
+    assert b.status.kind == "hint", "a hover must not wipe the hint"
+    b.rotate(+1)
+    assert b.status.kind != "hint" and not outlines(b, "hint")
+
+
+@pytest.mark.rule("forest.turn.take")
+def test_the_guided_take_step_outlines_the_market_and_says_what_to_do():
+    g = forest.new_game(players=2, seed=3)
+    b = g.widget(guided=True, bots={1: "greedy"})
+    assert b.guide.widget in b.widget.children
+    assert b.status.text == "Red, take a card from the market: click one of the four outlined cards."
+    assert sorted(b.emphasis()) == sorted(f"market:{s}" for s in forest.SLOTS)
+    assert len(outlines(b, "next")) == 4
+    assert b.guide.text.startswith("Each turn: take a card, then place it")
+
+
+@pytest.mark.rule("forest.advisor.rooster", "forest.advisor.armadillo", "forest.advisor.goat",
+                  "forest.advisor.rabbit")
+def test_the_guide_explains_each_advisors_gift_when_you_point_at_it_or_take_it():
+    g = forest.new_game(players=2, seed=1)
+    b = g.widget(guided=True, bots={1: "greedy"})  # Blue holds the pawn and has played
+    assert g.pawn == 1 and g.current_player == 0 and g.market["rooster"] is not None
+    start = b.guide.text
+    for slot in forest.SLOTS:  # a card the bot took is a gift no more: the guide says what the step is about
+        b.hovered(f"market:{slot}")
+        assert b.guide.text == (GIFTS[slot] if g.market[slot] is not None else start)
+    assert "first-player pawn: you'll play first next round" in GIFTS["rooster"]
+    assert "lair token: +1 storage" in GIFTS["armadillo"] and "water drop: +1 to one food" in GIFTS["goat"]
+    assert "only way to get another animal" in GIFTS["rabbit"]
+    b.hovered(None)
+    assert b.guide.text == start
+    b.click_hit("market:rooster")
+    assert b.guide.text == TAKEN["rooster"] and "play first next round" in b.guide.text
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_previews_are_the_real_score_gains_with_the_best_turn(seed):
+    g = forest.new_game(players=2, seed=seed)
+    b = g.widget(guided=True)  # both seats people: nothing moves between a click and its check
+    rng = random.Random(seed)
+    checked = 0
+    slots = set()
+    while checked < 14 and not g.is_over:
+        if g.phase == "place":
+            p = g.current_player
+            slots.add(g.held_from)
+            shown = b.previews()
+            assert set(shown) == set(g.legal_placements())
+            assert set(b.emphasis()) == {f"cell:{p}:{x}:{y}" for (x, y) in shown}
+            for (x, y), turns in g.legal_placements().items():
+                gains = {t: real_gain(g, Place(p, x, y, t)) for t in turns}
+                assert b.placement_gains()[(x, y)] == gains and shown[(x, y)] == max(gains.values())
+            (x, y), n = rng.choice(sorted(shown.items()))
+            before = g.scores()[p]
+            b.hovered(f"cell:{p}:{x}:{y}")  # the card turns itself to its best turn there
+            assert f"turned {b.rotation}°, {signed(n)} (its best turn)" in b.status.text
+            assert b.guide.text.startswith(f"Here, turned {b.rotation}°, it would give ")
+            b.click_hit(f"cell:{p}:{x}:{y}")
+            assert not b.status.refused and isinstance(g.history[-1], Place)
+            assert g.scores()[p] - before == n and b.guide.text.startswith("You placed ")
+            checked += 1
+        else:
+            b.click_hit(rng.choice(b.emphasis() or b.keyboard_order()))
+    assert checked == 14 and slots == set(forest.SLOTS)  # every advisor's card, tokens placed at once too
+
+
+def test_a_guided_click_places_the_card_with_its_best_turn_unless_you_turned_it():
+    g = forest.new_game(players=2, seed=5)
+    b = g.widget(guided=True)
+    b.click_hit("market:goat")
+    p = g.current_player
+    cell = next(c for c in sorted(g.legal_placements()) if len(g.legal_placements()[c]) == 4)
+    turns = b.placement_gains()[cell]
+    turn = b.best_turn(cell)
+    assert turns[turn] == max(turns.values()) == b.previews()[cell]
+    b.click_hit(f"cell:{p}:{cell[0]}:{cell[1]}")  # no hover first (a tap): the best turn still
+    assert g.history[-1] == Place(p, cell[0], cell[1], turn)
+    b.undo()
+    b.click_hit("market:goat")
+    b.rotate(+1)
+    b.rotate(+1)
+    b.click_hit(f"cell:{p}:{cell[0]}:{cell[1]}")
+    assert g.history[-1] == Place(p, cell[0], cell[1], 180)
+
+
+def test_after_a_move_the_guide_says_what_it_scored_in_one_sentence():
+    g = forest.new_game(players=2, seed=3)
+    b = g.widget(guided=True, bots={1: "greedy"})
+    b.click_hit("market:goat")
+    p = g.current_player
+    (x, y), n = max(b.previews().items(), key=lambda item: item[1])
+    turn = b.best_turn((x, y))
+    b.click_hit(f"cell:{p}:{x}:{y}")
+    said = b.happened
+    assert b.guide.text.startswith(said)  # (then what the advisor's question is about, if one follows)
+    assert said.startswith("You placed path card ") and f"turned {turn}°, for {signed(n)}" in said
+    assert said.endswith(".") and said.count(". ") == 0 and not re.search(r"\(-?\d+, -?\d+\)", said)
+
+
+def test_gain_words_name_what_each_animal_stores():
+    g = forest.from_scenario({"forests": ["A01@0,0r0", "A02@0,0r0"]})
+    before = g.score_breakdown(0)
+    assert gain_words(before, before) == "no points"
+    p = g.current_player
+    for _ in range(40):
+        m = g.legal_moves()[0]
+        if isinstance(m, Take) or g.phase != "place" or g.current_player != p:
+            g.play(m)
+            continue
+        gains = [(real_gain(g, Place(p, x, y, t)), Place(p, x, y, t)) for (x, y), ts in g.legal_placements().items()
+                 for t in ts]
+        n, best = max(gains, key=lambda item: item[0])
+        before = g.score_breakdown(p)
+        g.play(best)
+        words = gain_words(before, g.score_breakdown(p))
+        if n > 0:
+            assert words.startswith(signed(n)) and re.search(r"the \w[\w ]* (stores|joins|gets)", words), words
+            return
+    pytest.fail("no scoring placement found")
+
+
+@pytest.mark.rule("forest.end.trigger", "forest.end.winner")
+def test_a_whole_guided_game_by_clicking_only_what_the_guide_outlines():
+    g = forest.new_game(players=2, seed=8)
+    b = g.widget(guided=True, bots={1: "greedy"})
+    clicks = 0
+    while not g.is_over:
+        target = (b.emphasis() or b.keyboard_order())[0]
+        b.click_hit(target)
+        clicks += 1
+        assert not b.status.refused and "went wrong" not in b.status.text, b.status.text
+    assert clicks >= 30 and "Game over" in b.status.text and b.btn_hint.layout.visibility == "hidden"
+    assert "Red's forest scored" in b.guide.text
+
+
+def test_in_a_guided_game_the_hinted_cell_takes_the_hinted_turn():
+    g = forest.new_game(players=2, seed=9)
+    b = g.widget(guided=True, bots={1: "greedy"})
+    for _ in range(4):
+        b.click_hit(b.emphasis()[0])  # take
+        advice = suggest(g)
+        b.hint()
+        hinted = next(h for h, kind in b.marks if kind == "hint")
+        assert b.rotation == advice.move.rotation and hinted == f"cell:0:{advice.move.x}:{advice.move.y}"
+        b.hovered(hinted)
+        assert b.status.kind == "hint"
+        b.click_hit(hinted)
+        assert advice.move in g.history and not b.status.refused
+        while g.current_player == 0 and g.phase != "take":
+            b.click_hit(b.keyboard_order()[0])
+
+
+@pytest.mark.rule("forest.advisor.rooster")
+def test_the_rooster_keeps_the_pawn_with_its_holder_and_the_guide_says_so():
+    g = forest.new_game(players=2, seed=3)
+    b = g.widget(guided=True, bots={1: "greedy"})
+    assert g.pawn == 0
+    b.hovered("market:rooster")
+    assert b.guide.text == KEEPS_PAWN[0]
+    b.click_hit("market:rooster")
+    assert b.guide.text == KEEPS_PAWN[1]

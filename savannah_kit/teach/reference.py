@@ -1,0 +1,351 @@
+"""A game's rule reference: every rule with a picture, the lessons that teach it and its exercises.
+
+``reference_notebook(game, notebooks)`` builds the reference as a notebook (a plain dict in
+the ``.ipynb`` format), from what is true when it runs: the rule index (``rules_for``), the
+game's exercises (``teach.exercise.exercises``), the lesson notebooks on disk (their
+``rule:`` and ``exercise:`` cell tags) and the game's glossary file. The script
+``scripts/build_teaching_notebooks.py`` writes it; its code cells call ``rule_picture``, so
+the pictures are drawn by the engine each time the notebook runs.
+
+A rule's picture is the starting picture of the first exercise that checks it (never the
+solution: the reference must not give lesson answers away), else a hand-built position
+from the game's teacher-pack module (``<game>.puzzles.rule_scene``). Rules that settle
+a point the rulebook leaves open carry the kit-ruling badge (``badge``).
+
+The notebook helpers here (``markdown``, ``code``, ``notebook``, ``cells_of``) are shared with
+``teach.answer_key``.
+"""
+
+from __future__ import annotations
+
+import base64
+import importlib
+import importlib.util
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from ..core import registry
+from ..core.errors import DataError
+from ..core.rules_index import Rule, rule, rules_for
+from ..core.scene import Scene
+from .checklist import notebooks as lesson_entries
+from .exercise import Exercise, exercises
+
+__all__ = ["Picture", "GlossaryTerm", "Lesson", "ruling", "badge", "rulebook_sections", "teacher_module",
+           "load_glossary", "check_glossary", "rule_picture", "picture_source", "lessons", "lesson_cells",
+           "reference_notebook", "markdown", "code", "notebook", "cells_of", "RULING_NOTE"]
+
+_RULING = re.compile(r"\b(?:kit ruling (K\d+)|decision (D\d+))\b")
+RULING_NOTE = ("**⚖ Kit ruling.** The rulebook leaves a few points open, or can be read two ways. The kit had to "
+               "settle them, and every such rule carries this mark with the ruling's number (K… for the kit's "
+               "own rulings, D… for the decisions taken on the rulebook's gaps): it is the kit's choice, not the "
+               "rulebook's. A group may agree to play such a point differently.")
+
+
+# -- pictures -------------------------------------------------------------------------------------------
+
+class Picture:
+    """A scene shown in a notebook: SVG, with a PNG for untrusted and static views, and a
+    caption as its text form. ``svg=False`` keeps only the PNG (a picture whose drawing order
+    may vary from run to run, which stored SVG outputs would flag as a change)."""
+
+    def __init__(self, scene: Scene, caption: str, svg: bool = True):
+        self.scene = scene
+        self.caption = caption
+        self.svg = svg
+
+    def _repr_mimebundle_(self, include=None, exclude=None, **kwargs):
+        from ..core.png import to_png
+        from ..core.svg import to_svg
+
+        data = {"text/plain": self.caption, "image/png": base64.b64encode(to_png(self.scene)).decode("ascii")}
+        if self.svg:
+            data["image/svg+xml"] = to_svg(self.scene)
+        return data
+
+    def __repr__(self) -> str:
+        return self.caption
+
+
+# -- rulings --------------------------------------------------------------------------------------------
+
+def ruling(r: Rule) -> Optional[str]:
+    """The kit ruling a rule settles ("K13", "D1"), or None for a rule read straight off the rulebook."""
+    found = _RULING.search(r.section)
+    return (found.group(1) or found.group(2)) if found else None
+
+
+def badge(code: str) -> str:
+    """The mark of a kit ruling, the same wherever the kit shows one."""
+    return f"⚖ **Kit ruling** ({code}): the rulebook leaves this open; the kit decides:"
+
+
+def rulebook_sections(r: Rule) -> List[str]:
+    """The rulebook sections a rule comes from (its rulings left out)."""
+    return [part.strip() for part in r.section.split(";") if part.strip() and not _RULING.search(part)]
+
+
+# -- the game's teacher-pack module and glossary -----------------------------------------------------------
+
+def teacher_module(game: str):
+    """``<game module>.puzzles`` (puzzles, topics, rule scenes), or None if the game has none."""
+    name = registry.game(game).module + ".puzzles"
+    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+
+
+@dataclass(frozen=True)
+class GlossaryTerm:
+    term: str
+    meaning: str
+    rules: Tuple[str, ...]
+
+
+def check_glossary(data: Any, game: str) -> List[GlossaryTerm]:
+    """The terms of glossary ``data``, checked: every term and meaning non-empty, no term twice,
+    every rule id one of the game's. A mistake is a ``DataError`` naming the field."""
+    if not isinstance(data, dict) or not isinstance(data.get("terms"), list) or not data["terms"]:
+        raise DataError("glossary", "must be an object with a non-empty list 'terms'")
+    if data.get("game") != game:
+        raise DataError("glossary.game", f"must be {game!r}, not {data.get('game')!r}")
+    known = {r.id for r in rules_for(game)}
+    out: List[GlossaryTerm] = []
+    seen = set()
+    for i, row in enumerate(data["terms"]):
+        where = f"glossary.terms[{i}]"
+        if not isinstance(row, dict) or set(row) != {"term", "meaning", "rules"}:
+            raise DataError(where, "must be an object with exactly 'term', 'meaning' and 'rules'")
+        for key in ("term", "meaning"):
+            if not isinstance(row[key], str) or not row[key].strip():
+                raise DataError(f"{where}.{key}", "must be a non-empty text")
+        if row["term"].lower() in seen:
+            raise DataError(f"{where}.term", f"{row['term']!r} appears twice")
+        seen.add(row["term"].lower())
+        if not isinstance(row["rules"], list) or not row["rules"]:
+            raise DataError(f"{where}.rules", "must list at least one rule id")
+        for k, rid in enumerate(row["rules"]):
+            if rid not in known:
+                raise DataError(f"{where}.rules[{k}]", f"{rid!r} is not a rule of {game}")
+        out.append(GlossaryTerm(row["term"].strip(), row["meaning"].strip(), tuple(row["rules"])))
+    return out
+
+
+def load_glossary(game: str) -> List[GlossaryTerm]:
+    """The game's ``glossary.json`` (beside its modules), checked; [] if it has none."""
+    mod = importlib.import_module(registry.game(game).module)
+    path = Path(mod.__file__).with_name("glossary.json")
+    if not path.is_file():
+        return []
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except ValueError as exc:
+        raise DataError("glossary", f"{path.name} is not valid JSON: {exc}") from None
+    return check_glossary(data, game)
+
+
+# -- where a rule is taught and checked ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Lesson:
+    path: str                      # relative to the notebooks folder: "forest/03_placing_cards.ipynb"
+    title: str                     # "Savernake Forest 2: placing cards"
+    name: str                      # "Placing cards"
+    exercises: Tuple[str, ...]     # ids of the exercises its cells hold, in order
+
+
+def _short(title: str) -> str:
+    name = title.split(":", 1)[1].strip() if ":" in title else title
+    return name[:1].upper() + name[1:]
+
+
+def lessons(notebooks: Path, game: str) -> List[Lesson]:
+    """The game's numbered lesson notebooks as they are on disk, in order."""
+    return [Lesson(e.path, e.title, _short(e.title), e.exercises) for e in lesson_entries(Path(notebooks), game)]
+
+
+def lesson_cells(notebooks: Path, game: str) -> Dict[str, List[Tuple[Lesson, int]]]:
+    """Rule id -> the lesson cells tagged ``rule:<id>``: (lesson, cell number counted from 1)."""
+    out: Dict[str, List[Tuple[Lesson, int]]] = {}
+    for lesson in lessons(notebooks, game):
+        nb = json.loads((Path(notebooks) / lesson.path).read_text("utf-8"))
+        for i, cell in enumerate(nb.get("cells", [])):
+            for tag in cell.get("metadata", {}).get("tags", []):
+                if tag.startswith("rule:"):
+                    out.setdefault(tag[5:], []).append((lesson, i + 1))
+    return out
+
+
+def checked_by(rule_id: str, found: Optional[Dict[str, Exercise]] = None) -> List[Exercise]:
+    """The exercises (of the catalogue) that check ``rule_id``, in teaching order."""
+    found = exercises(rule(rule_id).game) if found is None else found
+    return [ex for ex in found.values() if rule_id in ex.rules]
+
+
+def picture_source(rule_id: str) -> Tuple[Optional[Exercise], str]:
+    """Where ``rule_id``'s picture comes from: (the exercise, its caption), or (None, the caption
+    of the hand-built position)."""
+    shown = checked_by(rule_id)
+    if shown:
+        ex = shown[0]
+        return ex, f"The starting position of the exercise “{ex.title}” ({ex.id})."
+    module = teacher_module(rule(rule_id).game)
+    if module is None:
+        raise LookupError(f"no exercise checks {rule_id} and its game has no rule scenes")
+    return None, module.rule_scene(rule_id)[1]
+
+
+def rule_picture(rule_id: str) -> Picture:
+    """The picture of a rule, drawn now by the engine (see the module docstring)."""
+    ex, caption = picture_source(rule_id)
+    if ex is not None:
+        return Picture(ex.picture(ex.position()), caption)
+    scene, caption = teacher_module(rule(rule_id).game).rule_scene(rule_id)
+    return Picture(scene, caption)
+
+
+# -- notebooks as data ------------------------------------------------------------------------------------
+
+def _cell_id(key: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_-]+", "-", key).strip("-")[:64] or "cell"
+
+
+def markdown(key: str, source: str, tags: Sequence[str] = ()) -> dict:
+    """A Markdown cell with a stable id (from ``key``)."""
+    meta = {"tags": list(tags)} if tags else {}
+    return {"cell_type": "markdown", "id": _cell_id(key), "metadata": meta, "source": source.strip("\n")}
+
+
+def code(key: str, source: str, tags: Sequence[str] = ()) -> dict:
+    """A code cell, never run (the notebooks are executed after they are written)."""
+    meta = {"tags": list(tags)} if tags else {}
+    return {"cell_type": "code", "execution_count": None, "id": _cell_id(key), "metadata": meta, "outputs": [],
+            "source": source.strip("\n")}
+
+
+def notebook(cells: Sequence[dict]) -> dict:
+    ids = [c["id"] for c in cells]
+    if len(ids) != len(set(ids)):
+        raise ValueError(f"two cells share an id: {sorted(i for i in ids if ids.count(i) > 1)}")
+    return {"cells": list(cells), "metadata": {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+
+
+def cells_of(nb: dict) -> List[Tuple[str, str, Tuple[str, ...]]]:
+    """What a notebook says, outputs aside: (kind, source, tags) per cell."""
+    out = []
+    for c in nb.get("cells", []):
+        src = c.get("source", "")
+        out.append((c["cell_type"], "".join(src) if isinstance(src, list) else src,
+                    tuple(c.get("metadata", {}).get("tags", []))))
+    return out
+
+
+def _and_list(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _link(from_folder: str, lesson: Lesson, text: str) -> str:
+    up = "../" * len(Path(from_folder).parts)
+    return f"[{text}]({up}{lesson.path})"
+
+
+# -- the reference notebook ---------------------------------------------------------------------------------
+
+def _topic(rule_id: str) -> str:
+    return rule_id.split(".")[1]
+
+
+def _rule_text(r: Rule, taught: List[Tuple[Lesson, int]], checks: List[Exercise],
+               homes: Dict[str, Lesson], folder: str) -> str:
+    code_ = ruling(r)
+    lines = [f"### `{r.id}`", ""]
+    if code_:
+        lines += [badge(code_), ""]
+    lines += [f"> {r.text}", ""]
+    sections = rulebook_sections(r)
+    if sections:
+        lines += [f"*From the rulebook's section{'s' if len(sections) > 1 else ''}:* {', '.join(sections)}", ""]
+    if taught:
+        cells: Dict[Lesson, List[str]] = {}
+        for lesson, n in taught:
+            cells.setdefault(lesson, []).append(str(n))
+        links = [_link(folder, lesson, f"{lesson.name}, cell{'s' if len(ns) > 1 else ''} {_and_list(ns)}")
+                 for lesson, ns in cells.items()]
+        lines.append("**Taught in:** " + " · ".join(links))
+    else:
+        lines.append("**Taught in:** no lesson yet.")
+    lines.append("")
+    if checks:
+        lines.append("**Exercises:**")
+        for ex in checks:
+            home = homes.get(ex.id)
+            where = f" — in {_link(folder, home, home.name)}" if home else " — not in a lesson yet"
+            lines.append(f"- `{ex.id}` *{ex.title}*{where}")
+    else:
+        lines.append("**Exercises:** none yet.")
+    return "\n".join(lines)
+
+
+def _glossary_text(terms: List[GlossaryTerm]) -> str:
+    rows = ["## Glossary", "", "The game's words, in the kit's own words, with the rules each one belongs to.", "",
+            "| word | what it means | rules |", "|---|---|---|"]
+    for t in terms:
+        rules = ", ".join(f"`{rid}`" for rid in t.rules)
+        rows.append(f"| **{t.term}** | {t.meaning.replace('|', '/')} | {rules} |")
+    return "\n".join(rows)
+
+
+def reference_notebook(game: str, notebooks: Path, folder: str = "reference") -> dict:
+    """The rule reference of ``game`` as a notebook for ``notebooks/<folder>/`` (see the module
+    docstring); ``notebooks`` is the folder holding the game's lesson notebooks."""
+    notebooks = Path(notebooks)
+    entry = registry.game(game)
+    module = teacher_module(game)
+    topics = list(module.TOPICS) if module else []
+    order = [t for t, _ in topics] + sorted({_topic(r.id) for r in rules_for(game)} - {t for t, _ in topics})
+    heading = dict(topics)
+    found = exercises(game)
+    taught = lesson_cells(notebooks, game)
+    books = lessons(notebooks, game)
+    homes = {ex_id: lesson for lesson in books for ex_id in lesson.exercises}
+    by_topic: Dict[str, List[Rule]] = {}
+    for r in rules_for(game):
+        by_topic.setdefault(_topic(r.id), []).append(r)
+    rulings = [r.id for r in rules_for(game) if ruling(r)]
+    intro = "\n".join([
+        f"# {entry.title}: the rules, one by one", "",
+        f"Every rule of {entry.title} that the kit knows, {len(rules_for(game))} in all, in the kit's own words "
+        "and grouped by the part of the game it belongs to. Each rule comes with a picture, links to the lesson "
+        "cells that teach it, and the exercises that check it. The rule's id (like "
+        f"`{rules_for(game)[0].id}`) is the name the boards and the exercises' feedback use when they cite it.",
+        "", RULING_NOTE, "",
+        f"{len(rulings)} of the rules here are kit rulings.", "",
+        "**Parts of the game:** " + " · ".join(f"{heading.get(t, t.capitalize())} ({len(by_topic[t])})"
+                                             for t in order if t in by_topic), "",
+        "The pictures are drawn by the code cells (`rule_picture(rule_id=...)`) each time the notebook runs, "
+        "so they always show what the game's engine does today. Cells in the lessons are counted from the top, "
+        "the first cell being cell 1. At the end: a glossary of the game's words, and links back to the lessons."])
+    cells = [markdown("intro", intro),
+             code("setup", "from savannah_kit.teach.reference import rule_picture")]
+    for t in order:
+        if t not in by_topic:
+            continue
+        cells.append(markdown(f"topic-{t}", f"## {heading.get(t, t.capitalize())}"))
+        for r in by_topic[t]:
+            text = _rule_text(r, taught.get(r.id, []), checked_by(r.id, found), homes, folder)
+            _, caption = picture_source(r.id)
+            cells.append(markdown(f"{r.id}-text", f"{text}\n\n**Picture:** {caption}"))
+            cells.append(code(f"{r.id}-picture", f'rule_picture(rule_id="{r.id}")', tags=[f"rule:{r.id}"]))
+    terms = load_glossary(game)
+    if terms:
+        cells.append(markdown("glossary", _glossary_text(terms)))
+    up = "../" * len(Path(folder).parts)
+    back = ["## Back to the lessons", "",
+            f"- [Start here]({up}00_start_here.ipynb): the checklist of every lesson and what you have solved"]
+    back += [f"- [{lesson.title}]({up}{lesson.path})" for lesson in books]
+    cells.append(markdown("lessons", "\n".join(back)))
+    return notebook(cells)
+
