@@ -75,6 +75,12 @@ def test_a_choice_cannot_take_again_what_an_earlier_action_took():
     assert err.value.reason == ("branch 1 of action 2 ('scare 1 Cheetah within reach 2') has a target, so it "
                                 "must be taken")
     assert g.to_json() == before
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C10", ["C47"], (5, [])))
+    assert (err.value.rule_id, err.value.reason) == ("circle.hunt.verb", "action 2 of the Hyena has 2 branches: "
+                                                     "0 = kill 1 card of level 1 or less within reach 2; "
+                                                     "1 = scare 1 Cheetah within reach 2")
+    assert g.to_json() == before
     # without a Cheetah nothing is left for the choice: skipping it is the move
     g2 = position(["C35", "C47"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"],
                   catalogue=hyena_that_hunts_twice())

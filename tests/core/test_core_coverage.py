@@ -66,7 +66,7 @@ def test_unknown_ids_in_tests_fail_the_report(project):
 
 
 def test_command_line_json_lists_all_148_ids(project):
-    out = subprocess.run([sys.executable, "-m", "savannah_kit.rules_cli", "coverage", "--json", "--root", str(project)],
+    out = subprocess.run([sys.executable, "-m", "savannah_kit.rules", "coverage", "--json", "--root", str(project)],
                          capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
     assert len(data) == 148 and data["tails.move.card"]["notebooks"] == ["notebooks/01_a.ipynb#cell-1"]

@@ -87,6 +87,21 @@ def test_the_rooster_moves_the_pawn_from_the_next_round_on():
     assert g.round_order == (1, 2, 0) and g.current_player == 1
 
 
+@pytest.mark.rule("forest.advisor.rooster", "forest.advisor.rooster-timing")
+def test_the_last_picker_taking_the_rooster_hears_no_timing_note():
+    """Nobody plays after the last picker this round, so there is no order left to keep."""
+    g = forest.from_scenario({"forests": ["A01@0,0r0", "A02@0,0r0", "A03@0,0r0"], "pawn": 0,
+                              "market": dict(MARKET)})
+    for p, slot in ((0, "goat"), (1, "rabbit")):
+        g.play(Take(p, slot))
+        g.play(Place(p, 1, 0, 0))
+        if p == 0:
+            g.play(Water(0, 0, 0, "egg"))
+    events = g.play(Take(2, "rooster"))
+    assert [e.rule for e in events] == ["forest.turn.take", "forest.advisor.rooster"]
+    assert g.pawn == 2
+
+
 @pytest.mark.rule("forest.advisor.rooster-untaken", "forest.advisor.armadillo")
 def test_nobody_takes_the_rooster_so_the_pawn_stays():
     g = game_at(pawn=1)

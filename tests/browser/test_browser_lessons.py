@@ -1,0 +1,144 @@
+"""The lessons in a real browser (Voila, Chromium): the quick-start notebook's own guided
+game played to the end by clicking; one exercise answered by clicking its picture, one by
+typing; the progress file remembers both and the start notebook's checklist shows it.
+
+As elsewhere, a replica of the notebook's code runs in the test's process to know what the
+page must show and where to click.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from browser_helpers import BOARD_CANVAS, click_hit, open_voila, replica, status_of, wait_painted, write_notebook
+from savannah_kit.teach import progress
+from savannah_kit.teach.checklist import checklist
+from savannah_kit.teach.exercise import exercise
+from test_browser_guided import next_target, wait_guide
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+QUICK_START = ROOT / "notebooks" / "forest" / "01_play_in_10_minutes.ipynb"
+
+
+def notebook_code(path: Path) -> str:
+    """The notebook's code cells as one program, its last expression (the board) named ``board``."""
+    cells = ["".join(c["source"]) for c in json.loads(path.read_text("utf-8"))["cells"] if c["cell_type"] == "code"]
+    *before, last = cells
+    return "\n".join(before + ["board = " + last.strip()])
+
+
+def test_the_quick_start_guided_game_is_played_to_the_end_by_clicking(page, voila_server, page_errors):
+    page.set_viewport_size({"width": 1400, "height": 1200})
+    shutil.copy(QUICK_START, Path(voila_server.root) / "quick_start.ipynb")
+    canvas = open_voila(page, voila_server, "quick_start.ipynb")
+    board = replica(notebook_code(QUICK_START))
+    canvas.evaluate("(el) => el.scrollIntoView({block: 'center'})")  # the board sits under the pictures
+    assert board.guided, "the quick start's board is not the guided one"
+    game = board.game
+    clicks = 0
+    while not game.is_over:
+        click_hit(page, canvas, board, next_target(board))
+        clicks += 1
+        status = status_of(page)
+        assert not status.startswith("✗"), f"click {clicks} was refused: {status}"
+        wait_guide(page, board)
+    assert re.search(r"Game over · \w+ wins with \d+ points", status_of(page)), status_of(page)
+    assert clicks >= 30
+    assert "Traceback" not in page.inner_text("body") and page_errors == []
+
+
+def _centre(scene, hit: str):
+    """A point inside the clickable shape ``hit`` that no later clickable shape covers."""
+    for shape in scene.find(hit):
+        box = (shape.x, shape.y, shape.w, shape.h) if hasattr(shape, "w") else None
+        if box is None and hasattr(shape, "cx"):
+            box = (shape.cx - shape.r / 2, shape.cy - shape.r / 2, shape.r, shape.r)
+        if box is None and hasattr(shape, "points"):
+            xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
+            box = (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        if box is None:
+            continue
+        for fx in (0.5, 0.3, 0.7):
+            for fy in (0.5, 0.3, 0.7):
+                x, y = box[0] + box[2] * fx, box[1] + box[3] * fy
+                if scene.hit_at(x, y) == hit:
+                    return x, y
+    raise AssertionError(f"{hit} cannot be clicked anywhere")
+
+
+def _click_scene(page, canvas, scene, hit: str) -> None:
+    x, y = _centre(scene, hit)
+    box = canvas.bounding_box()
+    k = box["width"] / math.ceil(scene.width)
+    page.mouse.click(box["x"] + x * k, box["y"] + y * k)
+
+
+def _exercise_box(page, index: int):
+    return page.locator(".sk-exercise").nth(index)
+
+
+def _check(page, box, answer_text: str = None) -> str:
+    if answer_text is not None:
+        box.locator("input[type=text]").fill(answer_text)
+    box.get_by_role("button", name="Check", exact=True).click()
+    box.locator(".sk-feedback.sk-right, .sk-feedback.sk-wrong").wait_for(timeout=30_000)
+    return box.locator(".sk-feedback").inner_text()
+
+
+def test_exercises_are_answered_by_clicking_and_by_typing_and_remembered(page, voila_server, page_errors):
+    page.set_viewport_size({"width": 1280, "height": 1800})  # the whole exercise picture on screen
+    progress.forget()
+    clicked, typed = exercise("forest.where-can-it-go"), exercise("forest.food-points")
+    write_notebook(voila_server.root, "two_exercises.ipynb", [
+        "from savannah_kit.teach.exercise import exercise\nexercise('forest.where-can-it-go')",
+        "exercise('forest.food-points')"])
+    open_voila(page, voila_server, "two_exercises.ipynb")
+    canvas = page.locator(BOARD_CANVAS).first
+    wait_painted(page, canvas)
+
+    # by clicking: each cell of the answer, on the picture
+    canvas.evaluate("(el) => el.scrollIntoView({block: 'center'})")
+    pos = clicked.position()
+    scene = clicked.picture(pos)
+    right = clicked.solve(pos)
+    hits = [h for h in scene.hits() if clicked.click(pos, h) in right]
+    assert {clicked.click(pos, h) for h in hits} == set(right)
+    first = _exercise_box(page, 0)
+    _click_scene(page, canvas, scene, hits[0])  # a wrong (incomplete) answer first: diagnosed, not solved
+    page.wait_for_function("(el) => el.value.length > 0", arg=first.locator("input[type=text]").element_handle())
+    if len(hits) > 1:
+        assert _check(page, first).startswith("✗ Not yet")
+        assert not clicked.solved()
+    for hit in hits[1:]:
+        _click_scene(page, canvas, scene, hit)
+    want = clicked.answer.show(right)
+    page.wait_for_function("([el, want]) => el.value === want",
+                           arg=[first.locator("input[type=text]").element_handle(), want], timeout=30_000)
+    assert clicked.answer.read(first.locator("input[type=text]").input_value()) == right
+    assert _check(page, first).startswith("✓ Right"), first.locator(".sk-feedback").inner_text()
+    first.locator(".sk-solved").wait_for()
+
+    # by typing: a wrong number is diagnosed, the right one accepted
+    second = _exercise_box(page, 1)
+    second.scroll_into_view_if_needed()
+    answer = typed.solve(typed.position())
+    assert _check(page, second, f"{answer + 5} points").startswith("✗ Not yet")
+    assert _check(page, second, f"{answer}").startswith("✓ Right")
+    assert set(progress.solved()) == {clicked.id, typed.id}
+
+    # the start notebook's checklist counts them
+    folder = ROOT / "notebooks"
+    text = repr(checklist(folder))
+    assert re.search(r"Savernake Forest: 2 of \d+ exercises solved", text), text
+    write_notebook(voila_server.root, "my_checklist.ipynb", [
+        f"from savannah_kit.teach.checklist import checklist\nchecklist({str(folder)!r})"])
+    page.goto(f"{voila_server.url}/voila/render/my_checklist.ipynb", wait_until="domcontentloaded")
+    page.get_by_text(re.compile(r"2 of \d+ exercises solved")).wait_for(timeout=60_000)
+    assert "Traceback" not in page.inner_text("body") and page_errors == []
