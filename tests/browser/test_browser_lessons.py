@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from browser_helpers import BOARD_CANVAS, click_hit, open_voila, replica, status_of, wait_painted, write_notebook
+from browser_helpers import (BOARD_CANVAS, click_hit, contrast, open_voila, replica, status_of, wait_painted,
+                             write_notebook)
 from savannah_kit.teach import progress
 from savannah_kit.teach.checklist import checklist
 from savannah_kit.teach.exercise import exercise
@@ -141,4 +142,34 @@ def test_exercises_are_answered_by_clicking_and_by_typing_and_remembered(page, v
         f"from savannah_kit.teach.checklist import checklist\nchecklist({str(folder)!r})"])
     page.goto(f"{voila_server.url}/voila/render/my_checklist.ipynb", wait_until="domcontentloaded")
     page.get_by_text(re.compile(r"2 of \d+ exercises solved")).wait_for(timeout=60_000)
+    assert "Traceback" not in page.inner_text("body") and page_errors == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_an_exercise_board_reads_well_in_both_themes(page, voila_server, page_errors, theme):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    write_notebook(voila_server.root, f"exercise_{theme}.ipynb", [
+        "from savannah_kit.teach.exercise import exercise\nexercise('forest.food-points')"])
+    query = "?theme=dark" if theme == "dark" else ""
+    page.goto(f"{voila_server.url}/voila/render/exercise_{theme}.ipynb{query}", wait_until="domcontentloaded",
+              timeout=120_000)
+    box = page.locator(".sk-exercise").first
+    box.wait_for(timeout=120_000)
+    wait_painted(page, page.locator(BOARD_CANVAS).first)
+    if theme == "dark":
+        assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false", "not the dark theme"
+    before = box.locator(".sk-feedback").bounding_box()
+    _check(page, box, "12345")  # unreadable: a message, never a traceback, and the line keeps its height
+    box.get_by_role("button", name="Hint", exact=True).click()
+    page.wait_for_function("(el) => el.innerText.startsWith('Hint 1')",
+                           arg=box.locator(".sk-feedback").element_handle())
+    assert box.locator(".sk-feedback").bounding_box() == before
+    texts = [box.locator(sel).first for sel in (".sk-ex-title", ".sk-ex-question", ".sk-feedback")]
+    texts += [b for b in box.locator("button").all() if b.is_visible()]
+    low = [found for found in map(contrast, texts) if found["ratio"] < 4.5]
+    assert len(texts) >= 7 and not low, low
+    ARTIFACTS = ROOT / "test-artifacts"  # screenshots to look at
+    ARTIFACTS.mkdir(exist_ok=True)
+    box.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / f"exercise-{theme}-1280x720.png"))
     assert "Traceback" not in page.inner_text("body") and page_errors == []
