@@ -18,7 +18,7 @@ from .data import (BONUS_FACES, CARD_NAMES, COURSES, LANES, PLAYER_COLOURS, TILE
 from .moves import Move
 from .rules import TailsGame, TailsScore
 from .state import Phase, TailsState
-from .scenario import parse_position_text, position_data, position_text
+from .scenario import marker_pile, parse_position_text, position_data, position_text, scenario_colours
 from .track import Course, Track, build_course, named_course
 
 #: configurations the benchmark measures; the first is the headline figure
@@ -30,18 +30,50 @@ BENCH_CONFIGS = [
 ]
 
 
-def new_game(players: int = 2, seed=None, **options) -> TailsGame:
-    """A new race; ``scenario=`` starts from a hand-built position instead."""
+def new_game(players=2, seed=None, **options) -> TailsGame:
+    """A new race; ``scenario=`` starts from a hand-built position instead.
+
+    ``players`` is a number of seats (default colours red, purple, green, yellow, blue)
+    or a list of player colours, ``new_game(players=["red", "blue", "green"])``: then
+    the race starts as a scenario in which every ostrich is behind the line with a
+    seeded hand dealt from its deck."""
     scenario = options.pop("scenario", None)
+    if isinstance(players, list):
+        if scenario is None:
+            scenario = {"ostriches": [{"holds": []} for _ in players]}
+        return from_scenario(scenario, seed=seed, players=players, **options)
     return TailsGame(seed=seed, scenario=scenario, players=players, **options)
 
 
-def from_scenario(scenario: dict, seed: int = 0, **options) -> TailsGame:
-    """A race from a hand-built position; the number of players is that of its ostriches."""
+def from_scenario(scenario: dict, seed=0, **options) -> TailsGame:
+    """A race from a hand-built position; the number of players is that of its ostriches.
+
+    Besides full hands, decks and discard piles (see ``savannah_kit.tails.scenario``)::
+
+        tails.from_scenario({"ostriches": [
+            {"space": "T03:red:0", "holds": ["yellow-2"]},     # 3 more dealt (seeded)
+            {"space": "T03:blue:1", "hand": ["M091", "M081"]}],  # blue's yellow-2, red-2
+            "to_move": "blue"}, seed=4, players=["red", "blue"])
+
+    ``players`` may list the seats' player colours (``player:red`` ..., not lane colours);
+    an ostrich may also give its own ``"colour"``. ``"to_move"`` names the player whose
+    turn it is (a colour or a seat). ``holds`` tops a hand up from the seeded deck: the
+    same seed deals the same cards, never one twice. Bad or contradictory input raises
+    ``ScenarioError`` naming the field (``scenario.ostriches[1].holds[0]``).
+    """
     if not isinstance(scenario, dict):
         raise ScenarioError("scenario", f"expected an object with 'ostriches', not {type(scenario).__name__}")
     ostriches = scenario.get("ostriches") if isinstance(scenario, dict) else None
     players = len(ostriches) if isinstance(ostriches, list) and 2 <= len(ostriches) <= 5 else 2
+    if "players" in options and isinstance(options["players"], list):
+        colours = options.pop("players")
+        if isinstance(ostriches, list) and len(colours) != len(ostriches):
+            raise ScenarioError("options.players", f"{len(colours)} colours for {len(ostriches)} ostriches")
+        n = len(ostriches) if isinstance(ostriches, list) else 0
+        scenario_colours(scenario, n, colours)  # checks them, naming the field
+        if isinstance(ostriches, list):
+            scenario = dict(scenario, ostriches=[dict(o, colour=c) if isinstance(o, dict) else o
+                                                 for o, c in zip(ostriches, colours)])
     return new_game(players=players, seed=seed, scenario=scenario, **options)
 
 
@@ -69,5 +101,5 @@ Game = TailsGame
 __all__ = ["new_game", "from_json", "from_scenario", "from_text", "Move", "TailsGame", "Game", "Phase",
            "TailsState", "TailsScore", "BENCH_CONFIGS",
            "Course", "Track", "build_course", "named_course", "load_tiles", "load_courses",
-           "position_data", "position_text", "parse_position_text", "TILES", "COURSES", "LANES",
+           "position_data", "position_text", "parse_position_text", "marker_pile", "scenario_colours", "TILES", "COURSES", "LANES",
            "PLAYER_COLOURS", "CARD_NAMES", "BONUS_FACES"]

@@ -13,19 +13,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
 from ..core.game import Game
 from ..core.scoring import ScoreBreakdown, ScoreLine
-from .data import (BIRD_BRAIN_HAND, BONUS_FACES, BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, PLAYER_COLOURS, BonusState,
+from .data import (BIRD_BRAIN_HAND, BONUS_FACES, BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState,
                    PlayKind, parse_tiles)
 from .explain import diagnose
 from .generate import legal_plans
 from .moves import Move
 from .play import apply_move
-from .scenario import build_state, position_data
+from .scenario import build_state, marker_pile, position_data, scenario_colours
 from .state import Phase, TailsState
 from .text import board_text
 from .track import START, Course, Track, build_course, named_course, race_order, steps_of, track_for
@@ -57,7 +57,7 @@ class TailsGame(Game):
     def _setup(self) -> None:
         opts = self.options
         n = self._check_options()
-        self.colours: Tuple[str, ...] = PLAYER_COLOURS[:n]
+        self.colours: Tuple[str, ...] = scenario_colours(self.scenario, n)  # defaults unless the scenario names them
         self.flat_bonus = opts.get("flat_bonus", False)
         if not isinstance(self.flat_bonus, bool):
             raise ScenarioError("options.flat_bonus", f"expected true or false, not {self.flat_bonus!r}")
@@ -208,6 +208,11 @@ class TailsGame(Game):
     def who(self, p: int) -> str:
         """A player's name: their ostrich's colour."""
         return self._names[p]
+
+    @property
+    def markers_left(self) -> Dict[str, int]:
+        """The common pile of bonus markers: player colour -> markers still in it."""
+        return marker_pile(self)
 
     def route(self, move: Move) -> Tuple[str, ...]:
         """The spaces the engine's route for a legal ``move`` enters, in order: its steps,

@@ -11,6 +11,36 @@ A scenario names the course, then for each ostrich its space, hand, draw deck
      "turn_order": [1, 0]}
 
 Cards of a player not placed anywhere are shuffled (seeded) into the draw deck.
+
+Building positions quickly:
+
+* **Colours.** An ostrich may name its player colour (``"colour": "blue"``; player
+  colours are red, purple, green, yellow, blue, distinct from the lane colours of the
+  cards: ``player:red`` is not ``lane:red``). Seats without one keep the default
+  colour of their seat; two seats may not share a colour. ``from_scenario(...,
+  players=["red", "blue"])`` does the same from the call, and ``new_game(players=["red",
+  "blue", "green"])`` starts a fresh race with those colours.
+* **Card ids.** Wherever a card is named (``hand``, ``holds``, ``deck``, ``discard``)
+  its GAMES.md id may be used instead: ``"M001"`` is red's ``red-2``, ``"M020"`` red's
+  ``black-6``, ``"M021"`` purple's ``red-2``... A card of another player's colour is refused.
+* **Partial hands.** ``"holds": ["yellow-2"]`` (instead of ``hand``) puts those cards in
+  the hand and deals the rest (up to 4, 5 with Bird Brain) from the seeded shuffle of the
+  cards placed nowhere: the same seed gives the same hand, and no card is dealt twice.
+* **Who moves.** ``"to_move": "blue"`` (a player colour) or ``"to_move": 1`` (a seat)
+  sets whose turn it is in the turn order, instead of ``turn`` (an index into it).
+  It must be a player of the race, agree with ``turn`` if both are given, and in round 1
+  every ostrich still to move (from the mover on) must still be behind the start line,
+  every one before it already on the course.
+  In round 1 (unless ``turn_order`` is given) the turn order is the starting order.
+* ``marker_pile(game)`` reads the common pile of bonus markers: colour -> markers left.
+
+A colour other than the seat's default is written back as ``"colour"`` (and as
+``| player blue`` in ``position_text``). For example::
+
+    {"ostriches": [{"colour": "red", "space": "T03:red:0", "holds": ["M003"]},
+                   {"colour": "blue", "space": "T03:blue:1", "holds": ["yellow-2"]}],
+     "to_move": "blue"}
+
 Bonus states: ``inactive`` (no marker), ``armed`` (marker placed this turn),
 ``active`` (usable now) and ``gone``. Optional fields: ``start_order``,
 ``turn_order``, ``turn`` (index into the turn order), ``round``,
@@ -25,30 +55,73 @@ from typing import Any, Dict, List, Tuple
 
 from ..core.errors import ScenarioError
 from ..core.fields import safe_repr
-from .data import BIRD_BRAIN_HAND, CARD_CODES, CARD_NAMES, HAND_SIZE, BonusState
+from .data import BIRD_BRAIN_HAND, CARD_CODES, CARD_NAMES, CARDS, HAND_SIZE, PLAYER_COLOURS, BonusState
 from .state import TailsState
 from .track import START, race_order
 
 
 STATES = {state.label: state for state in BonusState}
-KEYS = {"course", "ostriches", "start_order", "turn_order", "turn", "round", "last_round", "pending_discard"}
-OSTRICH_KEYS = {"space", "hand", "deck", "discard", "bonuses"}
+KEYS = {"course", "ostriches", "start_order", "turn_order", "turn", "to_move", "round", "last_round",
+        "pending_discard"}
+OSTRICH_KEYS = {"space", "hand", "holds", "deck", "discard", "bonuses", "colour"}
+#: GAMES.md movement-card id -> (player colour, card code 0-19), from cards.json
+CARD_IDS: Dict[str, Tuple[str, int]] = {
+    c["id"]: (c["player"], CARD_CODES[f"{c['lane']}-{c['value']}"]) for c in CARDS.movement}
 
 
 def _fail(field: str, reason: str):
     raise ScenarioError(field, reason)
 
 
-def _cards(raw: Any, where: str) -> List[int]:
+def _cards(raw: Any, where: str, colour: str = "") -> List[int]:
+    """Card codes from names (``yellow-5``) or GAMES.md ids (``M001``) of ``colour``'s deck."""
     if not isinstance(raw, list):
         _fail(where, f"expected a list of cards such as 'yellow-5', got {safe_repr(raw)}")
     out = []
     for i, name in enumerate(raw):
+        if type(name) is str and name in CARD_IDS:
+            owner, code = CARD_IDS[name]
+            if owner != colour:
+                _fail(f"{where}[{i}]", f"{name} is player:{owner}'s {CARD_NAMES[code]}, not a card of "
+                      f"player:{colour}")
+            out.append(code)
+            continue
         if type(name) is not str or name not in CARD_CODES:
             _fail(f"{where}[{i}]", f"unknown card {safe_repr(name)}; cards read like 'yellow-5' "
                   "(lane colour, value 2-6)")
         out.append(CARD_CODES[name])
     return out
+
+
+def scenario_colours(sc: Any, n: int, players: Any = None) -> Tuple[str, ...]:
+    """The player colour of each seat: ``players`` (a list of colours), else each ostrich's
+    ``colour``, else the seat's default. Raises ``ScenarioError`` naming the field."""
+    colours = list(PLAYER_COLOURS[:n])
+    given: Dict[int, Tuple[Any, str]] = {}
+    if isinstance(players, list):
+        for p, c in enumerate(players):
+            given[p] = (c, f"options.players[{p}]")
+    ostriches = sc.get("ostriches") if isinstance(sc, dict) else None
+    if isinstance(ostriches, list):
+        for p, o in enumerate(ostriches):
+            if isinstance(o, dict) and "colour" in o:
+                where = f"scenario.ostriches[{p}].colour"
+                if p in given and given[p][0] != o["colour"]:
+                    _fail(where, f"{safe_repr(o['colour'])} contradicts {given[p][1]} = {safe_repr(given[p][0])}")
+                given[p] = (o["colour"], where)
+    for p, (c, where) in given.items():
+        if type(c) is not str or c not in PLAYER_COLOURS:
+            _fail(where, f"unknown player colour {safe_repr(c)}; they are {', '.join(PLAYER_COLOURS)}")
+        if p < n:
+            colours[p] = c
+    for p, (c, where) in sorted(given.items()):
+        if p < n and colours.index(c) != p:
+            _fail(where, f"player:{c} is already seat {colours.index(c)}")
+    if len(set(colours)) != len(colours):
+        dup = next(p for p, c in enumerate(colours) if colours.index(c) != p)
+        _fail(given[min(given)][1] if given else "scenario",
+              f"player:{colours[dup]} would be both seats {colours.index(colours[dup])} and {dup}")
+    return tuple(colours)
 
 
 def _seats(raw: Any, n: int, where: str) -> List[int]:
@@ -75,16 +148,17 @@ def build_state(sc: Any, game, rng) -> Tuple[TailsState, Tuple[int, ...]]:
         _fail("scenario.ostriches", f"{len(ostriches)} ostriches for {n} players")
     start_order = tuple(_seats(sc["start_order"], n, "scenario.start_order")) if "start_order" in sc \
         else game.start_order
+    colours = game.colours
     state = TailsState(pos=[START] * n, hands=[], decks=[], discards=[], bonuses=[], markers_used=[0] * n)
     taken: Dict[int, int] = {}
     for p, raw in enumerate(ostriches):
-        _read_ostrich(raw, p, game, rng, state, taken)
-    _read_turn(sc, game, state, start_order)
+        _read_ostrich(raw, p, game, rng, state, taken, colours[p])
+    _read_turn(sc, game, state, start_order, colours)
     _check_hands(game, state)
     return state, start_order
 
 
-def _read_ostrich(raw: Any, p: int, game, rng, state, taken: Dict[int, int]) -> None:
+def _read_ostrich(raw: Any, p: int, game, rng, state, taken: Dict[int, int], colour: str) -> None:
     """One ostrich: its space, bonus cards and cards (the rest shuffled into its deck)."""
     where = f"scenario.ostriches[{p}]"
     if not isinstance(raw, dict):
@@ -103,7 +177,7 @@ def _read_ostrich(raw: Any, p: int, game, rng, state, taken: Dict[int, int]) -> 
         taken[s] = p
     state.pos[p] = s
     state.bonuses.append(_read_bonuses(raw.get("bonuses", {}), game, f"{where}.bonuses"))
-    hand, deck, discard = _read_cards(raw, where, rng)
+    hand, deck, discard = _read_cards(raw, where, rng, colour, _hand_size(game, state.bonuses[p]))
     state.hands.append(hand)
     state.decks.append(deck)
     state.discards.append(discard)
@@ -123,14 +197,25 @@ def _read_bonuses(bonuses: Any, game, where: str) -> List[BonusState]:
     return states
 
 
-def _read_cards(raw: dict, where: str, rng) -> Tuple[List[int], List[int], List[int]]:
-    """(hand, deck top last, discard top last): each of the 20 cards in one place."""
-    hand = _cards(raw.get("hand", []), f"{where}.hand")
-    discard = _cards(raw.get("discard", []), f"{where}.discard")
+def _read_cards(raw: dict, where: str, rng, colour: str = "",
+                size: int = HAND_SIZE) -> Tuple[List[int], List[int], List[int]]:
+    """(hand, deck top last, discard top last): each of the 20 cards in one place.
+    ``holds`` (a partial hand) is topped up to ``size`` from the seeded shuffle of the rest."""
+    if "holds" in raw and "hand" in raw:
+        _fail(f"{where}.holds", "give either the whole hand or the cards it holds, not both")
+    partial = "holds" in raw
+    label = "holds" if partial else "hand"
+    hand = _cards(raw.get(label, []), f"{where}.{label}", colour)
+    if partial and len(hand) > size:
+        _fail(f"{where}.holds", f"a hand holds at most {size} cards here, not {len(hand)}")
+    discard = _cards(raw.get("discard", []), f"{where}.discard", colour)
     seen: Dict[int, str] = {}
-    piles = [("hand", hand), ("discard", discard)]
+    piles = [(label, hand), ("discard", discard)]
     if "deck" in raw:
-        piles.append(("deck", _cards(raw["deck"], f"{where}.deck")))
+        if partial:
+            _fail(f"{where}.deck", "a whole deck leaves no cards to deal the rest of the hand from; "
+                  "give the whole hand instead of holds")
+        piles.append(("deck", _cards(raw["deck"], f"{where}.deck", colour)))
     for label, cards in piles:
         for i, c in enumerate(cards):
             if c in seen:
@@ -144,10 +229,59 @@ def _read_cards(raw: dict, where: str, rng) -> Tuple[List[int], List[int], List[
     else:
         deck = [c for c in range(20) if c not in seen]
         rng.shuffle(deck)
+        if partial:
+            need = size - len(hand)
+            if need > len(deck):
+                _fail(f"{where}.holds", f"only {len(deck)} cards are left to deal {need} more")
+            hand = hand + [deck.pop() for _ in range(need)]
     return hand, deck, discard[::-1]
 
 
-def _read_turn(sc: dict, game, state, start_order) -> None:
+def _read_to_move(sc: dict, game, state, colours, rnd: int, start_order) -> int:
+    """The turn index of ``to_move`` (a player colour or seat), checked against the turn order."""
+    who, n = sc["to_move"], game.players
+    if type(who) is int and 0 <= who < n:
+        seat = who
+    elif type(who) is str and who in colours:
+        seat = colours.index(who)
+    else:
+        _fail("scenario.to_move", f"expected a player of this race ({', '.join(colours)}) or a seat "
+              f"0..{n - 1}, got {safe_repr(who)}")
+    if rnd == 1 and "turn_order" not in sc:
+        state.order = list(start_order)  # tails.order.first-round
+    turn = state.order.index(seat)
+    if "turn" in sc and sc["turn"] != turn:
+        _fail("scenario.to_move", f"player:{colours[seat]} is at index {turn} of the turn order, "
+              f"but scenario.turn says {sc['turn']}")
+    if rnd == 1:
+        if "turn_order" in sc and list(state.order) != list(start_order):
+            _fail("scenario.turn_order", "in round 1 the turn order is the starting order "
+                  f"{list(start_order)}")
+        for i, p in enumerate(state.order):
+            waiting = state.pos[p] == START
+            if i < turn and waiting:
+                _fail(f"scenario.ostriches[{p}].space", f"player:{colours[p]} moves before player:"
+                      f"{colours[seat]} in round 1, so it cannot still be behind the start line")
+            if i >= turn and not waiting:
+                _fail(f"scenario.ostriches[{p}].space", f"player:{colours[p]} has not moved yet in round 1 "
+                      f"(player:{colours[seat]} is to move), so it is still behind the start line")
+    return turn
+
+
+def marker_pile(game) -> Dict[str, int]:
+    """The common pile of bonus markers, read-only: player colour -> markers still in it
+    (each player has 3; a marker leaves the pile onto a bonus card and leaves the game
+    with a used bonus). A fresh dict each call."""
+    total = CARDS.markers_per_player
+    colours = game.colours
+    out = {}
+    for p in range(game.players):
+        states = game.state.bonuses[p]
+        out[colours[p]] = total - sum(s != BonusState.INACTIVE for s in states)
+    return out
+
+
+def _read_turn(sc: dict, game, state, start_order, colours=()) -> None:
     """Whose turn it is, the round, the last-round flag and a pending discard."""
     n = game.players
     pending = sc.get("pending_discard", 0)
@@ -158,10 +292,12 @@ def _read_turn(sc: dict, game, state, start_order) -> None:
     turn = sc.get("turn", 0)
     if type(turn) is not int or not 0 <= turn < n:
         _fail("scenario.turn", f"expected an index 0..{n - 1} into the turn order, got {safe_repr(turn)}")
-    state.turn = turn
     rnd = sc.get("round", 1 if all(s == START for s in state.pos) else 2)
     if type(rnd) is not int or rnd < 1:
         _fail("scenario.round", f"expected a round number from 1, got {safe_repr(rnd)}")
+    if "to_move" in sc:
+        turn = _read_to_move(sc, game, state, colours, rnd, start_order)
+    state.turn = turn
     state.round = rnd
     last = sc.get("last_round", any(game.track.crossed[s] for s in state.pos))
     if not isinstance(last, bool):
@@ -170,15 +306,20 @@ def _read_turn(sc: dict, game, state, start_order) -> None:
     state.pending_discard = pending
 
 
+def _hand_size(game, bonuses) -> int:
+    """4, or 5 while Bird Brain is armed or active (``tails.draw.hand-size``)."""
+    bb = game.slot.get("bird-brain")
+    return BIRD_BRAIN_HAND if bb is not None and bonuses[bb] in (BonusState.ARMED, BonusState.ACTIVE) \
+        else HAND_SIZE
+
+
 def _check_hands(game, state) -> None:
     """Hand sizes that fit the bonus cards held, and an armed bonus only for the mover."""
-    bb = game.slot.get("bird-brain")
     mover = state.order[state.turn]
     pending = state.pending_discard
     for p in range(game.players):
         where = f"scenario.ostriches[{p}].hand"
-        size = BIRD_BRAIN_HAND if bb is not None and state.bonuses[p][bb] in (BonusState.ARMED,
-                                                                              BonusState.ACTIVE) else HAND_SIZE
+        size = _hand_size(game, state.bonuses[p])
         limit = size + (pending if p == mover else 0)
         if not 1 <= len(state.hands[p]) <= limit:
             _fail(where, f"a hand holds 1 to {limit} cards here, not {len(state.hands[p])}")
@@ -199,6 +340,8 @@ def position_data(game) -> dict:
                  "hand": [CARD_NAMES[c] for c in st.hands[p]],
                  "deck": [CARD_NAMES[c] for c in reversed(st.decks[p])],
                  "discard": [CARD_NAMES[c] for c in reversed(st.discards[p])]}
+        if game.colours[p] != PLAYER_COLOURS[p]:
+            entry["colour"] = game.colours[p]
         states = {face: st.bonuses[p][i].label for i, face in enumerate(game.faces)
                   if st.bonuses[p][i] != BonusState.INACTIVE}
         if states:
@@ -223,7 +366,8 @@ def position_text(game) -> str:
              f" pending {d.get('pending_discard', 0)}"]
     for p, o in enumerate(d["ostriches"]):
         bon = " ".join(f"{k}={v}" for k, v in o.get("bonuses", {}).items())
-        lines.append(f"ostrich {p} {o['space']} | hand {' '.join(o['hand'])} | deck {' '.join(o['deck'])}"
+        player = f" | player {o['colour']}" if "colour" in o else ""
+        lines.append(f"ostrich {p} {o['space']}{player} | hand {' '.join(o['hand'])} | deck {' '.join(o['deck'])}"
                      f" | discard {' '.join(o['discard'])} | bonuses {bon}".rstrip())
     return "\n".join(lines)
 
@@ -278,6 +422,8 @@ def parse_position_text(text: str) -> dict:
                 key, values = part[0], part[1:]
                 if key in ("hand", "deck", "discard"):
                     entry[key] = values
+                elif key == "player" and len(values) == 1:
+                    entry["colour"] = values[0]
                 elif key == "bonuses":
                     try:
                         entry["bonuses"] = dict(v.split("=") for v in values)

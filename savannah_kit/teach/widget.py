@@ -55,6 +55,7 @@ class ExerciseBoard:
         self.text = widgets.Text(placeholder=f"your answer, e.g. {exercise.answer.example}",
                                  continuous_update=True, layout=widgets.Layout(width="auto"))
         self.text.add_class("sk-ex-answer")
+        self.text.observe(self._answer_changed, "value")
         self.check_button = self._button("Check", "Check your answer", self.check, "primary")
         self.hint_button = self._button("Hint", "A nudge; press again for a bigger one", self.hint)
         self.show_button = self._button("Show me", "Show the answer and why", self.show)
@@ -85,6 +86,12 @@ class ExerciseBoard:
             (self.out.add_class if k == kind else self.out.remove_class)(f"sk-{k}")
 
     # -- answering --------------------------------------------------------------------
+    def _answer_changed(self, _change=None) -> None:
+        """A verdict belongs to the answer it judged: once the answer changes, it goes."""
+        if self.feedback is not None and not self.showing_answer:
+            self.feedback = None
+            self._say("Check when you are ready.", "")
+
     def _clicked(self, hit: Optional[str], _x=None, _y=None) -> None:
         if self.showing_answer or self.exercise.click is None:
             return

@@ -85,17 +85,34 @@ def _exercise_box(page, index: int):
     return page.locator(".sk-exercise").nth(index)
 
 
-def _check(page, box, answer_text: str = None) -> str:
+def _check(page, box, answer_text: str = None, expect: str = None) -> str:
+    """Press Check and return the feedback once it says ``expect`` ("right" or "wrong").
+
+    An earlier verdict may still be on the page while the kernel answers, so the wait is
+    for the verdict the test expects; a different one fails with the text it shows."""
     if answer_text is not None:
         box.locator("input[type=text]").fill(answer_text)
     box.get_by_role("button", name="Check", exact=True).click()
-    box.locator(".sk-feedback.sk-right, .sk-feedback.sk-wrong").wait_for(timeout=30_000)
+    wanted = f".sk-feedback.sk-{expect}" if expect else ".sk-feedback.sk-right, .sk-feedback.sk-wrong"
+    try:
+        box.locator(wanted).wait_for(timeout=30_000)
+    except Exception:
+        raise AssertionError(f"expected a {expect} verdict, the page says: "
+                             f"{box.locator('.sk-feedback').inner_text()!r}") from None
     return box.locator(".sk-feedback").inner_text()
 
 
-def test_exercises_are_answered_by_clicking_and_by_typing_and_remembered(page, voila_server, page_errors):
-    page.set_viewport_size({"width": 1280, "height": 1800})  # the whole exercise picture on screen
+@pytest.fixture
+def fresh_progress():
+    """No exercise solved before the test, and none left solved after it for later tests."""
     progress.forget()
+    yield
+    progress.forget()
+
+
+def test_exercises_are_answered_by_clicking_and_by_typing_and_remembered(page, voila_server, page_errors,
+                                                                         fresh_progress):
+    page.set_viewport_size({"width": 1280, "height": 1800})  # the whole exercise picture on screen
     clicked, typed = exercise("forest.where-can-it-go"), exercise("forest.food-points")
     write_notebook(voila_server.root, "two_exercises.ipynb", [
         "from savannah_kit.teach.exercise import exercise\nexercise('forest.where-can-it-go')",
@@ -115,7 +132,7 @@ def test_exercises_are_answered_by_clicking_and_by_typing_and_remembered(page, v
     _click_scene(page, canvas, scene, hits[0])  # a wrong (incomplete) answer first: diagnosed, not solved
     page.wait_for_function("(el) => el.value.length > 0", arg=first.locator("input[type=text]").element_handle())
     if len(hits) > 1:
-        assert _check(page, first).startswith("✗ Not yet")
+        assert _check(page, first, expect="wrong").startswith("✗ Not yet")
         assert not clicked.solved()
     for hit in hits[1:]:
         _click_scene(page, canvas, scene, hit)
@@ -123,15 +140,15 @@ def test_exercises_are_answered_by_clicking_and_by_typing_and_remembered(page, v
     page.wait_for_function("([el, want]) => el.value === want",
                            arg=[first.locator("input[type=text]").element_handle(), want], timeout=30_000)
     assert clicked.answer.read(first.locator("input[type=text]").input_value()) == right
-    assert _check(page, first).startswith("✓ Right"), first.locator(".sk-feedback").inner_text()
+    assert _check(page, first, expect="right").startswith("✓ Right")
     first.locator(".sk-solved").wait_for()
 
     # by typing: a wrong number is diagnosed, the right one accepted
     second = _exercise_box(page, 1)
     second.scroll_into_view_if_needed()
     answer = typed.solve(typed.position())
-    assert _check(page, second, f"{answer + 5} points").startswith("✗ Not yet")
-    assert _check(page, second, f"{answer}").startswith("✓ Right")
+    assert _check(page, second, f"{answer + 5} points", expect="wrong").startswith("✗ Not yet")
+    assert _check(page, second, f"{answer}", expect="right").startswith("✓ Right")
     assert set(progress.solved()) == {clicked.id, typed.id}
 
     # the start notebook's checklist counts them
@@ -146,7 +163,7 @@ def test_exercises_are_answered_by_clicking_and_by_typing_and_remembered(page, v
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_an_exercise_board_reads_well_in_both_themes(page, voila_server, page_errors, theme):
+def test_an_exercise_board_reads_well_in_both_themes(page, voila_server, page_errors, theme, fresh_progress):
     page.set_viewport_size({"width": 1280, "height": 720})
     write_notebook(voila_server.root, f"exercise_{theme}.ipynb", [
         "from savannah_kit.teach.exercise import exercise\nexercise('forest.food-points')"])
@@ -159,7 +176,7 @@ def test_an_exercise_board_reads_well_in_both_themes(page, voila_server, page_er
     if theme == "dark":
         assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false", "not the dark theme"
     before = box.locator(".sk-feedback").bounding_box()
-    _check(page, box, "12345")  # unreadable: a message, never a traceback, and the line keeps its height
+    _check(page, box, "12345", expect="wrong")  # unreadable: a message, never a traceback, and the line keeps its height
     box.get_by_role("button", name="Hint", exact=True).click()
     page.wait_for_function("(el) => el.innerText.startsWith('Hint 1')",
                            arg=box.locator(".sk-feedback").element_handle())

@@ -97,6 +97,7 @@ def test_reach_counts_only_the_cards_directly_left():
     with pytest.raises(IllegalMove) as err:
         g.play(play("C04", ["C35"]))
     assert err.value.rule_id == "circle.hunt.reach"
+    assert err.value.reason == "Zebra (C35) is 3 cards left of the Leopard; action 1 reaches 2"
 
 
 @pytest.mark.rule("circle.hunt.verb", "circle.hunt.kill", "circle.hunt.scare")

@@ -27,7 +27,7 @@ BAD_SCENARIOS = [
     (with_ok({"hand": "red-2"}), {}, "scenario.ostriches[0].hand", "expected a list of cards such as 'yellow-5', got 'red-2'"),
     (with_ok("red"), {}, "scenario.ostriches[0]", "expected an object, got 'red'"),
     (with_ok(dict(OK, speed=1)), {}, "scenario.ostriches[0].speed",
-     "unknown field; fields are bonuses, deck, discard, hand, space"),
+     "unknown field; fields are bonuses, colour, deck, discard, hand, holds, space"),
     (with_ok(dict(OK, bonuses=["boinnnggg"])), {}, "scenario.ostriches[0].bonuses",
      'expected an object such as {"boinnnggg": "active"}'),
     (with_ok(dict(OK, bonuses={"boinnnggg": "on"})), {}, "scenario.ostriches[0].bonuses.boinnnggg",
