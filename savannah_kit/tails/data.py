@@ -51,12 +51,21 @@ class BonusState(enum.IntEnum):
 
 
 class Mode(enum.IntEnum):
-    """How much of the track a movement ignores: nothing, animals and quicksand
-    (tiptoeing with a '2'), or ostriches, animals and quicksand on the way (Boinnnggg)."""
+    """How much of the track a movement ignores, as bits that combine: nothing, animals
+    and quicksand (tiptoeing with a '2', ``tails.tiptoe.ignore``), or ostriches, animals
+    and quicksand on the way (Boinnnggg, ``tails.bonus.boinnnggg``). A '2' tiptoeing with
+    Boinnnggg has both bits: ``BOING_TIPTOE``."""
 
     NORMAL = 0
     TIPTOE = 1
     BOINNNGGG = 2
+
+
+#: a '2' tiptoeing with Boinnnggg: both ``Mode`` bits (a plain int, so that ``Mode`` keeps
+#: unpacking into its three single modes)
+BOING_TIPTOE = Mode.TIPTOE | Mode.BOINNNGGG
+#: how many mode values there are (0 to ``BOING_TIPTOE``): the route tables have a slot for each
+MODE_COUNT = BOING_TIPTOE + 1
 
 
 class Ending(enum.IntEnum):
@@ -139,7 +148,12 @@ class Tile:
 
     def tree_distance(self, lane: int) -> int:
         """0 for the lane nearest the baobab, 3 for the furthest."""
-        return lane if self.tree == "L" else 3 - lane
+        return tree_distance(self.tree, lane)
+
+
+def tree_distance(tree: str, lane: int) -> int:
+    """How far ``lane`` is from a baobab on side ``tree`` ("L" or "R"): 0 for the nearest lane."""
+    return lane if tree == "L" else 3 - lane
 
 
 def _need(cond: bool, field: str, reason: str) -> None:
@@ -190,7 +204,7 @@ def _parse_side(raw: Any, where: str, tid: str, kind: str, tree: str) -> Side:
               f"unknown lane {lane!r}; lanes are {', '.join(LANES)}")
         li = LANE_INDEX[lane]
         index = _int(fr.get("index"), f"{fw}.index")
-        length = CORNER_LENGTHS[li if tree == "L" else 3 - li] if kind.startswith("corner") else ROWS[kind]
+        length = CORNER_LENGTHS[tree_distance(tree, li)] if kind.startswith("corner") else ROWS[kind]
         _need(0 <= index < length, f"{fw}.index", f"lane {lane} of tile {tid} has spaces 0-{length - 1}, not {index}")
         if bridge is not None:
             _need(not bridge[0] <= index <= bridge[1], f"{fw}.index", f"row {index} of tile {tid} is rope bridge")
@@ -228,7 +242,7 @@ def parse_tiles(doc: Any) -> Dict[str, Tile]:
         if kind == "corner_r":
             _need(tree == "R", f"{where}.tree", f"tile {tid} turns right, so its baobab is on the inside: 'R'")
         if "lane_lengths" in raw:
-            expect = ([CORNER_LENGTHS[i if tree == "L" else 3 - i] for i in range(4)]
+            expect = ([CORNER_LENGTHS[tree_distance(tree, i)] for i in range(4)]
                       if kind.startswith("corner") else [ROWS[kind]] * 4)
             _need(raw["lane_lengths"] == expect, f"{where}.lane_lengths",
                   f"a {kind} tile has lane lengths {expect}, not {raw['lane_lengths']!r}")

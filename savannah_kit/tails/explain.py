@@ -8,14 +8,14 @@ compares with the bare track to find the rule that rules it out.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, List, Optional
+from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from ..core.errors import IllegalMove
 from .data import (BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANE_INDEX, LANES, TIPTOE_VALUE, BonusState,
                    Ending, Mode)
 from .generate import occupancy
 from .moves import KINDS, PLAYS, Move
-from .track import ANIMAL, CROCODILE, LION, PORCUPINE, QUICKSAND, START, WATER
+from .track import ANIMAL, CROCODILE, LION, PORCUPINE, QUICKSAND, START, WATER, steps_of
 
 if TYPE_CHECKING:
     from .rules import TailsGame
@@ -82,13 +82,13 @@ def _discard_decision(game: "TailsGame", p: int, move: Move) -> Optional[Illegal
     who, pending = game.who(p), game.state.pending_discard
     if pending:
         if move.kind != "discard":
-            return IllegalMove("tails.draw.hand-size", f"{who} must first discard {pending} card(s) down to the "
-                               "hand size")
+            return IllegalMove("tails.draw.hand-size", f"{who} must first discard {plural(pending, 'card')} down to "
+                               "the hand size")
         names = [CARD_NAMES[c] for c in game.state.hands[p]]
         for c in move.discard:
             if c not in names:
                 return IllegalMove("tails.draw.hand-size", f"{who} does not hold {c}")
-        return IllegalMove("tails.draw.hand-size", f"{who} must discard exactly {pending} card(s), each once")
+        return IllegalMove("tails.draw.hand-size", f"{who} must discard exactly {plural(pending, 'card')}, each once")
     if move.kind == "discard":
         return IllegalMove("tails.draw.hand-size", "no discard is due: the hand is within the hand size")
     return None
@@ -100,7 +100,7 @@ def _what_is_played(game: "TailsGame", p: int, move: Move) -> Optional[IllegalMo
     if move.card is None:
         return IllegalMove("tails.turn.steps", "a move names the card played (or crazy-wings / deja-vu)")
     if move.card == "crazy-wings":
-        err = _bonus_state(game, p, "crazy-wings")
+        err = _bonus_state(game, p, "crazy-wings", move)
         if err:
             return err
         if move.lane is None:
@@ -110,7 +110,7 @@ def _what_is_played(game: "TailsGame", p: int, move: Move) -> Optional[IllegalMo
             return IllegalMove("tails.bonus.crazy-wings", "Crazy Wings is a 4 of the announced colour, not a "
                                "one-space move")
     elif move.card == "deja-vu":
-        err = _bonus_state(game, p, "deja-vu")
+        err = _bonus_state(game, p, "deja-vu", move)
         if err:
             return err
         if not game.state.discards[p]:
@@ -128,7 +128,7 @@ def _bonuses_used(game: "TailsGame", p: int, move: Move) -> Optional[IllegalMove
     for flag, face in ((move.boinnnggg, "boinnnggg"), (move.neck_stretch, "neck-stretch"),
                        (move.leapfrog, "leapfrog")):
         if flag:
-            err = _bonus_state(game, p, face)
+            err = _bonus_state(game, p, face, move)
             if err:
                 return err
     for face in move.arm + move.lose:
@@ -137,8 +137,9 @@ def _bonuses_used(game: "TailsGame", p: int, move: Move) -> Optional[IllegalMove
     return None
 
 
-def _bonus_state(game: "TailsGame", p: int, face: str) -> Optional[IllegalMove]:
-    """Why ``face`` cannot be used now, or None if it is active."""
+def _bonus_state(game: "TailsGame", p: int, face: str, move: Move) -> Optional[IllegalMove]:
+    """Why ``face`` cannot be used now, or None if it is active; a marker this very move would put
+    there is still too late (``tails.water.next-turn``)."""
     name = BONUS_NAMES[face]
     if face not in game.slot:
         return IllegalMove("tails.setup.bonus-faces", f"{name} is not one of the bonus faces of this race "
@@ -146,6 +147,9 @@ def _bonus_state(game: "TailsGame", p: int, face: str) -> Optional[IllegalMove]:
     state = game.state.bonuses[p][game.slot[face]]
     if state == BonusState.ACTIVE:
         return None
+    if state == BonusState.INACTIVE and face in move.arm:
+        return IllegalMove("tails.water.next-turn", f"{name} would only get its marker on this move: a bonus "
+                           "activated this turn is usable from the next turn on")
     if state == BonusState.INACTIVE:
         return IllegalMove("tails.water.gain-marker", f"{name} has no marker yet: a water hole must activate it first")
     if state == BonusState.ARMED:
@@ -183,6 +187,9 @@ def _no_leapfrog(game: "TailsGame", p: int, same: List[Move]) -> IllegalMove:
 def _extras(game: "TailsGame", p: int, move: Move, there: List[Move], target: int, value: int) -> IllegalMove:
     """The destination is right; some choice on the way is not."""
     for flag, rule, offered, needed in (
+            ("tiptoe", "tails.tiptoe.ignore",
+             "tiptoe=True is for a '2' where tiptoeing changes the move; here it changes nothing: leave it out",
+             "only tiptoeing with the '2' reaches there that way: give tiptoe=True"),
             ("neck_stretch", "tails.bonus.neck-stretch",
              "Neck Stretch moves exactly 2 more steps along the lane; it cannot reach there",
              "Neck Stretch moves exactly 2 more steps along the lane; that space needs it"),
@@ -209,9 +216,26 @@ def _wrong_arming(game: "TailsGame", p: int, move: Move, there: List[Move], targ
         return IllegalMove("tails.move.toward-target-lane", "the routes through more water holes change lane away "
                            f"from the {LANES[target]} lane, which is not allowed")
     if len(move.arm) not in counts:
-        return IllegalMove("tails.water.count", f"this route arms {' or '.join(map(str, counts))} bonus card(s): "
-                           "one per water-hole space entered, while a card without a marker is left")
+        return IllegalMove("tails.water.count", _arming_count(game, p, there, counts))
     return IllegalMove("tails.water.gain-marker", "a water hole arms one of your own bonus cards that has no marker yet")
+
+
+def _arming_count(game: "TailsGame", p: int, there: List[Move], counts: List[int]) -> str:
+    """How many bonus cards the moves ``there`` arm, and why: the water holes they enter, and the
+    cards without a marker left (``tails.water.count``)."""
+    waters = sorted({game._plan(m).finish.water for m in there})
+    free = sum(1 for state in game.state.bonuses[p] if state == BonusState.INACTIVE)
+    arms = f"{' or '.join(map(str, counts))} bonus card{'' if counts == [1] else 's'}"
+    if waters == [0]:
+        return "this move enters no water hole, so it arms no bonus card"
+    enters, it = ((f"this move enters {plural(waters[0], 'water hole')}", "it arms") if len(waters) == 1 else
+                  (f"the routes there enter {' or '.join(map(str, waters))} water holes", "they arm"))
+    if free == 0:
+        return f"{enters}, but none of your bonus cards is left without a marker: {it} none"
+    if free < waters[-1]:
+        return (f"{enters}, but only {plural(free, 'bonus card')} of yours {'has' if free == 1 else 'have'} no "
+                f"marker: {it} {arms}")
+    return f"{enters}, so {it} {arms}, one per water hole"
 
 
 def _water_detour(game: "TailsGame", p: int, move: Move, target: int, value: int) -> bool:
@@ -266,45 +290,109 @@ def _bare_lengths(track, s: int, t: int, target: int, lane_rule: bool, limit: in
     return lengths(s)
 
 
-def _route_problems(track, s: int, t: int, points: int, target: int, occ: int, mode: Mode) -> List[str]:
-    """For every lane-legal route of ``points`` bare steps from s to t, the rule it breaks."""
-    found = []
+class _Routes:
+    """The lane-legal routes of a normal move toward the card lane, where quicksand costs ``sand``
+    points: 2 as the rules say, or 1 as on a bare track (then the quicksand itself stops the route)."""
 
-    def walk(x, path):
-        if len(path) == points:
-            if x == t:
-                found.append(_first_problem(track, path, occ, mode, points))
-            return
-        for y, kind in track.succ[x]:
-            if track.step_allowed(track.lane[x], y, kind, target):
-                walk(y, path + [y])
+    def __init__(self, track, occ: int, target: int, mode: Mode, end: int, sand: int):
+        self.track, self.occ, self.target, self.mode, self.end, self.sand = track, occ, target, mode, end, sand
+        self.allowed = track.toward[target]
+        self._reach: dict = {}
+        self._first: dict = {}
 
-    walk(s, [])
-    return [f for f in found if f]
+    def _cost(self, y: int) -> int:
+        return self.sand if self.mode == NORMAL and self.track.feat[y] & QUICKSAND else 1
+
+    def _is_end(self, x: int) -> bool:
+        if self.end >= 0:
+            return x == self.end
+        lane = self.track.lane[x]
+        return lane == self.target or (lane < 0 and x != START)
+
+    def reaches(self, x: int, left: int) -> bool:
+        """Can exactly ``left`` more points end well from x, obstacles aside?"""
+        if left == 0:
+            return self._is_end(x)
+        key = (x, left)
+        if key not in self._reach:
+            self._reach[key] = any(self._cost(y) <= left and self.reaches(y, left - self._cost(y))
+                                   for y in self.allowed[x])
+        return self._reach[key]
+
+    def _obstacle(self, y: int, last: bool) -> str:
+        """What stops a route at its step into y ("": nothing); ``last``: that step would end it."""
+        f, taken, mode = self.track.feat[y], self.occ & self.track.bit[y], self.mode
+        if mode & BOING and not last:  # tails.bonus.boinnnggg: it moves through everything
+            return ""
+        if taken:
+            return "ostrich"
+        if mode & TIPTOE:  # tails.tiptoe.ignore: animals and quicksand do not count
+            return ""
+        if mode & BOING:  # but may not end on a lion or a crocodile
+            return "lion" if f & LION else "crocodile" if f & CROCODILE else ""
+        for feature, kind, where in ((LION, "lion", True), (QUICKSAND, "quicksand", self.sand == 1),
+                                     (PORCUPINE, "porcupine", not last), (CROCODILE, "crocodile", last)):
+            if f & feature and where:
+                return kind
+        return ""
+
+    def first_obstacles(self, x: int, left: int) -> frozenset:
+        """(kind, space) of the first obstacle on each route of exactly ``left`` points from x."""
+        key = (x, left)
+        got = self._first.get(key)
+        if got is None:
+            found = set()
+            for y in self.allowed[x]:
+                cost = self._cost(y)
+                if cost > left or not self.reaches(y, left - cost):
+                    continue
+                kind = self._obstacle(y, left == cost)
+                if kind:
+                    found.add((kind, y))
+                elif left > cost:
+                    found |= self.first_obstacles(y, left - cost)
+            got = self._first[key] = frozenset(found)
+        return got
 
 
-def _first_problem(track, path, occ: int, mode: Mode, points: int) -> str:
-    cost = 0
-    for i, y in enumerate(path):
-        if mode != BOING and occ & track.bit[y]:
-            return "tails.move.no-pass-through"
-        f = track.feat[y]
-        if mode == NORMAL:
-            if f & LION:
-                return "tails.animal.lion"
-            if f & PORCUPINE and i < len(path) - 1:
-                return "tails.animal.porcupine"
-            cost += 2 if f & QUICKSAND else 1
-        else:
-            cost += 1
-    return "tails.quicksand.cost" if cost > points else ""
+def blockers(game: "TailsGame", p: int, start: int, points: int, target: int, mode: Mode,
+             end: int = -1) -> List[Tuple[str, int]]:
+    """What stands in the way of a move of ``points`` from ``start`` to the card lane (to ``end``,
+    if given): the first obstacle on each route, nearest first. A blocked move (``tails.move.blocked-stop``)
+    is told with these, so a learner sees the ostrich, lion or crocodile that cut it short."""
+    occ, found = occupancy(game, p), set()
+    for sand in ((2, 1) if mode == NORMAL else (1,)):
+        found |= _Routes(game.track, occ, target, mode, end, sand).first_obstacles(start, points)
+    return sorted(found, key=lambda o: (o[1], o[0]))
 
 
-REASONS = {
-    "tails.move.no-pass-through": "every route there runs through another ostrich",
-    "tails.animal.lion": "every route there enters a lion's space",
-    "tails.animal.porcupine": "every route there meets a porcupine first, which ends the move",
-    "tails.quicksand.cost": "quicksand costs 2 points, so the points run out before getting there",
+def obstacle_names(game: "TailsGame", p: int, obstacles) -> List[str]:
+    """ "Purple's ostrich on T03:red:2", "the lion on T06:blue:4"."""
+    holder = {game.state.pos[q]: q for q in range(game.players) if q != p}
+    names = game.track.names
+    return [f"{game.who(holder[s])}'s ostrich on {names[s]}" if kind == "ostrich" else f"the {kind} on {names[s]}"
+            for kind, s in obstacles]
+
+
+def word_list(items: List[str], conjunction: str = "and") -> str:
+    """ "a", "a and b", "a, b and c"."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 space", "2 spaces": counts in messages without "(s)"."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+#: the rule each kind of route obstacle breaks, and why it stops the route
+OBSTACLES = {
+    "ostrich": ("tails.move.no-pass-through", "no passing through an ostrich"),
+    "lion": ("tails.animal.lion", "a lion space may not be entered"),
+    "porcupine": ("tails.animal.porcupine", "a porcupine ends the move"),
+    "quicksand": ("tails.quicksand.cost", "quicksand costs 2 points, so the points run out before getting there"),
+    "crocodile": ("tails.animal.crocodile", "a move may not end on a crocodile"),
 }
 
 
@@ -321,7 +409,8 @@ class _Where:
         discards = game.state.discards[p]
         top_two = move.card == "deja-vu" and discards and discards[-1] % 5 + 2 == TIPTOE_VALUE
         tiptoe = value == TIPTOE_VALUE and move.card != "crazy-wings" or top_two
-        self.mode = BOING if move.boinnnggg else (TIPTOE if tiptoe else NORMAL)
+        # a '2' is read tiptoeing, the reading that allows most (K8); with Boinnnggg the two combine
+        self.mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)
         self.bonus = _bonus(game, p, target)
         self.points = value + self.bonus
         self.feat = track.feat[self.t]
@@ -334,16 +423,19 @@ def _destination(game: "TailsGame", p: int, move: Move, target: int, value: int,
         return IllegalMove("tails.move.no-pass-through", f"{move.to} holds {game.who(w.holder[w.t])}'s ostrich")
     if move.kind == "one-space":
         return _one_space_destination(w)
-    return (_unreachable(w) or _forbidden_end(w) or _wrong_lane(w, same) or _route_blocked(w)
-            or _distance(w))
+    return (_unreachable(w) or _forbidden_end(w) or _wrong_lane(w) or _route_blocked(w, w.points)
+            or _blocked_short(w, same) or _distance(w))
 
 
 def _one_space_destination(w: _Where) -> IllegalMove:
     names, track = w.track.names, w.track
     links = [y for y, _k in track.succ[w.s]]
     if w.t not in links:
-        return IllegalMove("tails.move.one-space-any-card", "a one-space move goes one step along a guide line: to "
-                           + ", ".join(names[y] for y in links))
+        to = ", ".join(names[y] for y in links)
+        if _off_the_guide_lines(w):
+            return IllegalMove("tails.move.links", "a one-space move goes one step along a guide line, forward or "
+                               f"diagonally forward: to {to}")
+        return IllegalMove("tails.move.one-space-any-card", f"a one-space move goes exactly one step: to {to}")
     if w.mode == NORMAL and w.feat & LION:
         return IllegalMove("tails.animal.lion", f"{w.move.to} holds a lion: it may not be entered")
     if w.mode == NORMAL and w.feat & CROCODILE:
@@ -351,11 +443,24 @@ def _one_space_destination(w: _Where) -> IllegalMove:
     if w.mode == NORMAL and w.feat & QUICKSAND:
         return IllegalMove("tails.quicksand.one-space", "a one-space move cannot pay 2 points for quicksand "
                            "(only with a '2' card or Boinnnggg)")
+    if w.mode == BOING and w.feat & (LION | CROCODILE):  # tails.bonus.boinnnggg (revised)
+        return _boing_end(w)
     return IllegalMove("tails.move.one-space-any-card", f"{w.move!r} is not a legal one-space move here")
 
 
+def _boing_end(w: _Where) -> IllegalMove:
+    animal = "lion" if w.feat & LION else "crocodile"
+    return IllegalMove("tails.bonus.boinnnggg", f"{w.move.to} holds a {animal}: Boinnnggg moves through it but "
+                       "may not end there")
+
+
+def _off_the_guide_lines(w: _Where) -> bool:
+    """Is the destination sideways or behind, out of reach of any forward route (``tails.move.links``)?"""
+    return w.t <= w.s or not _bare_lengths(w.track, w.s, w.t, w.target, False, 30)
+
+
 def _unreachable(w: _Where) -> Optional[IllegalMove]:
-    if w.t <= w.s or not _bare_lengths(w.track, w.s, w.t, w.target, False, 30):
+    if _off_the_guide_lines(w):
         return IllegalMove("tails.move.links", f"{w.move.to} cannot be reached from {w.track.names[w.s]} moving "
                            "forward or diagonally forward along the guide lines")
     return None
@@ -367,6 +472,8 @@ def _forbidden_end(w: _Where) -> Optional[IllegalMove]:
     if w.mode == NORMAL and w.feat & CROCODILE:
         return IllegalMove("tails.animal.crocodile", f"{w.move.to} holds a crocodile: a move may pass it but not "
                            "end on it")
+    if w.mode == BOING and w.feat & (LION | CROCODILE):  # tails.bonus.boinnnggg (revised)
+        return _boing_end(w)
     lane_s, lane_t = w.track.lane[w.s], w.track.lane[w.t]
     if w.bonus and lane_t >= 0 and lane_t != lane_s:
         return IllegalMove("tails.move.bonus-no-lane-change", f"a move with bonus movement stays on its starting "
@@ -377,10 +484,7 @@ def _forbidden_end(w: _Where) -> Optional[IllegalMove]:
     return None
 
 
-def _wrong_lane(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
-    if any(w.game._plan(m).route.ending == Ending.BLOCKED for m in same):
-        return IllegalMove("tails.move.blocked-stop", "the move is blocked: the ostrich must use as many movement "
-                           "points as it legally can, and " + w.move.to + " uses fewer")
+def _wrong_lane(w: _Where) -> Optional[IllegalMove]:
     lane_s, lane_t = w.track.lane[w.s], w.track.lane[w.t]
     if lane_t >= 0 and lane_t != w.target:
         if lane_s < 0 and w.s != START:
@@ -402,17 +506,43 @@ def _bridge_exit(w: _Where) -> IllegalMove:
                        f"({LANES[w.target]})")
 
 
-def _route_blocked(w: _Where) -> Optional[IllegalMove]:
-    ruled = _bare_lengths(w.track, w.s, w.t, w.target, True, w.points + 2)
-    if w.points in ruled:
-        problems = _route_problems(w.track, w.s, w.t, w.points, w.target, w.occ, w.mode)
-        if problems:
-            rid = max(set(problems), key=problems.count)
-            return IllegalMove(rid, REASONS[rid])
-    if w.mode == NORMAL and w.points - 1 in ruled and any(
-            w.track.feat[x] & QUICKSAND for x in range(w.s + 1, w.t + 1)):
-        return IllegalMove("tails.quicksand.cost", REASONS["tails.quicksand.cost"])
-    return None
+def _route_blocked(w: _Where, points: int) -> Optional[IllegalMove]:
+    """Routes of ``points`` lead there on the bare track: name what stands on every one of them."""
+    found = blockers(w.game, w.p, w.s, points, w.target, w.mode, w.t)
+    if not found:
+        return None
+    rule, why = OBSTACLES[found[0][0]]
+    names = word_list(obstacle_names(w.game, w.p, found), "or")
+    one_kind = len({kind for kind, _s in found}) == 1
+    return IllegalMove(rule, f"every route there is blocked by {names}" + (f": {why}" if one_kind else ""))
+
+
+def _blocked_short(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
+    """The move is cut short (``tails.move.blocked-stop``), and not where it is told to stop."""
+    stops = [plan for plan in map(w.game._plan, same) if plan.route.ending == Ending.BLOCKED]
+    if not stops:
+        return None
+    used = max(points_used(w.track, plan.mask, w.mode) for plan in stops)
+    routes = _Routes(w.track, w.occ, w.target, w.mode, w.t, 2 if w.mode == NORMAL else 1)
+    there = [n for n in range(1, w.points) if routes.reaches(w.s, n)]
+    for n in there:
+        if n >= used:
+            err = _route_blocked(w, n)
+            if err:
+                return err
+    if not there:
+        return None
+    names = w.track.names
+    ends = sorted({names[plan.route.end] for plan in stops if points_used(w.track, plan.mask, w.mode) == used})
+    found = obstacle_names(w.game, w.p, blockers(w.game, w.p, w.s, w.points, w.target, w.mode))
+    return IllegalMove("tails.move.blocked-stop", f"the move is blocked{' by ' if found else ''}{word_list(found)}, "
+                       f"so it must go as far as it can: {plural(used, 'point')}, to {word_list(ends, 'or')}; "
+                       f"{w.move.to} is {' or '.join(map(str, there))} point{'' if there == [1] else 's'} away")
+
+
+def points_used(track, mask: int, mode: Mode) -> int:
+    """The movement points a route's steps cost (``tails.quicksand.cost``)."""
+    return sum(2 if mode == NORMAL and track.feat[s] & QUICKSAND else 1 for s in steps_of(mask))
 
 
 def _distance(w: _Where) -> IllegalMove:

@@ -5,20 +5,25 @@ legal moves with a plan each (``core.game.PlannedMoves``): the moves are shared
 values (kept by the track, or ``moves.move_of``), the plans say what each does here. The steps, in the order the rules apply them:
 
 1. what can be played (cards in hand, Crazy Wings, Déjà vu) and in which modes
-   (normal, tiptoeing with a '2', Boinnnggg);
+   (normal, tiptoeing with a '2' or not, Boinnnggg, or a '2' tiptoeing with Boinnnggg);
 2. for each, the normal moves: full-length routes the other ostriches leave free,
-   else the blocked ends (``tails.move.blocked-stop``), plus porcupine stops;
-   and the one-space moves;
+   else the blocked ends on the card lane (``tails.move.blocked-stop``), plus
+   porcupine stops; and the one-space moves;
 3. for each route end, what follows the steps: Neck Stretch, Leapfrog, the dune
-   arrow, the bonuses armed at water holes and the cards given up to cheetahs;
-4. if nothing at all is legal, a card played to stay put.
+   arrow (the player's choice after tiptoeing), the bonuses armed at water holes
+   and the cards given up to cheetahs;
+4. if nothing at all is legal, a card played to stay put (``tails.move.fully-blocked``).
 
 Rulings the rule index leaves to the engine, stated once here:
 
 * Boinnnggg lasts the whole turn's movement (card steps, bonus movement, Neck
-  Stretch) and, like a '2', may end on a lion or crocodile space.
-* Leapfrog is a jump, not steps: the landing space triggers nothing (no water
-  hole, no quicksand cost), like the dune shift.
+  Stretch); it passes ostriches, lions and crocodiles but never ends on one,
+  unless a '2' tiptoes with it (lions and crocodiles only).
+* Tiptoeing is listed only where it changes something: a tiptoe move whose
+  effects equal those of the same play without tiptoeing is that move.
+* Leapfrog is a jump, not steps: no quicksand cost, and the ostriches jumped are
+  not moved through; but its landing is where the move finishes, so a water hole
+  there arms a bonus and a dune arrow there applies (``tails.bonus.leapfrog-landing``).
 * A bonus that would change nothing (a Neck Stretch that cannot move) cannot be used.
 * Crazy Wings gives normal moves only (the one-space move needs a card);
   Déjà vu's card may also be used for a one-space move, "as if played".
@@ -26,14 +31,15 @@ Rulings the rule index leaves to the engine, stated once here:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from itertools import combinations
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from ..core.game import PlannedMoves
-from .data import CARD_NAMES, LANES, TIPTOE_VALUE, BonusState, Ending, Mode, PlayKind
+from .data import BOING_TIPTOE, CARD_NAMES, LANES, MODE_COUNT, TIPTOE_VALUE, BonusState, Ending, Mode, PlayKind
 from .moves import CardPlay, Finish, Move, Plan, move_of, plain_finish
-from .track import ANIMAL, CHEETAH, CROCODILE, LION, PORCUPINE, QUICKSAND, START, WARTHOG, WATER, RouteEnd
+from .track import ANIMAL, CHEETAH, CROCODILE, LION, NO_END, PORCUPINE, QUICKSAND, START, WARTHOG, WATER, RouteEnd
 
 if TYPE_CHECKING:
     from .rules import TailsGame
@@ -43,7 +49,11 @@ make_plan = Plan._make
 NORMAL, TIPTOE, BOING = Mode
 FULL, BLOCKED, STAYED, ONE_SPACE, PORC = Ending
 CARD, WINGS, DEJA = PlayKind
-
+#: the modes a play moves in, by (it is a '2', Boinnnggg is ready); each tiptoe mode comes
+#: right after its twin without tiptoeing, whose moves it must not repeat (``legal_plans``)
+PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
+              (False, True): (NORMAL, BOING), (True, True): (NORMAL, TIPTOE, BOING, BOING_TIPTOE)}
+NO_DUNE = (-1,)  # the dune choices where no arrow applies
 
 
 def occupancy(game: "TailsGame", p: int) -> int:
@@ -96,18 +106,23 @@ def legal_plans(game: "TailsGame") -> PlannedMoves:
         return PlannedMoves(discards, [None] * len(discards))
     turn = _Turn(game, p)
     plans = PlannedMoves()
-    one_space: Dict[Mode, tuple] = {}  # the same for every card of a mode: prepared once
+    one_space: Dict[int, tuple] = {}  # the same for every card of a mode: prepared once
+    twin_from, twins = 0, None
     for card in _card_plays(game, turn):
-        _add_moves(turn, card, "normal", _prepare(turn, card, _normal_ends(turn, card)), plans)
+        if card.mode & TIPTOE:  # the play before is the same one without tiptoeing
+            twins = frozenset(plans[twin_from:])
+        else:
+            twin_from, twins = len(plans), None
+        _add_moves(turn, card, "normal", _prepare(turn, card, _normal_ends(turn, card)), plans, twins)
         if card.play != WINGS:
             if card.mode not in one_space:
                 one_space[card.mode] = _prepare(turn, card, _one_space_ends(turn, card.mode))
-            _add_moves(turn, card, "one-space", one_space[card.mode], plans)
+            _add_moves(turn, card, "one-space", one_space[card.mode], plans, twins)
     if not plans:
         for c in sorted(st.hands[p]):  # tails.move.fully-blocked: any card, staying put
             card = CardPlay(c, CARD_NAMES[c], CARD, c, c // 5, c % 5 + 2, 0, NORMAL, None)
             stay = [(RouteEnd(turn.start, 0, 0, False, STAYED), 0)]
-            _add_moves(turn, card, "normal", _prepare(turn, card, stay), plans)
+            _add_moves(turn, card, "normal", _prepare(turn, card, stay), plans, None)
     return plans
 
 
@@ -124,10 +139,8 @@ def _card_plays(game: "TailsGame", turn: _Turn) -> List[CardPlay]:
     out = []
     for key, name, play, code, target, value, lane in plays:
         bonus = turn.bonus_for(target)
-        mode = TIPTOE if value == TIPTOE_VALUE else NORMAL
-        out.append(card_play(key, name, play, code, target, value, bonus, mode, lane))
-        if turn.boing:
-            out.append(card_play(key, name, play, code, target, value, bonus, BOING, lane))
+        for mode in PLAY_MODES[value == TIPTOE_VALUE, turn.boing]:
+            out.append(card_play(key, name, play, code, target, value, bonus, mode, lane))
     return out
 
 
@@ -137,14 +150,14 @@ card_play = functools.lru_cache(maxsize=2048)(CardPlay)
 
 def _normal_ends(turn: _Turn, card: CardPlay) -> List[Tuple[RouteEnd, int]]:
     """(route end, route mask) of every distinct normal move of ``card``: the full-length
-    routes the ostriches leave free (else the blocked ends), and the porcupine stops."""
+    routes the ostriches leave free (else the blocked ends, possibly none), and the porcupine stops."""
     track, occ, s = turn.track, turn.occ, turn.start
     points = card.value + card.bonus
     routes = track.routes(s, points, card.target, card.mode)  # see track.RouteSet for its layout
     n_full = routes[1]
     out = []
     near = turn.near
-    if card.mode == BOING:  # Boinnnggg passes ostriches: only the end must be free
+    if card.mode & BOING:  # Boinnnggg passes ostriches: only the end must be free
         bit = track.bit
         out = [(group[0], group[1] << s) for group in routes[2:2 + n_full] if not occ & bit[group[0].end]]
     else:
@@ -153,9 +166,8 @@ def _normal_ends(turn: _Turn, card: CardPlay) -> List[Tuple[RouteEnd, int]]:
                 if not mask & near:
                     out.append((group[0], mask << s))
                     break
-    if not out and routes[0]:
-        out = (track.blocked_ends(s, points, card.target, card.mode, occ)
-               or [(RouteEnd(s, 0, 0, False, STAYED), 0)])
+    if not out and routes[0]:  # blocked: as far as it can along routes ending on the card lane, if any
+        out = track.blocked_ends(s, points, card.target, card.mode, occ)
     for group in routes[2 + n_full:]:
         for mask in group[1:]:
             if not mask & near:
@@ -174,11 +186,11 @@ def _one_space_ends(turn: _Turn, mode: Mode) -> List[Tuple[RouteEnd, int]]:
         f = track.feat[t]
         water = 1 if f & WATER else 0
         if mode == NORMAL:
-            if f & (LION | CROCODILE | QUICKSAND):
+            if f & (NO_END[NORMAL] | QUICKSAND):
                 continue
             out.append((RouteEnd(t, water, 1 if f & CHEETAH else 0, bool(f & WARTHOG),
                                  PORC if f & PORCUPINE else ONE_SPACE), track.bit[t]))
-        else:
+        elif not f & NO_END[mode]:
             out.append((RouteEnd(t, water, 0, False, ONE_SPACE), track.bit[t]))
     return out
 
@@ -195,28 +207,32 @@ def _prepare(turn: _Turn, card: CardPlay, ends) -> tuple:
         if route_end.water or route_end.cheetahs:
             chosen.append((route_end, mask))
             continue
-        dune_to = _final_dune(turn, card, route_end, route_end.end) if dunes[route_end.end] else -1
-        final = route_end.end if dune_to < 0 else dune_to
-        if (final, route_end.warthog) in seen:
-            continue  # another route to the same end: the same move
-        seen.add((final, route_end.warthog))
-        plain.append((route_end, mask, final, plain_finish(dune_to, final, 0)))
+        for dune_to in _dune_choices(turn, card, route_end, route_end.end) if dunes[route_end.end] else NO_DUNE:
+            final = route_end.end if dune_to < 0 else dune_to
+            if (final, route_end.warthog) in seen:
+                continue  # another route to the same end: the same move
+            seen.add((final, route_end.warthog))
+            plain.append((route_end, mask, final, plain_finish(dune_to, final, 0)))
     return plain, chosen, seen
 
 
-def _add_moves(turn: _Turn, card: CardPlay, kind: str, prepared: tuple, plans: PlannedMoves) -> None:
-    """The moves of ``card`` for its prepared route ends: one per distinct finish and choice."""
+def _add_moves(turn: _Turn, card: CardPlay, kind: str, prepared: tuple, plans: PlannedMoves,
+               twins: Optional[FrozenSet[Move]]) -> None:
+    """The moves of ``card`` for its prepared route ends: one per distinct finish and choice,
+    but none that ``twins`` (the moves of the same play without tiptoeing) already make."""
     plain, chosen, seen = prepared
     track = turn.track
     shared, size = track.plain_moves, track.size
-    boing = card.mode == BOING
+    mode = card.mode
     tag = card.key * 2 + (kind == "one-space")
     for route_end, mask, final, finish in plain:
-        slot = ((tag * size + final) * 2 + route_end.warthog) * 2 + boing
+        slot = ((tag * size + final) * 2 + route_end.warthog) * MODE_COUNT + mode
         move = shared[slot]
         if move is None:  # the first time this move is legal anywhere on this course
             move = shared[slot] = Move(card.card, track.names[final], kind, card.lane, warthog=route_end.warthog,
-                                       boinnnggg=boing)
+                                       boinnnggg=bool(mode & BOING), tiptoe=bool(mode & TIPTOE))
+        if twins and untiptoed(move) in twins:
+            continue
         plans.append(move)
         plans.plans.append(make_plan((card, route_end, mask, finish)))
     if not chosen:
@@ -228,15 +244,32 @@ def _add_moves(turn: _Turn, card: CardPlay, kind: str, prepared: tuple, plans: P
         # a water hole with nothing left to arm changes nothing: that move is listed already
         if (plan.finish.final, move.warthog) in seen and not (move.arm or move.lose):
             continue
+        if twins and untiptoed(move) in twins:
+            continue
         plans.append(move)
         plans.plans.append(plan)
 
 
+@functools.lru_cache(maxsize=4096)
+def untiptoed(move: Move) -> Move:
+    """``move`` without tiptoeing: the move a tiptoe move repeats if it does nothing more."""
+    return dataclasses.replace(move, tiptoe=False)
+
+
 def _final_dune(turn: _Turn, card: CardPlay, route_end: RouteEnd, landed: int) -> int:
-    """Where a dune arrow on ``landed`` sends the ostrich (-1: none applies)."""
-    if card.mode == TIPTOE or route_end.ending == PORC or not turn.track.dune[landed]:
+    """Where following the dune arrow on ``landed`` sends the ostrich (-1: no arrow applies)."""
+    if route_end.ending == PORC or not turn.track.dune[landed]:
         return -1
     return dune_shift(turn.track, landed, card.target, turn.occ)
+
+
+def _dune_choices(turn: _Turn, card: CardPlay, route_end: RouteEnd, landed: int) -> Tuple[int, ...]:
+    """The dune shifts (``Finish.dune_to``) the player may end with: the arrow's, or after
+    tiptoeing also none, since following it is then the player's choice (``tails.tiptoe.ignore``)."""
+    dune_to = _final_dune(turn, card, route_end, landed)
+    if card.mode & TIPTOE and dune_to >= 0:
+        return NO_DUNE if dune_to == landed else (-1, dune_to)
+    return (dune_to,)
 
 
 def dune_shift(track, s: int, target: int, occ: int) -> int:
@@ -265,20 +298,22 @@ def _add_choices(turn: _Turn, card: CardPlay, kind: str, route_end: RouteEnd, ma
             landed = _leapfrog(turn, card.mode, reached.end, card.target) if leap else reached.end
             if landed < 0:
                 continue
-            dune_to = -1 if neck_porc else _final_dune(turn, card, route_end, landed)
-            final = landed if dune_to < 0 else dune_to
-            used = {0} if card.mode == BOING or leap else set()
+            # tails.bonus.leapfrog-landing: a water hole where the jump lands counts
+            water = reached.water + (1 if leap and turn.track.feat[landed] & WATER else 0)
+            used = {0} if card.mode & BOING or leap else set()
             if card.play != CARD:
                 used.add(1)
             if neck:
                 used.add(2)
-            for armed, lost in _bonus_choices(turn.status, reached.water, reached.cheetahs, used):
-                finish = Finish(neck_steps, landed if leap else -1, dune_to, final, reached.water, armed, lost)
-                faces = turn.game.faces
-                move = move_of(card.card, turn.track.names[final], kind, card.lane,
-                               tuple(sorted(faces[i] for i in armed)), tuple(sorted(faces[i] for i in lost)),
-                               reached.warthog, card.mode == BOING, neck, leap)
-                plans.setdefault(move, make_plan((card, route_end, mask, finish)))
+            for dune_to in NO_DUNE if neck_porc else _dune_choices(turn, card, route_end, landed):
+                final = landed if dune_to < 0 else dune_to
+                for armed, lost in _bonus_choices(turn.status, water, reached.cheetahs, used):
+                    finish = Finish(neck_steps, landed if leap else -1, dune_to, final, water, armed, lost)
+                    faces = turn.game.faces
+                    move = move_of(card.card, turn.track.names[final], kind, card.lane,
+                                   tuple(sorted(faces[i] for i in armed)), tuple(sorted(faces[i] for i in lost)),
+                                   reached.warthog, bool(card.mode & BOING), neck, leap, bool(card.mode & TIPTOE))
+                    plans.setdefault(move, make_plan((card, route_end, mask, finish)))
 
 
 def _neck_stretch(turn: _Turn, card: CardPlay, route_end: RouteEnd) -> Tuple[Tuple[int, ...], bool, RouteEnd]:
@@ -290,7 +325,7 @@ def _neck_stretch(turn: _Turn, card: CardPlay, route_end: RouteEnd) -> Tuple[Tup
     left, cur, steps, porc = 2, route_end.end, [], False
     while left > 0:
         t = track.forward(cur, card.target)
-        if t < 0 or (mode != BOING and occ & bit[t]):
+        if t < 0 or (not mode & BOING and occ & bit[t]):
             break
         cost = 2 if mode == NORMAL and feat[t] & QUICKSAND else 1
         if (mode == NORMAL and feat[t] & LION) or cost > left:
@@ -301,7 +336,7 @@ def _neck_stretch(turn: _Turn, card: CardPlay, route_end: RouteEnd) -> Tuple[Tup
         if mode == NORMAL and feat[t] & PORCUPINE:
             porc = True
             break
-    while steps and ((mode == NORMAL and feat[steps[-1]] & CROCODILE) or (mode == BOING and occ & bit[steps[-1]])):
+    while steps and (feat[steps[-1]] & NO_END[mode] or (mode & BOING and occ & bit[steps[-1]])):
         steps.pop()
     water, cheetahs, warthog = route_end.water, route_end.cheetahs, route_end.warthog
     for t in steps:
@@ -321,7 +356,7 @@ def _leapfrog(turn: _Turn, mode: Mode, start: int, target: int) -> int:
         return -1
     while t >= 0 and occ & track.bit[t]:
         t = track.forward(t, target)
-    if t < 0 or (mode != TIPTOE and track.feat[t] & ANIMAL):
+    if t < 0 or (not mode & TIPTOE and track.feat[t] & ANIMAL):
         return -1
     return t
 

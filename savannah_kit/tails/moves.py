@@ -5,7 +5,8 @@ bonuses ``"crazy-wings"`` / ``"deja-vu"``), the kind (``"normal"`` move, a
 ``"one-space"`` move, or the ``"discard"`` decision of the hand-size check),
 the space where the ostrich ends the turn, and every choice on the way: the
 bonuses armed at water holes, the bonus cards given up to cheetahs, whether
-Boinnnggg, Neck Stretch or Leapfrog is used. Two routes that differ in nothing
+Boinnnggg, Neck Stretch or Leapfrog is used, and whether a '2' tiptoes (only
+where tiptoeing changes what the move does: kit ruling K8). Two routes that differ in nothing
 but the path count as one move (``game.route(move)`` shows the path the engine
 takes, ``game.routes(move)`` every one).
 
@@ -27,7 +28,7 @@ from .data import BONUS_FACES, CARD_CODES, LANES, Mode, PlayKind
 
 KINDS = ("normal", "one-space", "discard")
 PLAYS = tuple(CARD_CODES) + ("crazy-wings", "deja-vu")
-FLAGS = ("warthog", "boinnnggg", "neck_stretch", "leapfrog")
+FLAGS = ("warthog", "boinnnggg", "neck_stretch", "leapfrog", "tiptoe")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,7 @@ class Move:
     boinnnggg: bool = False
     neck_stretch: bool = False
     leapfrog: bool = False
+    tiptoe: bool = False                # a '2' played tiptoeing (only where that changes the move)
     discard: Tuple[str, ...] = ()       # hand-size check only
     player: Optional[int] = field(default=None, compare=False)  # optional check: whose move it is
 
@@ -100,7 +102,8 @@ class Move:
             return "discard " + ", ".join(self.discard)
         what = self.card if self.lane is None else f"{self.card} ({self.lane})"
         parts = [f"{what}{' one space' if self.kind == 'one-space' else ''} to {self.to}"]
-        for flag, words in (("boinnnggg", "Boinnnggg"), ("neck_stretch", "Neck Stretch"), ("leapfrog", "Leapfrog")):
+        for flag, words in (("tiptoe", "tiptoeing"), ("boinnnggg", "Boinnnggg"), ("neck_stretch", "Neck Stretch"),
+                            ("leapfrog", "Leapfrog")):
             if getattr(self, flag):
                 parts.append(words)
         if self.arm:

@@ -12,8 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, List
 
 from ..core.events import Event
-from .data import BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, BonusState, Ending, Mode, PlayKind
+from .data import (BIRD_BRAIN_HAND, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES, BonusState, Ending, Mode,
+                   PlayKind)
+from .explain import blockers, obstacle_names, plural, points_used, word_list
 from .moves import Move, Plan
+from .scenario import marker_pile
 from .track import CHEETAH, PORCUPINE, QUICKSAND, START, WARTHOG, steps_of
 
 if TYPE_CHECKING:
@@ -37,7 +40,7 @@ def apply_move(game: "TailsGame", move: Move) -> List[Event]:
     ev: List[Event] = []
     start = game.state.pos[p]
     _play_card(game, p, plan, ev)
-    if move.boinnnggg or plan.card.mode == Mode.TIPTOE:
+    if move.boinnnggg or plan.card.mode & Mode.TIPTOE:
         _declare(game, p, move, plan, ev)
     _take_steps(game, p, move, plan, start, ev)
     if finish.water:
@@ -55,15 +58,22 @@ def apply_move(game: "TailsGame", move: Move) -> List[Event]:
         st.pending_discard = len(st.hands[p]) - game.hand_size(p)
         ev.append(Event("tails.draw.hand-size", f"{game.who(p)} holds {len(st.hands[p])} cards, hand size "
                         f"{game.hand_size(p)}: must discard {st.pending_discard}", p,
-                        {"hand": len(st.hands[p]), "hand_size": game.hand_size(p)}))
+                        {"hand": len(st.hands[p]), "hand_size": game.hand_size(p), "discard": st.pending_discard}))
         return ev
     _end_turn(game, p, ev)
     return ev
 
-def _use_bonus(game: "TailsGame", p: int, card: int) -> None:
+def _use_bonus(game: "TailsGame", p: int, card: int, ev: List[Event]) -> None:
     """Spend bonus card ``card`` (0-2): it and its marker leave the game (``tails.bonus.consumed``)."""
     game.state.bonuses[p][card] = GONE
     game.state.markers_used[p] += 1
+    face = game.faces[card]
+    ev.append(Event("tails.bonus.consumed", f"{game.who(p)}'s {BONUS_NAMES[face]} card and its marker leave the game",
+                    p, {"bonus": face, "markers_left": _markers_left(game, p)}))
+
+def _markers_left(game: "TailsGame", p: int) -> int:
+    """The mover's markers still in the common pile (``tails.setup.markers``)."""
+    return marker_pile(game)[game.colours[p]]
 
 def _play_card(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
     """Step a (``tails.turn.play-card``): the card, or Crazy Wings / Déjà vu instead."""
@@ -72,26 +82,26 @@ def _play_card(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
         st.hands[p].remove(card.code)
         st.discards[p].append(card.code)
         ev.append(Event("tails.turn.play-card", f"{who} plays {CARD_NAMES[card.code]}", p,
-                        {"card": CARD_NAMES[card.code]}))
+                        {"card": CARD_NAMES[card.code], "value": card.value}))
     elif card.play == PlayKind.CRAZY_WINGS:
-        _use_bonus(game, p, 1)
         ev.append(Event("tails.bonus.crazy-wings", f"{who} uses Crazy Wings as a {card.lane} 4", p,
-                        {"lane": card.lane}))
+                        {"lane": card.lane, "value": card.value}))
+        _use_bonus(game, p, 1, ev)
     else:
-        _use_bonus(game, p, 1)
         ev.append(Event("tails.bonus.deja-vu", f"{who} uses Déjà vu: moves with {CARD_NAMES[card.code]} "
-                        "again", p, {"card": CARD_NAMES[card.code]}))
+                        "again", p, {"card": CARD_NAMES[card.code], "value": card.value}))
+        _use_bonus(game, p, 1, ev)
 
 def _declare(game: "TailsGame", p: int, move: Move, plan: Plan, ev: List[Event]) -> None:
     """What is declared before moving: Boinnnggg, or tiptoeing with a '2'."""
     who = game.who(p)
     if move.boinnnggg:
-        _use_bonus(game, p, 0)
-        ev.append(Event("tails.bonus.boinnnggg", f"{who} declares Boinnnggg: ostriches, animals and "
-                        "quicksand do not stop it", p))
-    if plan.card.mode == Mode.TIPTOE:
+        ev.append(Event("tails.bonus.boinnnggg", f"{who} declares Boinnnggg: it moves through ostriches, animals "
+                        "and quicksand", p, {"bonus": "boinnnggg"}))
+        _use_bonus(game, p, 0, ev)
+    if plan.card.mode & Mode.TIPTOE:
         ev.append(Event("tails.tiptoe.ignore", f"{who} tiptoes with a 2: animals, dunes and quicksand are "
-                        "ignored this turn", p))
+                        "ignored this turn", p, {"value": plan.card.value}))
 
 def _take_steps(game: "TailsGame", p: int, move: Move, plan: Plan, start: int, ev: List[Event]) -> None:
     """Step b: the movement itself, and what it meets on the way."""
@@ -99,15 +109,16 @@ def _take_steps(game: "TailsGame", p: int, move: Move, plan: Plan, start: int, e
     end = plan.route.end
     normal = move.kind == "normal" and plan.route.ending != Ending.STAYED
     if normal and start == START:
-        ev.append(Event("tails.move.start-line", f"{who} leaves the start line (no bonus movement)", p))
+        ev.append(Event("tails.move.start-line", f"{who} leaves the start line (no bonus movement)", p, {"bonus": 0}))
     elif normal and track.lane[start] < 0:
-        ev.append(Event("tails.bridge.no-bonus", f"{who} starts on the rope bridge: no bonus movement", p))
+        ev.append(Event("tails.bridge.no-bonus", f"{who} starts on the rope bridge: no bonus movement", p,
+                        {"bonus": 0}))
     if normal and card.bonus:
         rid = "tails.move.bonus-flat-variant" if game.flat_bonus else "tails.move.bonus-movement"
         why = "flat +2 variant" if game.flat_bonus else f"is {ordinal(card.bonus)}"
-        ev.append(Event(rid, f"{who} moves {card.bonus} extra space{'s' if card.bonus > 1 else ''}: bonus "
-                        f"movement, started on the {LANES[card.target]} lane and {why}", p,
-                        {"bonus": card.bonus}))
+        ev.append(Event(rid, f"{who} moves {plural(card.bonus, 'extra space')}: bonus movement, started on the "
+                        f"{LANES[card.target]} lane and {why}", p,
+                        {"bonus": card.bonus} if game.flat_bonus else {"bonus": card.bonus, "place": card.bonus}))
     ev.append(_movement_event(game, p, plan, start))
     if card.mode == Mode.NORMAL and plan.mask & track.narrated:
         _narrate(game, p, steps_of(plan.mask), ev)
@@ -132,11 +143,20 @@ def _movement_event(game: "TailsGame", p: int, plan: Plan, start: int) -> Event:
         return Event("tails.animal.porcupine", f"{who} runs into a porcupine on {where}: ouch! The move ends "
                      "there", p, data)
     if ending == Ending.BLOCKED:
-        return Event("tails.move.blocked-stop", f"{who} is blocked and moves {data['steps']} spaces to "
-                     f"{where}", p, data)
+        return _blocked_event(game, p, plan, start, data)
     points = plan.card.value + plan.card.bonus
     return Event("tails.move.exact-distance", f"{who} moves {points} points to {where}", p,
                  {**data, "points": points})
+
+def _blocked_event(game: "TailsGame", p: int, plan: Plan, start: int, data: dict) -> Event:
+    """A move cut short (``tails.move.blocked-stop``), told with what blocks it and where it stops."""
+    card, names = plan.card, game.track.names
+    found = blockers(game, p, start, card.value + card.bonus, card.target, card.mode)
+    by = f" by {word_list(obstacle_names(game, p, found))}" if found else ""
+    data = {**data, "points": points_used(game.track, plan.mask, card.mode),
+            "blockers": [{"kind": kind, "space": names[s]} for kind, s in found]}
+    return Event("tails.move.blocked-stop", f"{game.who(p)} is blocked{by} and stops on {data['to']} after "
+                 f"{plural(data['steps'], 'space')}", p, data)
 
 def _narrate(game: "TailsGame", p: int, steps, ev: List[Event]) -> None:
     """Events for the quicksand, cheetahs and warthogs a move steps on."""
@@ -145,12 +165,13 @@ def _narrate(game: "TailsGame", p: int, steps, ev: List[Event]) -> None:
         f = track.feat[t]
         if f & QUICKSAND:
             ev.append(Event("tails.quicksand.cost", f"{who} wades through quicksand on {track.names[t]}: 2 "
-                            "movement points", p))
+                            "movement points", p, {"space": track.names[t], "points": 2}))
         elif f & CHEETAH:
-            ev.append(Event("tails.animal.cheetah", f"{who} meets a cheetah on {track.names[t]}", p))
+            ev.append(Event("tails.animal.cheetah", f"{who} meets a cheetah on {track.names[t]}", p,
+                            {"space": track.names[t]}))
         elif f & WARTHOG:
             ev.append(Event("tails.animal.warthog", f"{who} runs through a warthog on {track.names[t]}: "
-                            "hand redraw at the end of the turn", p))
+                            "hand redraw at the end of the turn", p, {"space": track.names[t]}))
 
 def _water_holes(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
     """Markers on the bonus cards chosen at the water holes entered (``tails.water.gain-marker``)."""
@@ -158,39 +179,53 @@ def _water_holes(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None
     for i in finish.armed:
         game.state.bonuses[p][i] = ARMED
         face = game.faces[i]
-        ev.append(Event("tails.water.gain-marker", f"{who} drinks at a water hole and arms {BONUS_NAMES[face]} "
-                        "(usable from the next turn)", p, {"bonus": face}))
-        if face == "bird-brain":
-            ev.append(Event("tails.bonus.bird-brain", f"{who} gets Bird Brain: hand size 5 and one extra card "
-                            "this turn", p))
+        when = ", which acts at once" if face == "bird-brain" else " (usable from the next turn)"
+        ev.append(Event("tails.water.gain-marker", f"{who} drinks at a water hole and arms {BONUS_NAMES[face]}"
+                        f"{when}", p, {"bonus": face, "markers_left": _markers_left(game, p)}))
+        if face == "bird-brain":  # the exception to tails.water.next-turn
+            ev.append(Event("tails.bonus.bird-brain", f"{who}'s Bird Brain acts at once: hand size "
+                            f"{BIRD_BRAIN_HAND}, and one extra card at the end of this turn", p,
+                            {"hand_size": BIRD_BRAIN_HAND, "extra_cards": 1}))
     if finish.water > len(finish.armed):
-        ev.append(Event("tails.water.count", f"{who} passes a water hole with no bonus card left to arm", p))
+        dry = finish.water - len(finish.armed)
+        ev.append(Event("tails.water.count", f"{who} has no bonus card left without a marker: "
+                        f"{plural(dry, 'water hole')} {'gives' if dry == 1 else 'give'} nothing", p,
+                        {"water_holes": finish.water, "armed": len(finish.armed)}))
 
 def _neck_and_leap(game: "TailsGame", p: int, move: Move, plan: Plan, ev: List[Event]) -> None:
     """After the steps: Neck Stretch, then Leapfrog (``tails.bonus.end-of-move-order``)."""
     who, names, finish = game.who(p), game.track.names, plan.finish
     if move.neck_stretch:
-        _use_bonus(game, p, 2)
         steps = finish.neck_steps
-        ev.append(Event("tails.bonus.neck-stretch", f"{who} stretches its neck {len(steps)} more "
-                        f"space{'s' if len(steps) > 1 else ''} to {names[steps[-1]]}", p,
-                        {"steps": len(steps)}))
+        ev.append(Event("tails.bonus.neck-stretch", f"{who} stretches its neck {plural(len(steps), 'more space')} "
+                        f"to {names[steps[-1]]}", p, {"steps": len(steps), "to": names[steps[-1]]}))
+        _use_bonus(game, p, 2, ev)
         if plan.card.mode == Mode.NORMAL:
             _narrate(game, p, steps, ev)
             if game.track.feat[steps[-1]] & PORCUPINE:
                 ev.append(Event("tails.animal.porcupine", f"{who} runs into a porcupine on {names[steps[-1]]}: "
-                                "ouch!", p))
+                                "ouch!", p, {"space": names[steps[-1]]}))
     if move.leapfrog:
-        _use_bonus(game, p, 0)
+        jumped = _jumped(game, plan)
         ev.append(Event("tails.bonus.leapfrog", f"{who} leapfrogs to {names[finish.leap_to]}", p,
-                        {"to": names[finish.leap_to]}))
+                        {"to": names[finish.leap_to], "jumped": jumped}))
+        _use_bonus(game, p, 0, ev)
+
+def _jumped(game: "TailsGame", plan: Plan) -> int:
+    """How many ostriches a Leapfrog jumps: those between where the steps stopped and the landing."""
+    track, finish = game.track, plan.finish
+    x = finish.neck_steps[-1] if finish.neck_steps else plan.route.end
+    count = 0
+    while (x := track.forward(x, plan.card.target)) not in (finish.leap_to, -1):
+        count += 1
+    return count
 
 def _dune(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
     """The dune arrow of the final space (``tails.dune.arrow``)."""
     finish, who, names = plan.finish, game.who(p), game.track.names
     if finish.dune_to == _landed(game, plan):
         ev.append(Event("tails.dune.blocked", f"{who} stops on a dune arrow but its space is blocked: the "
-                        "arrow is ignored", p))
+                        "arrow is ignored", p, {"space": names[finish.dune_to]}))
         return
     ev.append(Event("tails.dune.arrow", f"{who} slides along the dune to {names[finish.dune_to]}", p,
                     {"to": names[finish.dune_to]}))
@@ -217,7 +252,8 @@ def _cheetahs(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
                         {"bonus": face}))
         if had_marker:
             ev.append(Event("tails.animal.cheetah-marker", f"{who}'s marker on {BONUS_NAMES[face]} goes back to "
-                            "the pile" + (": hand size back to 4" if face == "bird-brain" else ""), p))
+                            "the pile" + (f": hand size back to {HAND_SIZE}" if face == "bird-brain" else ""), p,
+                            {"bonus": face, "hand_size": game.hand_size(p)}))
 
 def _draw_after_move(game: "TailsGame", p: int, move: Move, plan: Plan, ev: List[Event]) -> None:
     """Step c: the draw, or the warthog's redraw (``tails.animal.warthog-replaces-draw``)."""
@@ -227,16 +263,16 @@ def _draw_after_move(game: "TailsGame", p: int, move: Move, plan: Plan, ev: List
         st.discards[p].extend(hand)
         hand.clear()
         _draw(game, p, size, ev)
-        ev.append(Event("tails.animal.warthog-replaces-draw", f"{who} discards the hand and redraws {size} "
-                        "cards (no other draw)", p, {"cards": size}))
+        ev.append(Event("tails.animal.warthog-replaces-draw", f"{who} discards the hand and redraws "
+                        f"{plural(size, 'card')} (no other draw)", p, {"cards": size}))
         return
-    n = 1 if plan.card.play == PlayKind.CARD else 0
+    if plan.card.play == PlayKind.CARD:
+        _draw(game, p, 1, ev)
+        ev.append(Event("tails.draw.one", f"{who} draws 1 card", p, {"cards": 1}))
     bb = game.slot.get("bird-brain")
     if bb is not None and bb in plan.finish.armed and st.bonuses[p][bb] == ARMED:
-        n += 1
-    if n:
-        _draw(game, p, n, ev)
-        ev.append(Event("tails.draw.one", f"{who} draws {n} card{'s' if n > 1 else ''}", p, {"cards": n}))
+        _draw(game, p, 1, ev)
+        ev.append(Event("tails.bonus.bird-brain", f"{who} draws 1 extra card for Bird Brain", p, {"cards": 1}))
 
 def _draw(game: "TailsGame", p: int, n: int, ev: List[Event]) -> None:
     st = game.state
@@ -248,7 +284,7 @@ def _draw(game: "TailsGame", p: int, n: int, ev: List[Event]) -> None:
             pile.clear()
             game.rng.shuffle(deck)
             ev.append(Event("tails.draw.reshuffle", f"{game.who(p)} shuffles the discard pile into a new draw "
-                            "deck", p))
+                            "deck", p, {"cards": len(deck)}))
         hand.append(deck.pop())
 
 def _apply_discard(game: "TailsGame", p: int, move: Move) -> List[Event]:
@@ -271,7 +307,8 @@ def _end_turn(game: "TailsGame", p: int, ev: List[Event]) -> None:
             status[i] = ACTIVE
     if not st.last_round and game.track.crossed[st.pos[p]]:
         st.last_round = True
-        ev.append(Event("tails.end.trigger", f"{game.who(p)} crosses the finish line: this round is the last", p))
+        ev.append(Event("tails.end.trigger", f"{game.who(p)} crosses the finish line: this round is the last", p,
+                        {"past_line": game.track.score[st.pos[p]]}))
     st.turn += 1
     if st.turn < game.players:
         return
@@ -283,7 +320,8 @@ def _end_turn(game: "TailsGame", p: int, ev: List[Event]) -> None:
         st.turn = 0
         st.order = game.race_order()
         ev.append(Event("tails.order.turn-sequence", f"Round {st.round}: "
-                        + ", ".join(game.who(q) for q in st.order), None, {"round": st.round}))
+                        + ", ".join(game.who(q) for q in st.order), None,
+                        {"round": st.round, "order": [game.who(q) for q in st.order]}))
 
 def _announce_winner(game: "TailsGame", ev: List[Event]) -> None:
     w = game.winners()[0]
@@ -291,6 +329,6 @@ def _announce_winner(game: "TailsGame", ev: List[Event]) -> None:
     tied = [q for q in range(game.players) if scores[q] == scores[w]]
     if len(tied) > 1:
         ev.append(Event("tails.end.tie-baobab", f"{game.who(w)} wins the tie at {scores[w]} past the line: "
-                        "nearest the baobab of the finish tile", w))
-    ev.append(Event("tails.end.winner", f"{game.who(w)} wins, {scores[w]} space{'s' if scores[w] != 1 else ''} "
-                    "past the line", w, {"scores": scores}))
+                        "nearest the baobab of the finish tile", w, {"past_line": scores[w], "tied": len(tied)}))
+    ev.append(Event("tails.end.winner", f"{game.who(w)} wins, {plural(scores[w], 'space')} past the line", w,
+                    {"scores": scores, "past_line": scores[w]}))

@@ -25,6 +25,7 @@ from .explain import diagnose
 from .generate import legal_plans
 from .moves import Move
 from .play import apply_move
+from .routes import RouteVerdict, explain_route, move_routes
 from .scenario import build_state, marker_pile, position_data, scenario_colours
 from .state import Phase, TailsState
 from .text import board_text
@@ -229,6 +230,20 @@ class TailsGame(Game):
             spaces.append(finish.dune_to)
         return tuple(names[s] for s in spaces)
 
+    def routes(self, move: Move) -> Tuple[Tuple[str, ...], ...]:
+        """Every distinct route behind a legal ``move``, each in ``route``'s form (its own space
+        excluded; Neck Stretch, the Leapfrog landing and the dune shift included), for drawing
+        on a board; an illegal move raises ``IllegalMove``. See ``savannah_kit.tails.routes``."""
+        return move_routes(self, move)
+
+    def explain_route(self, card: str, spaces, **choices) -> RouteVerdict:
+        """Is this exact route legal for ``card`` (``"yellow-5"``, ``"M013"``, ``"crazy-wings"``...),
+        ``spaces`` a list of space names like ``"T09:yellow:4"`` and ``choices`` the ``Move`` options
+        (``kind="one-space"``, ``boinnnggg=True``, ``neck_stretch``, ``leapfrog``, ``lane``, ``arm``,
+        ``lose``...)? If not, the verdict names the first step that breaks a rule, and the rule.
+        See ``savannah_kit.tails.routes``."""
+        return explain_route(self, card, spaces, **choices)
+
     # -- moves ----------------------------------------------------------------------
     def _generate_moves(self):
         return legal_plans(self)
@@ -269,7 +284,13 @@ class TailsGame(Game):
             out.append(float(score[plan.finish.final]) + 2.0 * armed)
         return out
 
-    # -- text ----------------------------------------------------------------------------
+    # -- text and pictures -----------------------------------------------------------------
+    def scene(self, **options):
+        """The race as a picture (plain data; ``_repr_svg_`` and ``_repr_png_`` draw it):
+        ``focus="red"`` only the tiles around that ostrich, ``hand=False`` no hand shown,
+        ``highlights=[space names]``, ``theme="dark"``. See ``savannah_kit.tails.render``."""
+        return super().scene(**options)
+
     def __str__(self) -> str:
         return board_text(self)
 

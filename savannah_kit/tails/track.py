@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
-from .data import CORNER_SECTIONS, COURSES, LANES, TILES, Ending, Mode, Tile
+from .data import CORNER_SECTIONS, COURSES, LANES, MODE_COUNT, TILES, Ending, Mode, Tile, tree_distance
 
 START = 0
 VIRTUAL_STRAIGHTS = 3
@@ -33,6 +33,9 @@ FEATURE_NAMES = {bit: name for name, bit in FEATURE_BITS.items()}
 FORWARD, DIAGONAL, BRIDGE_IN, BRIDGE_OUT, ENTRY = range(5)
 
 NORMAL, TIPTOE, BOING = Mode.NORMAL, Mode.TIPTOE, Mode.BOINNNGGG
+#: per mode, the animals a movement may not end on: Boinnnggg only passes them, a '2' tiptoeing
+#: ignores them (``tails.bonus.boinnnggg``, ``tails.tiptoe.ignore``)
+NO_END = tuple(0 if mode & TIPTOE else LION | CROCODILE for mode in range(MODE_COUNT))
 
 #: more movement points than any move has: a 6 plus the bonus movement of 5th place is 11
 MAX_POINTS = 12
@@ -190,7 +193,7 @@ class Track:
         for pos, (tile, side_name, tid) in enumerate(layout):
             side = tile.side(side_name) if pos < len(self.tiles) else None
             self.bridge_rows.append(side.bridge if side is not None else None)
-            spaces += self._tile_spaces(pos, tile, tid, side)
+            spaces += self._tile_spaces(pos, tile, tid, side, _row_trees(layout, pos, side))
         spaces.sort(key=lambda sp: sp.rank)
         self._number(spaces)
         self._link()
@@ -200,10 +203,10 @@ class Track:
                         for x in range(self.size)] for target in range(4)]
         # Tables filled on first use, one slot per possible question, so their size is set by
         # the course, not by how many games are played: the route sets...
-        self._routes: List[Optional[RouteSet]] = [None] * (self.size * MAX_POINTS * 4 * 3)
+        self._routes: List[Optional[RouteSet]] = [None] * (self.size * MAX_POINTS * 4 * MODE_COUNT)
         #: ...and the moves with nothing to choose after their steps, shared between positions
         #: (see ``generate.plain_move_slot``)
-        self.plain_moves: List[object] = [None] * (PLAY_KEYS * 2 * self.size * 4)
+        self.plain_moves: List[object] = [None] * (PLAY_KEYS * 2 * self.size * 2 * MODE_COUNT)
         self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
         self._shared: Dict[object, object] = {}  # one copy of each distinct mask, group and route set
         #: the spaces whose entry the game narrates (quicksand, cheetahs, warthogs), as a mask
@@ -211,16 +214,16 @@ class Track:
         self._bare = self._bare_tables()
 
     # -- spaces ----------------------------------------------------------------
-    def _tile_spaces(self, pos: int, tile: Tile, tid: str, side) -> List["_Space"]:
+    def _tile_spaces(self, pos: int, tile: Tile, tid: str, side, trees: "_RowTrees") -> List["_Space"]:
         """The spaces of one tile (lanes, then its rope bridge), with their race-order keys."""
         bridge = side.bridge if side is not None else None
         feats = {(f.lane, f.index): f for f in (side.features if side is not None else ())}
         out = []
         for lane in range(4):
-            d = tile.tree_distance(lane)
             for i in range(tile.lane_length(lane)):
                 if bridge is not None and bridge[0] <= i <= bridge[1]:
                     continue
+                d = tree_distance(trees.before if bridge is None or i < bridge[0] else trees.after, lane)
                 sec = _corner_section(d, i) if tile.is_corner else i
                 f = feats.get((lane, i))
                 feat = FEATURE_BITS[f.kind] if f else 0
@@ -386,7 +389,7 @@ class Track:
 
     def routes(self, start: int, points: int, target: int, mode: int) -> RouteSet:
         """The route set of a normal move (worked out on first use, then kept)."""
-        key = ((start * MAX_POINTS + points) * 4 + target) * 3 + mode
+        key = ((start * MAX_POINTS + points) * 4 + target) * MODE_COUNT + mode
         got = self._routes[key]
         if got is None:
             got = self._routes[key] = self._search(start, points, target, mode)
@@ -396,7 +399,7 @@ class Track:
         """Every route of a normal move (see ``RouteSet``), by depth-first search."""
         feat, bit, lane = self.feat, self.bit, self.lane
         allowed = self.toward[target]
-        ignore = mode != NORMAL
+        ignore, no_end = mode != NORMAL, NO_END[mode]
         full: Dict[tuple, List[int]] = {}
         porc: Dict[tuple, List[int]] = {}
 
@@ -418,7 +421,7 @@ class Track:
                 else:
                     cheetahs2, warthog2 = cheetahs, warthog
                 if left == cost:
-                    if (ignore or not f & CROCODILE) and (lane[t] == target or lane[t] < 0):
+                    if not f & no_end and (lane[t] == target or lane[t] < 0):
                         full.setdefault((t, nwater, cheetahs2, warthog2), []).append(nmask)
                 else:
                     walk(t, left - cost, nmask, nwater, cheetahs2, warthog2)
@@ -443,12 +446,13 @@ class Track:
 
     def blocked_ends(self, start: int, points: int, target: int, mode: int, occ: int) -> List[Tuple[RouteEnd, int]]:
         """For a move with no free full-length route (``tails.move.blocked-stop``): the
-        spaces it may end on that use the most points the other ostriches (``occ``)
-        leave, each with one free route (its absolute mask); empty if not a single step
-        is possible."""
-        feat, bit = self.feat, self.bit
+        spaces on the card lane (or a bridge) it may end on that use the most points the
+        other ostriches (``occ``) leave, each with one free route (its absolute mask);
+        empty if no route can end there. A move stopped by a porcupine is no blocked
+        move: those routes are in the route set."""
+        feat, bit, lane = self.feat, self.bit, self.lane
         allowed = self.toward[target]
-        ignore, boing = mode != NORMAL, mode == BOING
+        ignore, boing, no_end = mode != NORMAL, mode & BOING, NO_END[mode]
         best = [0]
         found: Dict[tuple, int] = {}
 
@@ -472,14 +476,13 @@ class Track:
                 nwater = water + 1 if f & WATER else water
                 used = points - left + cost
                 if not ignore:
+                    if f & PORCUPINE:
+                        continue
                     cheetahs2 = cheetahs + 1 if f & CHEETAH else cheetahs
                     warthog2 = warthog or bool(f & WARTHOG)
-                    if f & PORCUPINE:
-                        record(used, (t, nwater, cheetahs2, warthog2, Ending.PORCUPINE), nmask)
-                        continue
                 else:
                     cheetahs2, warthog2 = cheetahs, warthog
-                if not taken and (ignore or not f & CROCODILE):
+                if not taken and not f & no_end and (lane[t] == target or lane[t] < 0):
                     record(used, (t, nwater, cheetahs2, warthog2, Ending.BLOCKED), nmask)
                 if left > cost:
                     walk(t, left - cost, nmask, nwater, cheetahs2, warthog2)
@@ -502,6 +505,23 @@ class _Space(NamedTuple):
     feat: int
     dune: int
     rank: int
+
+
+class _RowTrees(NamedTuple):
+    """The baobab side a tile's normal rows use for race order: before and after its rope bridge."""
+
+    before: str
+    after: str
+
+
+def _row_trees(layout, pos: int, side) -> _RowTrees:
+    """A tile's own baobab side, except on a rope-bridge tile: its rows before the bridge take
+    the side of the tile before it, the rows after take the side of the tile after it
+    (GAMES.md 1.2.1: the footprints count as their adjoining track tile's)."""
+    tile = layout[pos][0]
+    if side is None or side.bridge is None:
+        return _RowTrees(tile.tree, tile.tree)
+    return _RowTrees(layout[pos - 1][0].tree, layout[pos + 1][0].tree)
 
 
 def _shifted_any(ends: List[int], nexts) -> int:

@@ -71,8 +71,9 @@ def test_one_activation_per_water_hole_and_none_for_the_start_space():
 def test_boinnnggg_passes_ostriches_and_is_used_up():
     g = race([{"space": "T03:red:0", "hand": ["yellow-3", "red-5"], "bonuses": {"boinnnggg": "active"}},
               other("T03:red:1"), other("T03:blue:1")], course=EASY)
-    assert set(moves_for(g, "yellow-3")) == {Move("yellow-3", to="T03:red:0"),
-                                             Move("yellow-3", to="T03:yellow:3", boinnnggg=True)}
+    # without Boinnnggg no route reaches the yellow lane: the card would be good only for a
+    # one-space move, and there is none; staying put is no choice while Boinnnggg is (revised rulings)
+    assert set(moves_for(g, "yellow-3")) == {Move("yellow-3", to="T03:yellow:3", boinnnggg=True)}
     # the end space may never hold another ostrich
     g2 = race([{"space": "T03:red:0", "hand": ["red-3"], "bonuses": {"boinnnggg": "active"}},
                other("T03:red:5")], course=EASY)
@@ -124,7 +125,8 @@ def test_neck_stretch_then_leapfrog():
         Move("blue-3", to="T05:blue:2", arm=("deja-vu",), neck_stretch=True, leapfrog=True)}
     events = g.play(Move("blue-3", to="T05:blue:2", arm=("deja-vu",), neck_stretch=True, leapfrog=True))
     assert rules_of(events) == ["tails.turn.play-card", "tails.move.exact-distance", "tails.water.gain-marker",
-                                "tails.bonus.neck-stretch", "tails.bonus.leapfrog", "tails.draw.one"]
+                                "tails.bonus.neck-stretch", "tails.bonus.consumed", "tails.bonus.leapfrog",
+                                "tails.bonus.consumed", "tails.draw.one"]
     assert g.state.bonuses[0] == [GONE, ACTIVE, GONE]
 
 
@@ -147,7 +149,8 @@ def test_crazy_wings_is_a_four_of_any_colour_without_draw():
     got = {(m.lane, m.to) for m in moves_for(g, "crazy-wings")}
     assert got == {("red", "T05:red:0"), ("blue", "T03:blue:4"), ("yellow", "T03:yellow:4"), ("black", "T03:black:4")}
     events = g.play(Move("crazy-wings", lane="red", to="T05:red:0"))
-    assert rules_of(events) == ["tails.bonus.crazy-wings", "tails.move.bonus-movement", "tails.move.exact-distance"]
+    assert rules_of(events) == ["tails.bonus.crazy-wings", "tails.bonus.consumed", "tails.move.bonus-movement",
+                                "tails.move.exact-distance"]
     assert [CARD_NAMES[c] for c in g.state.hands[0]] == ["yellow-3"] and g.state.bonuses[0][1] == GONE
 
 
@@ -155,9 +158,11 @@ def test_crazy_wings_is_a_four_of_any_colour_without_draw():
 def test_deja_vu_replays_the_top_discard():
     g = race([{"space": "T03:red:0", "hand": ["yellow-3"], "discard": ["red-2", "black-6"],
                "bonuses": {"deja-vu": "active"}}, other("T05:red:5")], course=EASY, bonuses=SIDE_B)
-    assert dests(g, "deja-vu") == {"T03:red:4"}  # red 2 + 2 bonus, tiptoe
+    # red 2 + 2 bonus; tiptoeing would change nothing here, so the move is listed once, without it
+    assert dests(g, "deja-vu") == {"T03:red:4"}
+    assert [m.tiptoe for m in moves_for(g, "deja-vu")] == [False]
     events = g.play(Move("deja-vu", to="T03:red:4"))
-    assert rules_of(events) == ["tails.bonus.deja-vu", "tails.tiptoe.ignore", "tails.move.bonus-movement",
+    assert rules_of(events) == ["tails.bonus.deja-vu", "tails.bonus.consumed", "tails.move.bonus-movement",
                                 "tails.move.exact-distance"]
     assert [CARD_NAMES[c] for c in g.state.discards[0]] == ["black-6", "red-2"] and len(g.state.hands[0]) == 1
     g = race([{"space": "T03:red:0", "hand": ["yellow-3"], "bonuses": {"deja-vu": "active"}}, other("T05:red:5")],
@@ -173,7 +178,8 @@ def test_bird_brain_acts_at_once():
               other("T05:red:5")], course=EASY)
     events = g.play(Move("blue-4", to="T03:blue:4", arm=("bird-brain",)))
     assert "tails.bonus.bird-brain" in rules_of(events)
-    assert [e.message for e in events if e.rule == "tails.draw.one"] == ["Red draws 2 cards"]
+    assert [e.message for e in events if e.rule == "tails.draw.one"] == ["Red draws 1 card"]
+    assert [e.message for e in events if e.rule == "tails.bonus.bird-brain"][-1] == "Red draws 1 extra card for Bird Brain"
     assert len(g.state.hands[0]) == 5 and g.hand_size(0) == 5
 
 

@@ -6,8 +6,10 @@ from savannah_kit.core.errors import IllegalMove
 from savannah_kit.tails import Move
 from tails_helpers import other, race, refusal, tiles_with
 
-NO_PASS = ("tails.move.no-pass-through", "every route there runs through another ostrich")
-QUICKSAND = ("tails.quicksand.cost", "quicksand costs 2 points, so the points run out before getting there")
+NO_PASS = ("tails.move.no-pass-through",
+           "every route there is blocked by Purple's ostrich on T04:bridge:0: no passing through an ostrich")
+QUICKSAND = ("tails.quicksand.cost", "every route there is blocked by the quicksand on T10:red:3: quicksand costs 2 "
+             "points, so the points run out before getting there")
 
 
 def on(tile, *ostriches, **options):
@@ -43,9 +45,9 @@ def test_a_wrong_discard_names_the_card_not_held_or_the_count():
              course=[["T01", "easy"], ["T03", "easy"], ["T02", "easy"]], pending_discard=1)
     assert refusal(g, Move(kind="discard", discard=("black-6",))) == ("tails.draw.hand-size", "Red does not hold black-6")
     assert refusal(g, Move(kind="discard", discard=("red-2", "red-3"))) == (
-        "tails.draw.hand-size", "Red must discard exactly 1 card(s), each once")
+        "tails.draw.hand-size", "Red must discard exactly 1 card, each once")
     assert refusal(g, Move("red-3", to="T03:red:3")) == (
-        "tails.draw.hand-size", "Red must first discard 1 card(s) down to the hand size")
+        "tails.draw.hand-size", "Red must first discard 1 card down to the hand size")
 
 
 EASY = [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]
@@ -145,11 +147,13 @@ REFUSALS = [
     ("easy", Move("yellow-4", to="T03:blue:4"), "tails.move.end-on-card-colour",
      "a normal move ends on the card lane (yellow), not on blue; only a one-space move may end elsewhere"),
     ("easy", Move("yellow-4", to="T03:yellow:4", arm=("bird-brain", "crazy-wings")), "tails.water.count",
-     "this route arms 0 or 1 bonus card(s): one per water-hole space entered, while a card without a marker is left"),
+     "the routes there enter 0 or 1 water holes, so they arm 0 or 1 bonus cards, one per water hole"),
     ("easy", Move("yellow-4", to="T03:yellow:4", arm=("boinnnggg",)), "tails.water.gain-marker",
      "a water hole arms one of your own bonus cards that has no marker yet"),
     ("easy", Move("yellow-4", to="T03:yellow:2", kind="one-space"), "tails.move.one-space-any-card",
-     "a one-space move goes one step along a guide line: to T03:red:1, T03:blue:1"),
+     "a one-space move goes exactly one step: to T03:red:1, T03:blue:1"),
+    ("back row", Move("red-3", to="T03:red:0", kind="one-space"), "tails.move.links",
+     "a one-space move goes one step along a guide line, forward or diagonally forward: to T03:black:1, T03:yellow:1"),
     ("easy", Move("yellow-4", to="T01:red:2"), "tails.move.links",
      "T01:red:2 cannot be reached from T03:red:0 moving forward or diagonally forward along the guide lines"),
     ("spent", Move("red-3", to="T03:red:5", boinnnggg=True), "tails.bonus.consumed",
@@ -167,7 +171,7 @@ REFUSALS = [
     ("neck", Move("blue-3", to="T03:blue:5", arm=("deja-vu",), neck_stretch=True, leapfrog=True), "tails.bonus.leapfrog",
      "Leapfrog jumps the ostriches directly ahead to the first free space: not to there"),
     ("neck", Move("blue-3", to="T03:blue:3"), "tails.water.count",
-     "this route arms 1 bonus card(s): one per water-hole space entered, while a card without a marker is left"),
+     "this move enters 1 water hole, so it arms 1 bonus card, one per water hole"),
     ("leap", Move("blue-3", to="T03:blue:3", leapfrog=True), "tails.bonus.leapfrog",
      "Leapfrog needs an ostrich directly ahead at the end of the move"),
     ("warthog", Move("red-3", to="T12:red:4"), "tails.animal.warthog",
@@ -196,9 +200,10 @@ REFUSALS = [
     ("flat", Move("red-3", to="T03:red:4"), "tails.move.exact-distance",
      "the move uses exactly 5 points (3 + 2 bonus); T03:red:4 is 4 steps away"),
     ("purple", Move("red-3", to="T03:red:5", player=0), "tails.order.turn-sequence", "it is Purple's turn, not Red's"),
-    ("lion corner", Move("black-6", to="T14:black:4"), "tails.animal.lion", "every route there enters a lion's space"),
+    ("lion corner", Move("black-6", to="T14:black:4"), "tails.animal.lion",
+     "every route there is blocked by the lion on T14:yellow:2: a lion space may not be entered"),
     ("porcupine", Move("yellow-3", to="T13:yellow:2"), "tails.animal.porcupine",
-     "every route there meets a porcupine first, which ends the move"),
+     "every route there is blocked by the porcupine on T13:yellow:1: a porcupine ends the move"),
     ("easy", Move("crazy-wings", lane="yellow", to="T03:yellow:3"), "tails.move.exact-distance",
      "the move uses exactly 4 points; T03:yellow:3 is 3 steps away"),
     ("croc", Move("yellow-4", to="T09:blue:2", kind="one-space"), "tails.animal.crocodile",

@@ -61,7 +61,6 @@ def test_stopping_on_the_bridge_is_told():
     g = race([{"space": "T04:red:0", "hand": ["blue-2"]}, other("T02:red:0")], course=BRIDGE)
     assert said(g.play(Move("blue-2", to="T04:bridge:1"))) == [
         ("tails.turn.play-card", "Red plays blue-2"),
-        ("tails.tiptoe.ignore", "Red tiptoes with a 2: animals, dunes and quicksand are ignored this turn"),
         ("tails.move.exact-distance", "Red moves 2 points to T04:bridge:1"),
         ("tails.bridge.any-colour", "Red stops on the rope bridge, which counts as every colour"),
         ("tails.draw.one", "Red draws 1 card")]
@@ -128,5 +127,6 @@ def test_a_neck_stretch_into_a_porcupine_is_told():
              course=hard("T13"), bonuses=["leapfrog", "deja-vu", "neck-stretch"])
     assert said(g.play(Move("blue-3", to="T13:blue:4", neck_stretch=True)))[2:] == [
         ("tails.bonus.neck-stretch", "Red stretches its neck 1 more space to T13:blue:4"),
+        ("tails.bonus.consumed", "Red's Neck Stretch card and its marker leave the game"),
         ("tails.animal.porcupine", "Red runs into a porcupine on T13:blue:4: ouch!"),
         ("tails.draw.one", "Red draws 1 card")]

@@ -49,12 +49,13 @@ def test_one_space_move_into_quicksand_needs_a_two():
 def test_lion_space_cannot_be_entered_but_a_two_tiptoes_past():
     # T06 hard: lion on blue@4. Red is 1st on blue@3: blue-3 gives 3 + 1 along blue
     g = race([{"space": "T06:blue:3", "hand": ["blue-3", "blue-2"]}, other("T01:red:0")], course=hard("T06", "T05"))
-    assert dests(g, "blue-3") == {"T06:blue:3"}  # fully blocked by the lion
+    assert dests(g, "blue-3") == set()  # blocked by the lion: only good for a one-space move
     assert dests(g, "blue-3", "one-space") == {"T06:red:4", "T06:yellow:4"}
     assert dests(g, "blue-2") == {"T05:blue:0"}
     assert dests(g, "blue-2", "one-space") == {"T06:red:4", "T06:blue:4", "T06:yellow:4"}
     assert rule_of(g, Move("blue-3", to="T06:blue:4", kind="one-space")) == "tails.animal.lion"
-    events = g.play(Move("blue-2", to="T05:blue:0"))
+    assert rule_of(g, Move("blue-2", to="T05:blue:0")) == "tails.tiptoe.ignore"  # only tiptoeing gets there
+    events = g.play(Move("blue-2", to="T05:blue:0", tiptoe=True))
     assert "tails.tiptoe.ignore" in rules_of(events)
 
 
@@ -161,7 +162,8 @@ def test_a_two_ignores_cheetahs_warthogs_and_may_end_on_a_crocodile():
     g = race([{"space": "T09:blue:0", "hand": ["blue-2"]}, other("T01:red:0")], course=hard("T09"))
     assert dests(g, "blue-2") == {"T09:blue:3"}  # 2 + 1 bonus, passing the crocodile
     g = race([{"space": "T09:red:0", "hand": ["blue-2"]}, other("T01:red:0")], course=hard("T09"))
-    assert dests(g, "blue-2") == {"T09:blue:2"}  # ends on the crocodile
+    # tiptoeing, it ends on the crocodile; without tiptoeing it stops before it (tiptoeing is a choice)
+    assert {(m.to, m.tiptoe) for m in moves_for(g, "blue-2")} == {("T09:blue:2", True), ("T09:blue:1", False)}
     g = race([{"space": "T12:red:0", "hand": ["red-2"]}, other("T01:red:0")], course=hard("T12"))
-    events = g.play(Move("red-2", to="T12:red:3"))
+    events = g.play(Move("red-2", to="T12:red:3", tiptoe=True))
     assert "tails.animal.warthog" not in rules_of(events)

@@ -60,11 +60,18 @@ def test_routes_count_once_unless_their_effects_differ():
 def test_blocked_move_uses_as_many_points_as_it_can():
     g = race([{"space": "T03:red:0", "hand": ["yellow-3"]}, other("T03:red:2"), other("T03:blue:2"),
               other("T03:yellow:2")], course=EASY)
-    assert dests(g, "yellow-3") == {"T03:red:1", "T03:blue:1"}
+    # no route can end on the yellow lane: the card is good only for a one-space move
+    assert dests(g, "yellow-3") == set()
+    assert dests(g, "yellow-3", "one-space") == {"T03:red:1", "T03:blue:1"}
     assert rule_of(g, Move("yellow-3", to="T03:red:2")) == "tails.move.no-pass-through"
     g2 = race([{"space": "T03:red:0", "hand": ["yellow-3"]}, other("T03:blue:1"), other("T05:red:5")], course=EASY)
     assert dests(g2, "yellow-3") == {"T03:yellow:3"}
-    events = g.play(Move("yellow-3", to="T03:blue:1"))
+    # T09 hard: a crocodile on yellow@5. Yellow-5 from blue@0 cannot end there: it stops on yellow@4
+    g3 = race([{"space": "T09:blue:0", "hand": ["yellow-5"]}, other("T01:red:0")],
+              course=[["T01", "easy"], ["T09", "hard"], ["T02", "easy"]])
+    assert dests(g3, "yellow-5") == {"T09:yellow:4"}
+    assert rule_of(g3, Move("yellow-5", to="T09:blue:5")) == "tails.move.end-on-card-colour"
+    events = g3.play(Move("yellow-5", to="T09:yellow:4"))
     assert "tails.move.blocked-stop" in rules_of(events)
 
 

@@ -26,17 +26,17 @@ def test_neck_stretch_onto_a_warthog_makes_a_warthog_move():
 
 @pytest.mark.rule("tails.bonus.neck-stretch", "tails.quicksand.cost", "tails.tiptoe.ignore")
 @pytest.mark.parametrize("card, stretched, to, message", [
-    # quicksand costs 2 of the 2 steps (so does blue@3, after the blocked end blue@2)
-    ("red-3", {"T10:red:3", "T10:blue:3"}, "T10:red:3", "Red stretches its neck 1 more space to T10:red:3"),
-    # tiptoeing: 1 point a step
-    ("red-2", {"T10:red:4"}, "T10:red:4", "Red stretches its neck 2 more spaces to T10:red:4"),
+    # quicksand costs 2 of the 2 steps
+    ("red-3", {"T10:red:3"}, "T10:red:3", "Red stretches its neck 1 more space to T10:red:3"),
+    # tiptoeing: 1 point a step (red@3 is the same play without tiptoeing, paying 2 for the quicksand)
+    ("red-2", {"T10:red:3", "T10:red:4"}, "T10:red:4", "Red stretches its neck 2 more spaces to T10:red:4"),
 ])
 def test_neck_stretch_pays_two_for_quicksand_unless_tiptoeing(card, stretched, to, message):
     """T10 hard has quicksand on red@3 and blue@3, the first spaces of the stretch from row 2."""
     g = race([{"space": "T10:blue:0", "hand": [card], "bonuses": NECK}, other("T01:black:0")],
              course=[["T01", "easy"], ["T10", "hard"], ["T02", "easy"]], bonuses=SIDE_B)
     assert {m.to for m in moves_for(g, card) if m.neck_stretch} == stretched
-    assert neck_messages(g.play(Move(card, to=to, neck_stretch=True))) == [message]
+    assert neck_messages(g.play(Move(card, to=to, neck_stretch=True, tiptoe=card == "red-2"))) == [message]
 
 
 def neck_dests(game, card):
@@ -49,7 +49,9 @@ def test_neck_stretch_stops_at_a_lion_unless_tiptoeing():
     g = race([{"space": "T06:red:0", "hand": ["blue-2", "blue-3"], "bonuses": NECK}, other("T01:red:0")],
              course=[["T01", "easy"], ["T06", "hard"], ["T02", "easy"]], bonuses=SIDE_B)
     assert neck_dests(g, "blue-3") == set()  # a stretch that cannot move is no choice
-    assert neck_dests(g, "blue-2") == {"T06:blue:4"}
+    # tiptoeing it stretches onto the lion's space; without tiptoeing the lion stops it at blue@3
+    assert {(m.to, m.tiptoe) for m in moves_for(g, "blue-2") if m.neck_stretch} == {("T06:blue:4", True),
+                                                                                  ("T06:blue:3", False)}
 
 
 @pytest.mark.rule("tails.bonus.neck-stretch", "tails.bonus.boinnnggg", "tails.bonus.combine")
@@ -88,7 +90,7 @@ def test_the_dune_arrow_where_a_neck_stretch_ends_applies_after_it(taken, to, du
     g = race([{"space": "T01:blue:0", "hand": ["yellow-3"], "bonuses": NECK}, other(taken)],
              course=[["T01", "easy"], ["T07", "hard"], ["T02", "easy"]], bonuses=SIDE_B)
     events = g.play(Move("yellow-3", to=to, neck_stretch=True))
-    assert [(e.rule, e.message) for e in events][2:4] == [
+    assert [(e.rule, e.message) for e in events if e.rule != "tails.bonus.consumed"][2:4] == [
         ("tails.bonus.neck-stretch", "Red stretches its neck 2 more spaces to T07:yellow:2"), dune]
 
 

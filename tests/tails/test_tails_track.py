@@ -74,5 +74,6 @@ def test_race_order_in_a_corner():
 def test_bridge_spaces_are_sections_and_normal_rows_use_the_tile_baobab():
     g = race([other("T04:red:0"), other("T04:bridge:0"), other("T04:black:0"), other("T04:bridge:2")],
              course="second-race")
-    # T04's baobab is on the right: black before red in row 0; each bridge space is ahead of row 0
-    assert g.race_order() == [3, 1, 2, 0]
+    # T04's baobab is printed on the right, but its normal rows take the side of the adjoining
+    # tiles (T03 and T14: left), so red is before black in row 0; each bridge space is ahead of row 0
+    assert g.race_order() == [3, 1, 0, 2]
