@@ -49,6 +49,10 @@ def apply_move(game: "TailsGame", move: Move) -> List[Event]:
         _neck_and_leap(game, p, move, plan, ev)
     if finish.dune_to >= 0:
         _dune(game, p, plan, ev)
+    elif plan.card.mode & Mode.TIPTOE and game.track.dune[finish.final] and plan.route.ending != Ending.PORCUPINE:
+        ev.append(Event("tails.tiptoe.ignore", f"{game.who(p)} tiptoes and stays on the dune arrow of "
+                        f"{game.track.names[finish.final]}: after tiptoeing, following it is a choice", p,
+                        {"space": game.track.names[finish.final]}))
     game.state.pos[p] = finish.final
     if finish.lost:
         _cheetahs(game, p, plan, ev)
@@ -124,11 +128,11 @@ def _take_steps(game: "TailsGame", p: int, move: Move, plan: Plan, start: int, e
         _narrate(game, p, steps_of(plan.mask), ev)
     if normal and track.lane[end] < 0:
         ev.append(Event("tails.bridge.any-colour", f"{who} stops on the rope bridge, which counts as every "
-                        "colour", p))
+                        "colour", p, {"space": track.names[end]}))
     elif move.kind == "normal" and track.lane[start] < 0 and plan.mask:
         off = next(s for s in steps_of(plan.mask) if track.lane[s] >= 0)
         ev.append(Event("tails.bridge.exit-lane", f"{who} steps off the rope bridge onto the "
-                        f"{LANES[track.lane[off]]} lane", p))
+                        f"{LANES[track.lane[off]]} lane", p, {"lane": LANES[track.lane[off]], "space": track.names[off]}))
 
 def _movement_event(game: "TailsGame", p: int, plan: Plan, start: int) -> Event:
     who, names, ending = game.who(p), game.track.names, plan.route.ending

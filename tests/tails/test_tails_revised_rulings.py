@@ -107,6 +107,8 @@ def test_tiptoeing_is_a_choice_and_so_is_the_dune_arrow_after_it():
     tiptoed = g.copy()
     events = tiptoed.play(Move("yellow-2", to="T07:yellow:2", tiptoe=True))
     assert "tails.tiptoe.ignore" in rules_of(events) and "tails.dune.arrow" not in rules_of(events)
+    assert [e.message for e in events if e.rule == "tails.tiptoe.ignore"][-1] == (
+        "Red tiptoes and stays on the dune arrow of T07:yellow:2: after tiptoeing, following it is a choice")
     events = g.play(Move("yellow-2", to="T07:yellow:3"))
     assert "tails.dune.arrow" in rules_of(events) and "tails.tiptoe.ignore" not in rules_of(events)
 
