@@ -50,6 +50,14 @@ class Course:
     name: str
     tiles: Tuple[Tuple[Tile, str], ...]
 
+    @classmethod
+    def from_tiles(cls, tiles: Sequence, name: str = "custom") -> "Course":
+        """A course from ``[[tile id, "easy"|"hard"], ...]`` that keeps every rule of course
+        building, lying flat on the table included (``design.from_tiles``)."""
+        from .design import from_tiles
+
+        return from_tiles(tiles, name)
+
     @property
     def spec(self) -> List[List[str]]:
         return [[t.id, side] for t, side in self.tiles]

@@ -1,0 +1,178 @@
+"""Designing a Savannah Tails course: the engine behind the course designer.
+
+The rulebook's "Track Design" page gives a course three kinds of guidance, and so
+does the kit:
+
+* **rules a course must keep** (``problems``): the start tile first and the finish
+  tile last, each tile at most once, and a track that lies flat on the table (no tile
+  on top of another, worked out from the tile geometry, ``Course.layout``);
+* **tips** (``tips``): about 14 tiles, 3 water holes, water holes on corners are
+  harder to reach, and one novelty at a time (a new animal or two, one special track);
+* **how hard it plays** (``difficulty``): seeded races between greedy bots, measured
+  in rounds to the finish, animals met and the spread between first and last.
+
+A course is saved as JSON (``course_to_json`` / ``course_from_json``) and played with
+``tails.new_game(course=course.spec)``. ``Course.from_tiles([...])`` builds one from
+Python and refuses a course that breaks a rule, naming the tile.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from ..core.errors import DataError
+from .track import Course, build_course
+
+#: animals and special tracks, as the tips count them ("do not introduce too much too soon")
+ANIMALS = ("lion", "cheetah", "porcupine", "crocodile", "warthog")
+SPECIAL_TRACKS = ("quicksand", "dune", "bridge")
+#: at most this many kinds at once, as the rulebook suggests (one or two animals, one special track)
+MAX_NEW_ANIMALS, MAX_NEW_TRACKS = 2, 1
+
+
+def tile_cells(course: Course) -> List[Tuple[int, int]]:
+    """The table cell of each tile (the start tile at (0, 0), facing east)."""
+    return [(x, y) for x, y, _heading in course.layout()]
+
+
+def problems(course: Course) -> List[DataError]:
+    """The rules ``course`` breaks that ``build_course`` does not already refuse: today,
+    tiles that would lie on top of each other. Each names the tile (``course[i]``)."""
+    out, placed = [], {}
+    for i, cell in enumerate(tile_cells(course)):
+        if cell in placed:
+            j = placed[cell]
+            out.append(DataError(f"course[{i}]", f"tile {course.tiles[i][0].id} would lie on top of tile "
+                                 f"{course.tiles[j][0].id} (course[{j}]): the track overlaps itself on the table"))
+        else:
+            placed[cell] = i
+    return out
+
+
+def from_tiles(tiles: Sequence, name: str = "custom") -> Course:
+    """A course from ``[[tile id, "easy"|"hard"], ...]`` that keeps every rule of course
+    building; ``DataError`` names the first tile at fault."""
+    course = build_course(tiles, name)
+    found = problems(course)
+    if found:
+        raise found[0]
+    return course
+
+
+def features(course: Course) -> Dict[str, int]:
+    """How many of each feature the course has: water holes, animals, special tracks."""
+    count: Dict[str, int] = {}
+    for tile, side in course.tiles:
+        face = tile.side(side)
+        for f in face.features:
+            count[f.kind] = count.get(f.kind, 0) + 1
+        if face.bridge is not None:
+            count["bridge"] = count.get("bridge", 0) + 1
+    return count
+
+
+def tips(course: Course) -> List[str]:
+    """The rulebook's design tips the course does not follow (advice, never an error)."""
+    out = list(course.advice())
+    count = features(course)
+    animals = [a for a in ANIMALS if count.get(a)]
+    tracks = [t for t in SPECIAL_TRACKS if count.get(t)]
+    if len(animals) > MAX_NEW_ANIMALS:
+        out.append(f"{len(animals)} kinds of animal ({', '.join(animals)}): bring in one or two at a time, "
+                   "so that every player knows their rules")
+    if len(tracks) > MAX_NEW_TRACKS:
+        out.append(f"{len(tracks)} kinds of special track ({', '.join(tracks)}): one at a time is easier to learn")
+    corner_water = sum(1 for tile, side in course.tiles if tile.is_corner
+                       for f in tile.side(side).features if f.kind == "water")
+    if corner_water:
+        out.append(f"{corner_water} water hole{'s are' if corner_water > 1 else ' is'} on a corner: harder to "
+                   "reach than on a straight")
+    return out
+
+
+def course_to_json(course: Course) -> str:
+    """The course as JSON: its name and its tiles (``course_from_json`` reads it back)."""
+    return json.dumps({"name": course.name, "tiles": course.spec}, indent=1)
+
+
+def course_from_json(text: str) -> Course:
+    """A course saved by ``course_to_json``; ``DataError`` names the field at fault."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise DataError("course", f"not JSON: {exc}") from None
+    if not isinstance(data, dict) or set(data) - {"name", "tiles"} or "tiles" not in data:
+        raise DataError("course", "expected an object with \"tiles\" (and optionally \"name\")")
+    name = data.get("name", "custom")
+    if not isinstance(name, str) or not name.strip() or len(name) > 60:
+        raise DataError("course.name", "expected a name of 1-60 characters")
+    return from_tiles(data["tiles"], name)
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """How a course played in seeded races between greedy bots."""
+
+    races: int
+    players: int
+    rounds: float          # mean rounds until the race ends
+    animals_met: float     # mean animal encounters per ostrich per race
+    spread: float          # mean steps between the first and the last ostrich at the end
+    baseline_rounds: float  # the same measure on the first race, for comparison
+
+    @property
+    def verdict(self) -> str:
+        """The course against the first race, in words."""
+        ratio = self.rounds / self.baseline_rounds if self.baseline_rounds else 1.0
+        if ratio < 0.95:
+            return "quicker than the first race"
+        if ratio <= 1.08:
+            return "about as long as the first race"
+        if ratio <= 1.25:
+            return "longer than the first race"
+        return "much longer than the first race"
+
+    def __str__(self) -> str:
+        return (f"{self.races} races of {self.players} greedy bots: {self.rounds:.1f} rounds on average "
+                f"({self.verdict}, which takes {self.baseline_rounds:.1f}), {self.animals_met:.1f} animals met "
+                f"per ostrich, {self.spread:.1f} steps between first and last at the end")
+
+
+def difficulty(course: Course, races: int = 20, players: int = 4, seed: int = 0,
+               progress: Optional[Callable[[int, int], None]] = None) -> Difficulty:
+    """Race greedy bots on ``course`` (and on the first race, the baseline); ``progress(done,
+    total)`` is called after each race, for a progress bar. Seeded: the same call, the same
+    figures."""
+    from . import new_game  # the package imports this module
+    from ..core.bots import GreedyBot
+
+    total = 2 * races
+    done = [0]
+
+    def measure(spec) -> Tuple[float, float, float]:
+        rounds = met = spread = 0.0
+        for i in range(races):
+            game = new_game(players=players, seed=seed + i, course=spec)
+            bots = [GreedyBot(random.Random(seed * 7919 + i * 31 + p).randrange(2**31)) for p in range(players)]
+            while not game.is_over:
+                events = game.play(bots[game.current_player].choose(game))
+                met += sum(1 for e in events if e.rule.startswith("tails.animal."))
+            rounds += game.state.round
+            scores = game.scores()
+            spread += max(scores) - min(scores)
+            done[0] += 1
+            if progress is not None:
+                progress(done[0], total)
+        return rounds / races, met / races / players, spread / races
+
+    base_rounds = measure("first-race")[0] if course.name != "first-race" else None
+    rounds, met, spread = measure(course.spec)
+    if base_rounds is None:
+        base_rounds = rounds
+        done[0] = total
+        if progress is not None:
+            progress(total, total)
+    return Difficulty(races, players, rounds, met, spread, base_rounds)
