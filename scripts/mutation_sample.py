@@ -110,10 +110,10 @@ def tests_for(path: Path):
 def run_mutant(job, workdir: Path, timeout: float):
     path, index, what = job
     rel = path.relative_to(ROOT)
-    source = path.read_text("utf-8")
-    mutated, line, before, after = mutate(source, index, what)
     target = workdir / rel
+    # the private copy, taken when the mutants were chosen: edits to the checkout meanwhile cannot shift them
     original = target.read_text("utf-8")
+    mutated, line, before, after = mutate(original, index, what)
     target.write_text(mutated, "utf-8")
     t0 = time.perf_counter()
     try:
