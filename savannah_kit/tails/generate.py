@@ -96,8 +96,11 @@ class _Turn:
         return self.position
 
 
-def legal_plans(game: "TailsGame") -> PlannedMoves:
-    """Every legal move of the current decision, with its plan (None for a discard)."""
+def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
+    """Every legal move of the current decision, with its plan (None for a discard).
+
+    A card's moves from a space where no other ostrich is within reach are the same each
+    time: they are kept on the track and reused (``share=False`` works everything out)."""
     st = game.state
     p = st.order[st.turn]
     if st.pending_discard:
@@ -108,16 +111,30 @@ def legal_plans(game: "TailsGame") -> PlannedMoves:
     plans = PlannedMoves()
     one_space: Dict[int, tuple] = {}  # the same for every card of a mode: prepared once
     twin_from, twins = 0, None
+    shared = None if turn.neck or turn.leap or not share else turn.track.fragments
     for card in _card_plays(game, turn):
         if card.mode & TIPTOE:  # the play before is the same one without tiptoeing
             twins = frozenset(plans[twin_from:])
         else:
             twin_from, twins = len(plans), None
-        _add_moves(turn, card, "normal", _prepare(turn, card, _normal_ends(turn, card)), plans, twins)
-        if card.play != WINGS:
-            if card.mode not in one_space:
-                one_space[card.mode] = _prepare(turn, card, _one_space_ends(turn, card.mode))
-            _add_moves(turn, card, "one-space", one_space[card.mode], plans, twins)
+        if shared is None:
+            _card_moves(turn, card, one_space, plans, twins)
+            continue
+        key = (turn.start, card.key, card.code, card.bonus, card.mode)
+        entry = shared.get(key)
+        if entry is None:
+            entry = shared[key] = [_reach(turn, card), None]
+        if entry[0] & turn.occ:  # another ostrich within reach: worked out for this position
+            _card_moves(turn, card, one_space, plans, twins)
+            continue
+        if entry[1] is None:
+            fragment = PlannedMoves()
+            if not _card_moves(turn, card, one_space, fragment, None):
+                entry[0] = -1  # choices depend on the bonus cards: never shared
+                _keep(fragment, plans, twins)
+                continue
+            entry[1] = (tuple(fragment), tuple(fragment.plans))
+        _keep(entry[1], plans, twins)
     if not plans:
         for c in sorted(st.hands[p]):  # tails.move.fully-blocked: any card, staying put
             card = CardPlay(c, CARD_NAMES[c], CARD, c, c // 5, c % 5 + 2, 0, NORMAL, None)
@@ -126,22 +143,87 @@ def legal_plans(game: "TailsGame") -> PlannedMoves:
     return plans
 
 
+def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans: PlannedMoves,
+                twins: Optional[FrozenSet[Move]]) -> bool:
+    """Add the normal and one-space moves of ``card``; True if they would be the same
+    wherever no other ostrich is within reach (nothing chosen on the way, no blocked end)."""
+    routes = turn.track.routes(turn.start, card.value + card.bonus, card.target, card.mode)
+    normal = _prepare(turn, card, _normal_ends(turn, card))
+    _add_moves(turn, card, "normal", normal, plans, twins)
+    shareable = not normal[1] and not (routes[0] and not routes[1])
+    if card.play != WINGS:
+        if card.mode not in one_space:
+            one_space[card.mode] = _prepare(turn, card, _one_space_ends(turn, card.mode))
+        _add_moves(turn, card, "one-space", one_space[card.mode], plans, twins)
+        shareable = shareable and not one_space[card.mode][1]
+    return shareable
+
+
+def _keep(fragment, plans: PlannedMoves, twins: Optional[FrozenSet[Move]]) -> None:
+    """Append a card's moves (a ``PlannedMoves`` or a kept ``(moves, plans)``), less the
+    tiptoe moves that ``twins`` already make."""
+    moves, their_plans = (fragment, fragment.plans) if isinstance(fragment, PlannedMoves) else fragment
+    if not twins:
+        plans.extend(moves)
+        plans.plans.extend(their_plans)
+        return
+    for move, plan in zip(moves, their_plans):
+        if untiptoed(move) not in twins:
+            plans.append(move)
+            plans.plans.append(plan)
+
+
+def _reach(turn: _Turn, card: CardPlay) -> int:
+    """Every space whose occupant could change the moves of ``card`` from here (absolute
+    mask): the spaces of its routes, the one-space steps, and where dune arrows on their
+    ends lead. Where none holds an ostrich, the moves are the same each time (``legal_plans``)."""
+    track, s = turn.track, turn.start
+    routes = track.routes(s, card.value + card.bonus, card.target, card.mode)
+    reach, ends = 0, [t for t, _kind in track.succ[s]]
+    for group in routes[2:]:
+        ends.append(group[0].end)
+        for mask in group[1:]:
+            reach |= mask
+    reach <<= s
+    for t in ends:
+        reach |= track.bit[t]
+        d = track.dune[t]
+        if d:
+            ahead = track.forward(t, card.target) if d > 0 else track.back[t]
+            if ahead >= 0:
+                reach |= track.bit[ahead]
+    return reach
+
+
 def _card_plays(game: "TailsGame", turn: _Turn) -> List[CardPlay]:
     """Everything that can be played, in every mode it can be played in."""
-    p = turn.p
-    plays = [(c, CARD_NAMES[c], CARD, c, c // 5, c % 5 + 2, None) for c in sorted(game.state.hands[p])]
+    p, boing = turn.p, turn.boing
+    out: List[CardPlay] = []
+    for c in sorted(game.state.hands[p]):
+        out += _plays(c, turn.bonus_for(c // 5), boing)
     if game.ready(p, "crazy-wings"):
-        plays += [(20 + lane, "crazy-wings", WINGS, -1, lane, 4, LANES[lane]) for lane in range(4)]
+        for lane in range(4):
+            out += _plays(20 + lane, turn.bonus_for(lane), boing)
     discard = game.state.discards[p]
     if game.ready(p, "deja-vu") and discard:
         c = discard[-1]
-        plays.append((24, "deja-vu", DEJA, c, c // 5, c % 5 + 2, None))
-    out = []
-    for key, name, play, code, target, value, lane in plays:
-        bonus = turn.bonus_for(target)
-        for mode in PLAY_MODES[value == TIPTOE_VALUE, turn.boing]:
-            out.append(card_play(key, name, play, code, target, value, bonus, mode, lane))
+        out += _plays(24 * 20 + c, turn.bonus_for(c // 5), boing)
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _plays(what: int, bonus: int, boing: bool) -> Tuple[CardPlay, ...]:
+    """The plays of one thing, one per mode: a card code 0-19, Crazy Wings 20-23 (by lane),
+    or Déjà vu as ``24 * 20 + the card it repeats``."""
+    if what < 20:
+        key, name, play, code, target, value, lane = what, CARD_NAMES[what], CARD, what, what // 5, what % 5 + 2, None
+    elif what < 24:
+        key, name, play, code, target, value, lane = what, "crazy-wings", WINGS, -1, what - 20, 4, LANES[what - 20]
+    else:
+        c = what - 24 * 20
+        key, name, play, code, target, value, lane = 24, "deja-vu", DEJA, c, c // 5, c % 5 + 2, None
+    return tuple(card_play(key, name, play, code, target, value, bonus, mode, lane)
+                 for mode in PLAY_MODES[value == TIPTOE_VALUE, boing])
 
 
 #: the few hundred distinct ``CardPlay`` values, shared between decisions

@@ -68,3 +68,24 @@ def test_random_races_keep_the_invariants(course):
 def test_random_races_on_an_all_hard_course():
     for seed in range(100):
         run(1000 + seed, 2 + seed % 4, HARD)
+
+
+@pytest.mark.rule("tails.move.free-lane-timing")
+@pytest.mark.parametrize("course", ["first-race", "second-race", "hard"])
+def test_moves_kept_between_positions_are_the_moves_worked_out_afresh(course):
+    """The generator reuses a card's moves where no other ostrich is within reach: in every
+    position of these races, they equal the moves worked out from nothing, plans included."""
+    from savannah_kit.tails.generate import legal_plans
+
+    compared = 0
+    for seed in range(12):
+        game = tails.new_game(players=2 + seed % 4, seed=seed, course=HARD if course == "hard" else course,
+                              bonuses=FACES[seed % 8])
+        rng = random.Random(seed)
+        while not game.is_over:
+            kept, fresh = legal_plans(game), legal_plans(game, share=False)
+            assert list(kept) == list(fresh) and kept.plans == fresh.plans
+            compared += len(fresh)
+            game.play(rng.choice(game.legal_moves()))
+    assert compared > 1000
+
