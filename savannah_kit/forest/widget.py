@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 import ipywidgets as widgets
 
-from ..core.scene import Circle, Polygon, Rect
 from ..ui.board import Board, action
 from . import render
 from .advice import signed, suggest
@@ -550,29 +549,6 @@ class ForestBoard(Board):
         """The cells where the card in hand may go (any rotation)."""
         return sorted(self.game.legal_placements())
 
-    def point_of(self, hit_id: str) -> Optional[Tuple[float, float]]:
-        """A point of the picture where a click lands on ``hit_id`` (None if it is covered everywhere)."""
-        scene = self.canvas.scene
-        for shape in scene.find(hit_id):
-            for x, y in _points_inside(shape):
-                if scene.hit_at(x, y) == hit_id:
-                    return (x, y)
-        if hit_id not in scene.hits():
-            raise KeyError(f"no clickable area {hit_id!r} in the current picture")
-        return None
-
-    def click_hit(self, hit_id: str) -> Optional[str]:
-        """Act as a click on the clickable area ``hit_id`` of the current picture."""
-        point = self.point_of(hit_id)
-        if point is not None:
-            return self.canvas.click(*point)
-        self._guard(self._click)(hit_id)  # covered by another area: deliver it anyway
-        return hit_id
-
-    def hits(self):
-        """The clickable areas of the current picture."""
-        return self.canvas.scene.hits()
-
 
 def _foods_words(foods: Counter) -> str:
     """Counted foods in words: "an egg", "2 berries and a nut"."""
@@ -613,25 +589,6 @@ def _board_words(reason: str) -> str:
     """An engine refusal in board words: the board outlines the cell, so "(2, -1)" becomes
     "this cell" (coordinates appear nowhere on the board)."""
     return _COORDINATES.sub("this cell", reason).replace("this cell this cell", "this cell")
-
-
-def _points_inside(shape):
-    """Candidate points inside a shape: its centre first, then a grid over its box."""
-    if isinstance(shape, Rect):
-        x0, y0, w, h = shape.x, shape.y, shape.w, shape.h
-    elif isinstance(shape, Circle):
-        x0, y0, w, h = shape.cx - shape.r, shape.cy - shape.r, 2 * shape.r, 2 * shape.r
-    elif isinstance(shape, Polygon):
-        xs = [p[0] for p in shape.points]
-        ys = [p[1] for p in shape.points]
-        x0, y0, w, h = min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
-    else:
-        return []
-    pts = [(x0 + w / 2, y0 + h / 2)]
-    for i in range(1, 8):
-        for j in range(1, 8):
-            pts.append((x0 + w * i / 8, y0 + h * j / 8))
-    return [p for p in pts if shape.contains(*p)]
 
 
 def board(game: "ForestGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None,

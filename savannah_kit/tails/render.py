@@ -719,6 +719,27 @@ def _rings(lay: Layout, names: Iterable[str], pal: Palette, ox: float, oy: float
     return out
 
 
+def _labels(lay: Layout, labels: Dict[str, str], pal: Palette, theme: str, ox: float, oy: float) -> list:
+    """A badge beside each labelled space (say, the points a move there uses: "4", "4+2"),
+    clickable as the space itself."""
+    out = []
+    ink = "#ffffff" if theme == "light" else "#1a1a1a"
+    by_name = lay.track.by_name
+    for name, label in labels.items():
+        s = by_name.get(name)
+        sp = lay.spots.get(s) if s is not None else None
+        if sp is None:
+            raise ValueError(f"labels: no space {name!r} in this picture")
+        size = 11.0
+        w, h = text_w(label, size, True) + 8, 16.0
+        x, y = ox + sp.x + 0.42 * sp.length, oy + sp.y - 0.42 * sp.length - h
+        said = f"{space_title(lay.track, s)}: {label}"
+        out += [rect(x, y, w, h, fill=pal.ring, stroke="#ffffff", width=1.2, radius=h / 2, hit="space:" + name,
+                     title=said),
+                text(x + w / 2, y + h / 2 + 0.5, label, size=size, bold=True, fill=ink, title=said)]
+    return out
+
+
 ROW_H = 34
 BONUS_W, BONUS_H = 92, 26
 TITLE_H = 22
@@ -945,7 +966,7 @@ HEADER_H = 34
 
 
 def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str = "light", legend: bool = True,
-          links: Optional[bool] = None) -> Scene:
+          links: Optional[bool] = None, labels: Optional[Dict[str, str]] = None) -> Scene:
     """The race as a ``Scene`` (see the module docstring for the hit ids).
 
     ``focus`` (a seat, a player colour, ``"ostrich:red"``) draws only the tiles around that
@@ -953,7 +974,8 @@ def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str
     player to move (the focused player with ``focus``), a seat or colour, or ``False`` for none
     (hands are hidden information). ``highlights`` are space names to ring (legal ends, say).
     ``theme`` is "light" or "dark" (the picture brings its own background). ``links`` draws the
-    diagonal guide lines too (default: in a focused view only)."""
+    diagonal guide lines too (default: in a focused view only). ``labels`` maps space names to a
+    short text drawn in a badge beside the space (ringed too), e.g. the points a move there uses."""
     if theme not in PALETTES:
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
     if isinstance(highlights, str):
@@ -998,8 +1020,10 @@ def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str
                title=f"Savannah Tails ({_course_title(game)}): {status_text(game)}")
     sc.extend(_header(game, pal, width, extra))
     sc.shapes.extend(lay.shapes(shown, x_track, y_track)[0])
-    sc.shapes.extend(_rings(lay, highlights, pal, x_track, y_track))
+    labels = dict(labels or {})
+    sc.shapes.extend(_rings(lay, list(highlights) + [n for n in labels if n not in highlights], pal, x_track, y_track))
     sc.shapes.extend(_tokens(game, lay, order, x_track, y_track))
+    sc.shapes.extend(_labels(lay, labels, pal, theme, x_track, y_track))
     sc.shapes.extend(players.shapes(pal, order, PAD, y_panels))
     if cards is not None:
         if side_by_side:

@@ -93,11 +93,11 @@ def action(method):
     return act
 
 
-def _box(scene: Scene, hit: str) -> Optional[Tuple[float, float, float, float]]:
-    """The box around every shape of a hit area (None if the picture has no such area)."""
+def box_of(shapes) -> Optional[Tuple[float, float, float, float]]:
+    """The box (x0, y0, x1, y1) around shapes (rectangles, circles, polygons); None if none."""
     xs: List[float] = []
     ys: List[float] = []
-    for shape in scene.find(hit):
+    for shape in shapes:
         if hasattr(shape, "w"):
             xs += [shape.x, shape.x + shape.w]
             ys += [shape.y, shape.y + shape.h]
@@ -108,6 +108,25 @@ def _box(scene: Scene, hit: str) -> Optional[Tuple[float, float, float, float]]:
             xs += [p[0] for p in shape.points]
             ys += [p[1] for p in shape.points]
     return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
+def _box(scene: Scene, hit: str) -> Optional[Tuple[float, float, float, float]]:
+    """The box around every shape of a hit area (None if the picture has no such area)."""
+    return box_of(scene.find(hit))
+
+
+def points_inside(shape) -> List[Tuple[float, float]]:
+    """Candidate points inside a shape: its centre first, then a grid over its box."""
+    box = box_of([shape])
+    if box is None:
+        return []
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    pts = [(x0 + w / 2, y0 + h / 2)]
+    for i in range(1, 8):
+        for j in range(1, 8):
+            pts.append((x0 + w * i / 8, y0 + h * j / 8))
+    return [p for p in pts if shape.contains(*p)]
 
 
 def seat_players(players: int, bots: Optional[Dict[int, str]],
@@ -453,6 +472,30 @@ class Board:
         self.sync(done=done)
 
     # -- showing the board -----------------------------------------------------------------
+    # -- for tests and scripts -------------------------------------------------------------
+    def point_of(self, hit_id: str) -> Optional[Tuple[float, float]]:
+        """A point of the picture where a click lands on ``hit_id`` (None if it is covered everywhere)."""
+        scene = self.canvas.scene
+        for shape in scene.find(hit_id):
+            for x, y in points_inside(shape):
+                if scene.hit_at(x, y) == hit_id:
+                    return (x, y)
+        if hit_id not in scene.hits():
+            raise KeyError(f"no clickable area {hit_id!r} in the current picture")
+        return None
+
+    def click_hit(self, hit_id: str) -> Optional[str]:
+        """Act as a click on the clickable area ``hit_id`` of the current picture."""
+        point = self.point_of(hit_id)
+        if point is not None:
+            return self.canvas.click(*point)
+        self._guard(self._click)(hit_id)  # covered by another area: deliver it anyway
+        return hit_id
+
+    def hits(self) -> List[str]:
+        """The clickable areas of the current picture."""
+        return self.canvas.scene.hits()
+
     def _repr_mimebundle_(self, include=None, exclude=None, **kwargs):
         """The live board where widgets run, a picture everywhere else (untrusted
         notebooks, GitHub, nbviewer)."""
