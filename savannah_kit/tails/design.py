@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
-from .track import Course, build_course
+from .track import Course
 
 #: animals and special tracks, as the tips count them ("do not introduce too much too soon")
 ANIMALS = ("lion", "cheetah", "porcupine", "crocodile", "warthog")
@@ -41,25 +41,12 @@ def tile_cells(course: Course) -> List[Tuple[int, int]]:
 def problems(course: Course) -> List[DataError]:
     """The rules ``course`` breaks that ``build_course`` does not already refuse: today,
     tiles that would lie on top of each other. Each names the tile (``course[i]``)."""
-    out, placed = [], {}
-    for i, cell in enumerate(tile_cells(course)):
-        if cell in placed:
-            j = placed[cell]
-            out.append(DataError(f"course[{i}]", f"tile {course.tiles[i][0].id} would lie on top of tile "
-                                 f"{course.tiles[j][0].id} (course[{j}]): the track overlaps itself on the table"))
-        else:
-            placed[cell] = i
-    return out
+    return course.overlaps()
 
 
 def from_tiles(tiles: Sequence, name: str = "custom") -> Course:
-    """A course from ``[[tile id, "easy"|"hard"], ...]`` that keeps every rule of course
-    building; ``DataError`` names the first tile at fault."""
-    course = build_course(tiles, name)
-    found = problems(course)
-    if found:
-        raise found[0]
-    return course
+    """A course that keeps every rule of course building (``Course.from_tiles``)."""
+    return Course.from_tiles(tiles, name)
 
 
 def features(course: Course) -> Dict[str, int]:

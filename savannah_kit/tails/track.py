@@ -53,10 +53,26 @@ class Course:
     @classmethod
     def from_tiles(cls, tiles: Sequence, name: str = "custom") -> "Course":
         """A course from ``[[tile id, "easy"|"hard"], ...]`` that keeps every rule of course
-        building, lying flat on the table included (``design.from_tiles``)."""
-        from .design import from_tiles
+        building, lying flat on the table included; ``DataError`` names the first tile at fault.
+        (The engine itself races any chain of tiles: hand-built test courses may overlap.)"""
+        course = build_course(tiles, name)
+        found = course.overlaps()
+        if found:
+            raise found[0]
+        return course
 
-        return from_tiles(tiles, name)
+    def overlaps(self) -> List[DataError]:
+        """Tiles that would lie on top of an earlier one on the table (from ``layout``), each
+        as an error naming the tile (``course[i]``)."""
+        out, placed = [], {}
+        for i, (x, y, _heading) in enumerate(self.layout()):
+            if (x, y) in placed:
+                j = placed[(x, y)]
+                out.append(DataError(f"course[{i}]", f"tile {self.tiles[i][0].id} would lie on top of tile "
+                                     f"{self.tiles[j][0].id} (course[{j}]): the track overlaps itself on the table"))
+            else:
+                placed[(x, y)] = i
+        return out
 
     @property
     def spec(self) -> List[List[str]]:
