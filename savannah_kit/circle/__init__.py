@@ -5,8 +5,10 @@
     game.legal_moves(); game.play(move); print(game)
 
 Positions can be set up directly (``scenario=``, see ``circle.scenario``), the
-card catalogue is data (``circle.data``), ``game.phase`` is a ``circle.Phase``
-and ``game.score_breakdown(player)`` shows where every point comes from.
+card catalogue is data (``circle.data``), ``game.phase`` is a ``circle.Phase``,
+``game.score_breakdown(player)`` shows where every point comes from and
+``game.score_if_ended_now(player)`` what a seat would score if the game ended
+now. ``circle.bots.BigFiveBot`` is a greedy bot that chases the Big Five bonus.
 """
 
 from typing import Optional
@@ -28,8 +30,9 @@ Game = CircleGame
 
 
 def new_game(players: int = 2, seed: Optional[int] = None, **options) -> CircleGame:
-    """A new game: options ``first_player`` (seat, default 0), ``tokens`` (per player, default 12),
-    ``catalogue`` (another card list as data) and ``scenario`` (a hand-built position)."""
+    """A new game: options ``first_player`` (seat, default 0), ``tokens`` (per player; by default
+    tokens never run out, kit ruling K16), ``catalogue`` (another card list as data) and
+    ``scenario`` (a hand-built position)."""
     scenario = options.pop("scenario", None)
     return CircleGame(seed=seed, scenario=scenario, players=players, **options)
 
@@ -42,7 +45,7 @@ def from_scenario(scenario, seed: int = 0, **options) -> CircleGame:
     elif not isinstance(scenario, dict):
         raise ScenarioError("scenario", f"must be scenario data (a dict) or its text form, not {safe_repr(scenario)}")
     if "players" not in options:
-        for key in ("hands", "kill_piles", "bonus", "supply"):
+        for key in ("hands", "holds", "kill_piles", "bonus", "supply"):
             if isinstance(scenario.get(key), list):
                 options["players"] = len(scenario[key])
                 break

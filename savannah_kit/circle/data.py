@@ -9,9 +9,10 @@ card and field, e.g. ``species[3].actions[0].reach``.
 
 Schema
 ------
-Top level: ``title`` (text), ``setup`` (``savannah`` starting cards, ``hand``
-size, ``tokens`` per player, ``big_five_bonus`` points), ``groups`` (group name
--> colour) and ``species`` (a list). Each species has:
+Top level: ``title`` (text), optional ``note`` (text), ``setup`` (``savannah``
+starting cards, ``hand`` size, ``tokens`` per player or null when tokens never
+run out, ``big_five_bonus`` points), ``groups`` (group name -> colour) and
+``species`` (a list). Each species has:
 
 * ``name`` (letters, spaces, hyphens), ``copies`` (1-20), ``level`` (0-9),
   ``group`` (a key of ``groups``), ``predator`` and ``big_five`` (true/false),
@@ -114,7 +115,9 @@ class Filter:
         if not parts:
             parts.append("card")
         text = " ".join(parts)
-        if plural:
+        if plural and len(parts) == 1 and self.species is not None:  # "all Hyenas and Jackals"
+            text = " and ".join(_plural_name(n) for n in sorted(self.species))
+        elif plural:
             text += "s"
         if self.not_species is not None:
             text += " except " + " or ".join(sorted(self.not_species))
@@ -125,6 +128,13 @@ class Filter:
         elif self.level_min is not None:
             text += f" of level {self.level_min} or more"
         return text
+
+
+def _plural_name(name: str) -> str:
+    """"Hyenas", "Rhinoceroses", "Wildebeest": a species name for several cards."""
+    if name in ("Wildebeest", "Maasai"):
+        return name
+    return name + ("es" if name.endswith(("s", "sh", "ch", "x", "o")) else "s")
 
 
 @dataclass(frozen=True)
@@ -403,7 +413,8 @@ def _check_setup(setup: Any) -> None:
         raise DataError("setup", "must be an object")
     _check_keys(setup, "setup", tuple(SETUP_KEYS), tuple(SETUP_KEYS), "setup field")
     for key, (lo, hi) in SETUP_KEYS.items():
-        _int(setup[key], f"setup.{key}", lo, hi)
+        if not (key == "tokens" and setup[key] is None):  # null: tokens never run out (kit ruling K16)
+            _int(setup[key], f"setup.{key}", lo, hi)
 
 
 def _check_groups(groups: Any) -> None:

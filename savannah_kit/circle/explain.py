@@ -20,7 +20,6 @@ from .tables import broken_condition
 from .text import player_name, plural
 
 PREDATOR_ONLY = Filter(predator=True)
-ORDINALS = ("first", "second", "third", "fourth")  # a card has at most 4 actions
 TIMES = {1: "once", 2: "twice"}
 
 
@@ -116,7 +115,8 @@ class _PlayCheck:
 
     # -- step B: the hunting actions, top to bottom -----------------------------------------
     def hunt_count(self) -> Optional[IllegalMove]:
-        """A move names the targets of every action of the card, and no more."""
+        """A move says what each hunt of the card takes, top to bottom, and no more: told in the
+        card's own words, with a legal move to copy."""
         actions = self.species.actions
         given = len(self.move.actions)
         if given == len(actions):
@@ -125,13 +125,27 @@ class _PlayCheck:
             return self.refuse("circle.hunt.order", f"The {self.name} does not hunt: play it without targets, "
                                                     f"as Play({self.move.card!r})")
         if len(actions) == 1:
-            how = f"hunts once: name {_takes(actions[0], 'its action')}"
+            what = f"The {self.name} hunts when it is played: it {_does(actions[0])}"
         else:
             times = TIMES.get(len(actions), plural(len(actions), "time"))
-            each = [_takes(a, f"the {ORDINALS[k]}" + (" action" if k == 0 else "")) for k, a in enumerate(actions)]
-            how = f"hunts {times}, top to bottom: name {', then '.join(each)}"
-        return self.refuse("circle.hunt.order", f"The {self.name} {how} (or none if nothing is in reach); this "
-                                                f"move names targets for {plural(given, 'hunt')}")
+            each = [("first" if k == 0 else "then") + f" it {_does(a)}" for k, a in enumerate(actions)]
+            what = f"The {self.name} hunts {times} when it is played, top to bottom: {', '.join(each)}"
+        if given == 0:
+            short = "this move says nothing about its hunt" + ("s" if len(actions) > 1 else "")
+        elif given < len(actions):
+            short = "this move covers only the first " + ("hunt" if given == 1 else f"{given} hunts")
+        else:
+            short = f"this move lists {plural(given, 'hunt')}"
+        return self.refuse("circle.hunt.order", f"{what}. The move says which cards each hunt takes (an empty "
+                                                f"list when none is in reach), e.g. {self.example()}; {short}")
+
+    def example(self) -> str:
+        """A legal move of this card, written as ``Play.of(...)`` for the learner to copy."""
+        move = next(m for m in self.game.legal_moves() if m.card == self.move.card)
+        parts = [repr(move.card)]
+        for branch, targets in move.actions:
+            parts.append(repr(list(targets)) if branch == 0 else f"({branch}, {list(targets)!r})")
+        return f"Play.of({', '.join(parts)})"
 
     def action(self, k: int, branch: int, targets) -> Optional[IllegalMove]:
         """Action ``k``: an existing branch, targets it may take, as many as it must take."""
@@ -185,11 +199,21 @@ class _PlayCheck:
         if len(targets) > need:
             return self.refuse("circle.hunt.count", f"action {k + 1} ('{act.text()}') affects exactly "
                                                     f"{plural(need, 'card')} here, not {len(targets)}")
+        if not targets and need:
+            return self.refuse("circle.hunt.mandatory", f"action {k + 1} ('{act.text()}') cannot be skipped: "
+                                                        f"{self.labels(candidates)} in reach, so it must take "
+                                                        f"{plural(need, 'card')}")
         if len(targets) < need:
-            rule = "circle.hunt.mandatory" if not targets else "circle.hunt.count"
-            return self.refuse(rule, f"action {k + 1} ('{act.text()}') must take {plural(need, 'card')} here: "
-                                     f"it has legal targets, so it cannot be skipped")
+            return self.refuse("circle.hunt.count", f"action {k + 1} ('{act.text()}') must take "
+                                                    f"{plural(need, 'card')} here, not {len(targets)}: "
+                                                    f"{self.labels(candidates)} in reach")
         return None
+
+    def labels(self, cards) -> str:
+        """"Zebra (C35) and Impala (C47) are", "Cheetah (C07) is": the cards an action could take."""
+        names = [self.catalogue.label(x) for x in cards]
+        both = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return both + (" is" if len(names) == 1 else " are")
 
     def skip(self, k: int, branches, targets) -> Optional[IllegalMove]:
         """A choice may be skipped only if no branch has a target (cards taken earlier this turn
@@ -197,21 +221,17 @@ class _PlayCheck:
         if targets or len(branches) == 1:
             return None
         for j, (_kill, _count, table, reach) in enumerate(self.game.tables.actions[self.card][k]):
-            if self.in_reach(table, reach):
+            found = self.in_reach(table, reach)
+            if found:
                 return self.refuse("circle.hunt.mandatory", f"branch {j} of action {k + 1} "
-                                                            f"('{branches[j].text()}') has a target, so it must "
-                                                            f"be taken")
+                                                            f"('{branches[j].text()}') cannot be skipped: "
+                                                            f"{self.labels(found)} in reach, so it must be taken")
         return None
 
 
-def _takes(action, whose: str) -> str:
-    """What an action takes, for a learner: "the card its action kills", "the cards the second scares"."""
+def _does(action) -> str:
+    """What an action does, as a sentence ending: "kills 2 cards of level 5 or less within reach 3",
+    "either kills ... or scares ..."."""
     if isinstance(action, Choose):
-        return f"the branch {whose} takes and its targets"
-    if action.count is None:
-        what = "cards"
-    elif action.count == 1:
-        what = "card"
-    else:
-        what = f"{action.count} cards"
-    return f"the {what} {whose} {action.verb}s"
+        return "either " + " or ".join(_does(b) for b in action.branches)
+    return action.verb + "s" + action.text()[len(action.verb):]

@@ -49,7 +49,9 @@ class CircleGame(Game):
         self.catalogue = self._read_catalogue()
         self.tables = tables_for(self.catalogue)
         first = seat_number(self.options.get("first_player", 0), "options.first_player", players)
-        tokens = whole_number(self.options.get("tokens", self.catalogue.setup["tokens"]), "options.tokens", 99)
+        tokens = self.options.get("tokens", self.catalogue.setup["tokens"])
+        if tokens is not None:  # None: tokens never run out (kit ruling K16)
+            tokens = whole_number(tokens, "options.tokens", 99)
         setup, size = self.catalogue.setup, self.catalogue.size
         if size < setup["savannah"] + setup["hand"] * players + 1:
             raise ScenarioError("options.players", f"{size} cards are too few for {players} players")
@@ -72,7 +74,7 @@ class CircleGame(Game):
         except DataError as err:
             raise ScenarioError("options.catalogue" + ("." + err.field if err.field else ""), err.reason) from None
 
-    def _deal(self, players: int, tokens: int, first: int) -> CircleState:
+    def _deal(self, players: int, tokens: Optional[int], first: int) -> CircleState:
         """The normal set-up: shuffle, lay the starting savannah (no Maasai), deal hands."""
         catalogue = self.catalogue
         deck = list(range(catalogue.size))
@@ -84,12 +86,16 @@ class CircleGame(Game):
                 row.append(card)
             else:  # shuffled back into the deck and replaced
                 deck.insert(self.rng.randrange(len(deck) + 1), card)
+                self.log.append(Event("circle.setup.savannah", f"{catalogue.label(card)} was drawn for the "
+                                                               f"starting savannah: it is shuffled back into the "
+                                                               f"deck and another card is drawn"))
         hands: List[List[int]] = [[] for _ in range(players)]
         for _ in range(catalogue.setup["hand"]):
             for hand in hands:
                 hand.append(deck.pop())
         return CircleState(row=row, owners=[-1] * len(row), hands=hands, kill_piles=[[] for _ in range(players)],
-                           bonus=[0] * players, supply=[tokens] * players, draw_pile=deck, out_of_game=[], box=[],
+                           bonus=[0] * players, supply=None if tokens is None else [tokens] * players,
+                           draw_pile=deck, out_of_game=[], box=[],
                            to_move=first)
 
     def _start_last_discards(self, start: int) -> None:
@@ -263,12 +269,14 @@ class CircleGame(Game):
         return events
 
     def _place(self, card: int, player: int, cid: str) -> Event:
-        """Step A: the card goes to the right end, with one of the player's tokens while any is left."""
+        """Step A: the card goes to the right end, with one of the player's tokens (always, unless the
+        game counts tokens with ``tokens=N`` and the player has none left)."""
         st = self.state
         st.row.append(card)
         colour, name = player_name(player), self.catalogue.name[card]
-        if st.supply[player] > 0:
-            st.supply[player] -= 1
+        if st.supply is None or st.supply[player] > 0:
+            if st.supply is not None:
+                st.supply[player] -= 1
             st.owners.append(player)
             return Event("circle.play.place-right", f"{colour} plays {name} ({cid}) at the right end of the "
                                                     f"savannah, with a {colour.lower()} token", player, {"card": cid})
@@ -311,7 +319,8 @@ class CircleGame(Game):
             text = f"{colour}'s {hunter} scares {label} out of the game"
         events = [Event(rule, text, player, {"card": tid})]
         if owner >= 0:
-            st.supply[owner] += 1
+            if st.supply is not None:
+                st.supply[owner] += 1
             events.append(Event("circle.hunt.tokens-return", f"{player_name(owner)}'s token on the "
                                                              f"{catalogue.name[x]} goes back to "
                                                              f"{player_name(owner)}", owner))
@@ -354,8 +363,17 @@ class CircleGame(Game):
     # -- scoring ------------------------------------------------------------------------
     def score_breakdown(self, player: int) -> scoring.CircleScore:
         """Where every point of ``player`` comes from, step by step. The hand and Maasai penalties
-        count only once the draw pile is empty: until then hands and the row change."""
+        count only once the draw pile is empty: until then hands and the row change (for the score
+        "if it ended now", see ``score_if_ended_now``)."""
         return scoring.breakdown(self, player)
+
+    def score_if_ended_now(self, player: int) -> scoring.CircleScore:
+        """What ``player`` would score if the game ended now, e.g. to compare moves or to teach the
+        scoring mid-game: like ``score_breakdown`` but the hand and Maasai penalties count already,
+        a full hand first making its best last discard (the card with the highest penalty). Once
+        the game is over it is the final score."""
+        seat_number(player, "player", self.players)
+        return scoring.breakdown(self, player, if_ended_now=True)
 
     def scores(self) -> List[int]:
         return [sum(scoring.step_points(self, p)) for p in range(len(self.state.hands))]
@@ -381,16 +399,26 @@ class CircleGame(Game):
         """Points so far (kills plus survivors plus bonuses; penalties once the draw pile is empty)."""
         return float(sum(scoring.step_points(self, player)))
 
-    def greedy_values(self, moves: Sequence[Move]) -> List[float]:
+    def big_five_kinds(self, player: int) -> int:
+        """How many of the Big Five species ``player``'s kill pile holds (5 scores the bonus)."""
+        killed = {self.catalogue.name[c] for c in self.state.kill_piles[player]}
+        return sum(1 for name in self.catalogue.big_five_species if name in killed)
+
+    def greedy_values(self, moves: Sequence[Move], big_five_weight: float = 0.0) -> List[float]:
         """The value of each move for the player making it (``GreedyBot``'s fast path): each move is
-        applied to a copy of the state only, as ``_apply`` changes nothing else."""
+        applied to a copy of the state only, as ``_apply`` changes nothing else. ``big_five_weight``
+        adds that much per Big Five species in the kill pile, so a bot can work towards the bonus
+        (``circle.bots.BigFiveBot``): the +25 itself comes only with the fifth kind."""
         player = self.state.to_move
         trial = copy.copy(self)
         values = []
         for move in moves:
             trial.state = self.state.copy()
             trial._apply(move)
-            values.append(trial.evaluate(player))
+            value = trial.evaluate(player)
+            if big_five_weight:
+                value += big_five_weight * trial.big_five_kinds(player)
+            values.append(value)
         return values
 
     # -- views -----------------------------------------------------------------------------
@@ -407,7 +435,7 @@ class CircleGame(Game):
         data: Dict[str, Any] = {
             "viewer": player, "players": self.players, "phase": str(st.phase), "to_move": st.to_move,
             "savannah": [self._card_data(c, o) for c, o in zip(st.row, st.owners)],
-            "hand_sizes": [len(h) for h in st.hands], "supply": list(st.supply),
+            "hand_sizes": [len(h) for h in st.hands], "supply": None if st.supply is None else list(st.supply),
             "kill_piles": [[ids[c] for c in pile] for pile in st.kill_piles], "bonus": list(st.bonus),
             "draw_pile_size": len(st.draw_pile), "out": [ids[c] for c in st.out_of_game],
             "scores": self.scores(),

@@ -10,10 +10,15 @@ A scenario is plain JSON-able data a notebook cell can hold::
 Every field is optional. A card is named by its id (``"C35"``) or by its
 species (``"Zebra"``: the lowest id of that species not named elsewhere);
 ``"@k"`` puts seat k's token on a savannah card. The savannah defaults to
-empty; missing hands are dealt from the unnamed cards; a missing draw pile is
+empty; missing hands are dealt from the unnamed cards. **Partial hands**, as in
+Savannah Tails: ``"holds": [["Lion"], []]`` (instead of ``hands``) puts those
+cards in each seat's hand and deals the rest from the seeded shuffle of the
+unnamed cards (the same seed, the same hands). A missing draw pile is
 the rest of them, shuffled, while with a given draw pile (listed top first)
-the unnamed cards stay in the box. ``supply`` is each seat's tokens off the
-board (default: the tokens option minus the tokens on the savannah). An empty
+the unnamed cards stay in the box. By default tokens never run out (kit
+ruling K16); ``supply`` (each seat's tokens off the board) plays the scarce
+variant, as does the option ``tokens=N`` (then ``supply`` defaults to N minus
+the seat's tokens on the savannah, and a given one must add up to N). An empty
 draw pile starts the game at the last discards.
 
 The text form holds one field per line and round-trips::
@@ -34,8 +39,8 @@ from ..core.fields import safe_repr
 from .data import Catalogue
 from .state import CircleState
 
-FIELDS = ("savannah", "hands", "kill_piles", "bonus", "supply", "draw_pile", "out", "to_move")
-PER_SEAT_TEXT = {"hands": "hand", "kill_piles": "kills", "bonus": "bonus", "supply": "supply"}
+FIELDS = ("savannah", "hands", "holds", "kill_piles", "bonus", "supply", "draw_pile", "out", "to_move")
+PER_SEAT_TEXT = {"hands": "hand", "holds": "holds", "kill_piles": "kills", "bonus": "bonus", "supply": "supply"}
 LIST_TEXT = {"savannah": "savannah", "draw_pile": "draw", "out": "out"}
 TEXT_PER_SEAT = {v: k for k, v in PER_SEAT_TEXT.items()}  # the text form's words back to field names
 TEXT_LISTS = {v: k for k, v in LIST_TEXT.items()}
@@ -158,15 +163,21 @@ def _savannah(value: Any, players: int) -> Tuple[list, List[int]]:
     return [ref for ref, _ in entries], [-1 if seat is None else seat for _, seat in entries]
 
 
-def _deal_the_rest(unused: List[int], hands: Optional[List[list]], draw: Optional[list], hand_size: int,
-                   players: int, rng) -> Tuple[List[list], list, List[int]]:
-    """(hands, draw pile top first, box): missing hands are dealt from the unnamed cards; a missing
-    draw pile is the rest of them, shuffled, and with a given one they stay in the box."""
+def _deal_the_rest(unused: List[int], hands: Optional[List[list]], holds: Optional[List[list]],
+                   draw: Optional[list], hand_size: int, players: int, rng) -> Tuple[List[list], list, List[int]]:
+    """(hands, draw pile top first, box): missing hands, or the rest of partial ones (``holds``),
+    are dealt from the unnamed cards; a missing draw pile is the rest of them, shuffled, and with a
+    given one they stay in the box."""
     rng.shuffle(unused)
     if hands is None:
-        if len(unused) < hand_size * players:
-            raise ScenarioError("scenario.hands", "not enough unnamed cards left to deal the hands")
-        hands = [[unused.pop() for _ in range(hand_size)] for _ in range(players)]
+        field = "scenario.hands" if holds is None else "scenario.holds"
+        holds = holds or [[] for _ in range(players)]
+        for p, held in enumerate(holds):
+            if len(held) > hand_size:
+                raise ScenarioError(f"scenario.holds[{p}]", f"a hand holds at most {hand_size} cards, not {len(held)}")
+        if len(unused) < sum(hand_size - len(held) for held in holds):
+            raise ScenarioError(field, "not enough unnamed cards left to deal the hands")
+        hands = [held + [unused.pop() for _ in range(hand_size - len(held))] for held in holds]
     if draw is None:
         return hands, unused, []
     return hands, draw, sorted(unused)
@@ -181,11 +192,19 @@ def _check_hand_sizes(hands: List[list], hand_size: int, final: bool) -> None:
             raise ScenarioError(f"scenario.hands[{p}]", f"holds {len(hand)} cards; a hand holds {need}")
 
 
-def _supply(scenario: dict, owners: List[int], tokens: int, players: int) -> List[int]:
-    """Each seat's tokens off the board: as given, or the tokens option minus those on the savannah."""
+def _supply(scenario: dict, owners: List[int], tokens: Optional[int], players: int) -> Optional[List[int]]:
+    """Each seat's tokens off the board: as given, or the tokens option minus those on the savannah;
+    None when neither counts tokens (they never run out)."""
     if "supply" in scenario:
-        return [whole_number(s, f"scenario.supply[{p}]", 99)
-                for p, s in enumerate(_per_seat(scenario["supply"], "scenario.supply", players))]
+        supply = [whole_number(s, f"scenario.supply[{p}]", 99)
+                  for p, s in enumerate(_per_seat(scenario["supply"], "scenario.supply", players))]
+        for p, s in enumerate(supply):
+            if tokens is not None and s + owners.count(p) != tokens:
+                raise ScenarioError(f"scenario.supply[{p}]", f"{s} tokens in supply and {owners.count(p)} on the "
+                                                             f"savannah are not the {tokens} tokens of the option")
+        return supply
+    if tokens is None:
+        return None
     supply = []
     for p in range(players):
         on_board = owners.count(p)
@@ -196,7 +215,7 @@ def _supply(scenario: dict, owners: List[int], tokens: int, players: int) -> Lis
     return supply
 
 
-def build_position(scenario: Any, catalogue: Catalogue, players: int, tokens: int, first_player: int,
+def build_position(scenario: Any, catalogue: Catalogue, players: int, tokens: Optional[int], first_player: int,
                    rng) -> CircleState:
     """Validate ``scenario`` and return the state it describes; ``rng`` deals the cards it leaves
     unnamed. Every mistake raises ``ScenarioError`` naming the field."""
@@ -209,12 +228,15 @@ def build_position(scenario: Any, catalogue: Catalogue, players: int, tokens: in
     refs, owners = _savannah(scenario.get("savannah", []), players)
     row = cards.read(refs, "scenario.savannah")
     hands = cards.read_per_seat(scenario, "hands", players)
+    holds = cards.read_per_seat(scenario, "holds", players)
+    if hands is not None and holds is not None:
+        raise ScenarioError("scenario.holds", "give either the whole hands or the cards they hold, not both")
     kill_piles = cards.read_per_seat(scenario, "kill_piles", players) or [[] for _ in range(players)]
     out = cards.read(scenario.get("out", []), "scenario.out")
     draw = cards.read(scenario["draw_pile"], "scenario.draw_pile") if "draw_pile" in scenario else None
     cards.resolve()
     hand_size = catalogue.setup["hand"]
-    hands, draw, box = _deal_the_rest(cards.unused(), hands, draw, hand_size, players, rng)
+    hands, draw, box = _deal_the_rest(cards.unused(), hands, holds, draw, hand_size, players, rng)
     _check_hand_sizes(hands, hand_size, final=not draw)
     bonus = [0] * players
     if "bonus" in scenario:
@@ -228,16 +250,19 @@ def build_position(scenario: Any, catalogue: Catalogue, players: int, tokens: in
 
 def position_data(state: CircleState, catalogue: Catalogue) -> dict:
     """The scenario that ``build_position`` turns back into ``state`` (the box aside: it holds
-    the cards the scenario does not name)."""
+    the cards the scenario does not name); ``supply`` only when tokens are counted."""
     ids = catalogue.ids
-    return {
+    data = {
         "savannah": [ids[c] + ("" if o < 0 else f"@{o}") for c, o in zip(state.row, state.owners)],
         "hands": [[ids[c] for c in h] for h in state.hands],
         "kill_piles": [[ids[c] for c in k] for k in state.kill_piles],
-        "bonus": list(state.bonus), "supply": list(state.supply),
+        "bonus": list(state.bonus), "supply": None if state.supply is None else list(state.supply),
         "draw_pile": [ids[c] for c in reversed(state.draw_pile)], "out": [ids[c] for c in state.out_of_game],
         "to_move": state.to_move if state.to_move is not None else 0,
     }
+    if state.supply is None:
+        del data["supply"]
+    return data
 
 
 # -- the text form ----------------------------------------------------------------
@@ -260,7 +285,7 @@ def scenario_to_text(scenario: dict) -> str:
         value = scenario[key]
         if key in LIST_TEXT:
             lines.append(f"{LIST_TEXT[key]}: " + ", ".join(_entry_text(e) for e in value))
-        elif key in ("hands", "kill_piles"):
+        elif key in ("hands", "holds", "kill_piles"):
             for p, cards in enumerate(value):
                 lines.append(f"{PER_SEAT_TEXT[key]} {p}: " + ", ".join(str(c) for c in cards))
         elif key in ("bonus", "supply"):

@@ -2,7 +2,9 @@
 
 ``step_points`` is the one place the steps are counted: ``game.scores()`` sums
 it (cheaply: bots call it after every trial move) and ``game.score_breakdown``
-turns it into lines that cite each step's rule.
+turns it into lines that cite each step's rule. During play those are the
+points so far; ``game.score_if_ended_now`` asks "what if it ended now", with
+the penalties counted as well.
 """
 
 from __future__ import annotations
@@ -28,7 +30,17 @@ STEPS: Tuple[Tuple[str, str, str], ...] = (
 
 @dataclass(frozen=True)
 class CircleScore(ScoreBreakdown):
-    """A seat's score, one line per scoring step (in the order of ``STEPS``)."""
+    """A seat's score, one line per scoring step (in the order of ``STEPS``). Before the end it is
+    either the points so far (penalties not yet counted) or, with ``if_ended_now``, the score the
+    seat would have if the game ended now."""
+
+    if_ended_now: bool = False
+
+    def __str__(self) -> str:
+        text = ScoreBreakdown.__str__(self)
+        if self.final or self.if_ended_now:
+            return text
+        return text.replace(" (if the game ended now)", " so far (penalties count once the draw pile is empty)", 1)
 
     @property
     def steps(self) -> Dict[str, int]:
@@ -36,15 +48,19 @@ class CircleScore(ScoreBreakdown):
         return {name: line.points for (name, _, _), line in zip(STEPS, self.lines)}
 
 
-def step_points(game, player: int) -> Tuple[int, ...]:
+def step_points(game, player: int, if_ended_now: bool = False) -> Tuple[int, ...]:
     """The points of each scoring step for ``player``, in the order of ``STEPS``. The hand and
-    Maasai penalties count only once the draw pile is empty: until then hands and the row change."""
+    Maasai penalties count only once the draw pile is empty (until then hands and the row change),
+    or ``if_ended_now``: then a full hand first makes its last discard, the costliest card."""
     st, catalogue = game.state, game.catalogue
     level = catalogue.level
     kills = st.kill_piles[player]
-    ending = st.phase is not Phase.PLAY
+    ending = if_ended_now or st.phase is not Phase.PLAY
     survivors = sum(level[c] for c, o in zip(st.row, st.owners) if o == player)
-    hand = -sum(catalogue.penalty[c] for c in st.hands[player]) if ending else 0
+    penalties = sorted(catalogue.penalty[c] for c in st.hands[player]) if ending else []
+    if if_ended_now and len(penalties) == catalogue.setup["hand"]:
+        penalties.pop()  # the best last discard (circle.end.last-discard)
+    hand = -sum(penalties)
     maasai = 0
     if ending and st.row and st.owners[-1] == player:
         maasai = -catalogue.card_species[st.row[-1]].rightmost_penalty
@@ -54,10 +70,11 @@ def step_points(game, player: int) -> Tuple[int, ...]:
     return survivors, hand, maasai, sum(level[c] for c in kills), five, st.bonus[player]
 
 
-def breakdown(game, player: int) -> CircleScore:
+def breakdown(game, player: int, if_ended_now: bool = False) -> CircleScore:
+    """``player``'s score as lines citing each step's rule (see ``step_points``)."""
     lines = tuple(ScoreLine(label, points, rule)
-                  for (_, label, rule), points in zip(STEPS, step_points(game, player)))
-    return CircleScore(player, player_name(player), lines, game.is_over)
+                  for (_, label, rule), points in zip(STEPS, step_points(game, player, if_ended_now)))
+    return CircleScore(player, player_name(player), lines, game.is_over, if_ended_now and not game.is_over)
 
 
 def final_events(game) -> List[Event]:
@@ -69,7 +86,7 @@ def final_events(game) -> List[Event]:
         points = step_points(game, p)
         scores.append(sum(points))
         events.extend(_score_events(p, points))
-    events.append(_winner_event(game.winners(), scores))
+    events.append(_winner_event(game.winners(), scores, game.predators_killed()))
     return events
 
 
@@ -87,10 +104,17 @@ def _score_events(player: int, points: Tuple[int, ...]) -> List[Event]:
     return events
 
 
-def _winner_event(winners: List[int], scores: List[int]) -> Event:
+def _winner_event(winners: List[int], scores: List[int], predators: List[int]) -> Event:
+    """The winner; a tie on points goes to the most predators killed, and a tie on both is one shared
+    win, announced as such (never as if each had won alone)."""
     best = scores[winners[0]]
     names = " and ".join(player_name(p) for p in winners)
     if scores.count(best) == 1:
         return Event("circle.end.winner", f"{names} wins with {best} points", winners[0])
-    verb = "win" if len(winners) > 1 else "wins"
-    return Event("circle.end.tie-break", f"Tie on {best} points: {names} {verb} on predators killed", winners[0])
+    most = predators[winners[0]]
+    if len(winners) == 1:
+        others = max(predators[p] for p, s in enumerate(scores) if s == best and p != winners[0])
+        return Event("circle.end.tie-break", f"Tie on {best} points: {names} wins with more predators killed "
+                                             f"({most} against {others})", winners[0])
+    return Event("circle.end.tie-break", f"Tie on {best} points and on predators killed ({most} each): {names} "
+                                         f"share the win", None, {"shared": list(winners)})

@@ -23,7 +23,8 @@ class Phase(PhaseEnum):
 @dataclass(slots=True)
 class CircleState(GameState):
     """The table: the savannah ``row`` left to right with the seat of the token on each card
-    (``owners``, -1 for none), the hands, kill piles, bonus points and token supply of each seat,
+    (``owners``, -1 for none), the hands, kill piles, bonus points and token supply of each seat
+    (None when tokens never run out),
     the draw pile (top = last item), the cards out of the game (the discard pile) and the box
     (cards a scenario left unused)."""
 
@@ -32,7 +33,7 @@ class CircleState(GameState):
     hands: List[List[int]]
     kill_piles: List[List[int]]
     bonus: List[int]
-    supply: List[int]
+    supply: Optional[List[int]]  # None: tokens never run out (the default, kit ruling K16)
     draw_pile: List[int]
     out_of_game: List[int]
     box: List[int]

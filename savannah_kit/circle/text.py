@@ -79,7 +79,7 @@ def board_text(game) -> str:
     for p in range(game.players):
         hand = ", ".join(catalogue.label(c) for c in st.hands[p])
         kills = ", ".join(catalogue.label(c) for c in st.kill_piles[p]) or "-"
-        lines.append(f"{player_name(p):<7}score {scores[p]:3d}  tokens {st.supply[p]:2d}  bonus {st.bonus[p]}  "
-                     f"hand: {hand}")
+        tokens = "" if st.supply is None else f"tokens {st.supply[p]:2d}  "  # counted only with tokens=N
+        lines.append(f"{player_name(p):<7}score {scores[p]:3d}  {tokens}bonus {st.bonus[p]}  hand: {hand}")
         lines.append(f"{'':7}kill pile: {kills}")
     return "\n".join(lines)

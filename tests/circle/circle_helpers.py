@@ -18,20 +18,23 @@ FILLER_DRAW = ["C41", "C42", "C43", "C44", "C45"]
 KIT_CARDS = 62
 SAVANNAH = 6
 HAND = 3
-TOKENS = 12
+TOKENS = 12  # per player with the option tokens=12 (by default tokens never run out: kit ruling K16)
 BIG_FIVE_BONUS = 25
 MAASAI_PENALTY = 10
 
 
-def position(savannah=(), hands=None, players=2, draw=None, catalogue=None, **extra):
-    """A game at a hand-built position (with another ``catalogue`` if given); seat 0 to move unless
-    ``to_move`` says otherwise. Hands default to harmless grazers; the draw pile to five Wildebeest."""
+def position(savannah=(), hands=None, players=2, draw=None, catalogue=None, tokens=None, **extra):
+    """A game at a hand-built position (with another ``catalogue`` if given, and counted tokens with
+    ``tokens``); seat 0 to move unless ``to_move`` says otherwise. Hands default to harmless grazers;
+    the draw pile to five Wildebeest."""
     if hands is None:
         hands = [["C35", "C36", "C37"], ["C38", "C39", "C40"]][:players]
     scenario = {"savannah": list(savannah), "hands": [list(h) for h in hands],
                 "draw_pile": list(FILLER_DRAW if draw is None else draw)}
     scenario.update(extra)
     options = {} if catalogue is None else {"catalogue": catalogue}
+    if tokens is not None:
+        options["tokens"] = tokens
     return circle.new_game(players=players, seed=0, scenario=scenario, **options)
 
 

@@ -23,10 +23,38 @@ def test_the_kit_catalogue():
     assert sum(cat.predator) == 19
     assert sum(1 for sp in cat.card_species if sp.big_five) == 16
     assert cat.ids[0] == "C01" and cat.ids[-1] == "C62" and cat.name[61] == "Maasai"
-    assert cat.by_name["Hyena"].actions[0].text() == ("choose: kill 1 card of level 1 or less within reach 2 "
+    # K17: the Hyena's kill branch now reaches level 3 (it was level 1)
+    assert cat.by_name["Hyena"].actions[0].text() == ("choose: kill 1 card of level 3 or less within reach 2 "
                                                       "OR scare 1 Cheetah within reach 2")
     assert cat.by_name["Lion"].restriction[0].text() == "no predator as the rightmost card"
     assert cat.by_name["Lion"].restriction[1].text() == "at least one non-predator among the rightmost 3 cards"
+
+
+@pytest.mark.rule("circle.hunt.count", "circle.hunt.filter", "circle.end.big-five")
+def test_the_revised_species_rows_of_kit_ruling_k17():
+    """GAMES.md 2.2.2 as revised: every hunting action of the kit cards, in words."""
+    cat = load_catalogue()
+    actions = {sp.name: [a.text() for a in sp.actions] for sp in cat.species if sp.actions}
+    assert actions == {
+        "Lion": ["kill 2 cards of level 5 or less within reach 3", "scare all Hyenas and Jackals within reach 2"],
+        "Leopard": ["kill 2 cards of level 5 or less within reach 3"],
+        "Cheetah": ["kill 1 Gazelle or Impala within reach 4"],
+        "Hyena": ["choose: kill 1 card of level 3 or less within reach 2 OR scare 1 Cheetah within reach 2"],
+        "Wild dog": ["kill 1 card of level 3 or less within reach 2"],
+        "Jackal": ["kill 1 card of level 1 or less within reach 1"],
+        "Elephant": ["scare all predators within reach 2"],
+        "Rhinoceros": ["scare 1 card except Elephant within reach 2"],
+        "Buffalo": ["scare 1 predator of level 3 or less within reach 1"],
+        "Hippopotamus": ["scare 1 card within reach 1"],
+        "Warthog": ["scare 1 Jackal within reach 1"],
+        "Maasai": ["scare all predators within reach 3"],
+    }
+    # placement conditions read right in the singular and the plural
+    assert [c.text() for c in cat.by_name["Cheetah"].restriction] == ["no predator as the rightmost card",
+                                                                      "no Lion among the rightmost 2 cards"]
+    assert cat.by_name["Maasai"].restriction[0].text() == "at least one predator among the rightmost 3 cards"
+    assert cat.setup["tokens"] is None  # K16: tokens never run out by default
+    assert "K17" in cat.raw["note"] and "assumption" in cat.raw["note"]
 
 
 def _edit(path, value):

@@ -123,6 +123,7 @@ def test_a_tie_goes_to_the_most_predators_killed():
     assert g.predators_killed() == [1, 0]
     assert g.winners() == [0]
     assert events[-1].rule == "circle.end.tie-break"
+    assert events[-1].message == "Tie on -1 points: Red wins with more predators killed (1 against 0)"
 
 
 @pytest.mark.rule("circle.end.tie-break", "circle.end.winner")
@@ -130,7 +131,9 @@ def test_a_tie_on_points_and_predators_is_shared():
     g = final_position([], [["C41", "C42", "C38"], ["C43", "C44"]], [["C17", "C35"], ["C18", "C36"]])
     events = g.play(LastDiscard("C38"))
     assert g.winners() == [0, 1]
-    assert events[-1].message == "Tie on -1 points: Red and Blue win on predators killed"
+    # one shared win, announced as one (it used to read as if each had won on predators killed)
+    assert events[-1].message == "Tie on -1 points and on predators killed (1 each): Red and Blue share the win"
+    assert events[-1].player is None and events[-1].data == {"shared": [0, 1]}
 
 
 @pytest.mark.rule("circle.end.winner")

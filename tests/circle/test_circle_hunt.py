@@ -10,17 +10,18 @@ from circle_helpers import moves_for, play, position, row
 
 @pytest.mark.rule("circle.hunt.order", "circle.hunt.snapshot")
 def test_lion_actions_top_to_bottom_on_the_snapshot():
-    # Hyena, Jackal, Zebra; the Lion kills 1 within 3, then scares every Hyena/Jackal within 2
+    # Hyena, Jackal, Zebra; the Lion kills 2 within 3, then scares every Hyena/Jackal within 2
+    # (K17: the Lion kills 2, it killed 1 before the revision)
     g = position(["C10", "C17", "C38"], hands=[["C01", "C35", "C36"], ["C39", "C40", "C41"]], draw=["C42"])
     assert moves_for(g, "C01") == sorted([
-        play("C01", ["C10"], ["C17"]),   # kill the Hyena, then scare the Jackal
-        play("C01", ["C17"], []),        # kill the Jackal: the scare has nothing left in reach
-        play("C01", ["C38"], ["C17"]),   # kill the Zebra, then scare the Jackal
+        play("C01", ["C10", "C17"], []),  # kill the Hyena and the Jackal: nothing left for the scare
+        play("C01", ["C10", "C38"], ["C17"]),  # kill the Hyena and the Zebra, then scare the Jackal
+        play("C01", ["C17", "C38"], []),  # kill the Jackal and the Zebra: the Hyena is out of the scare's reach
     ], key=repr)
-    g.play(play("C01", ["C17"], []))
-    assert g.to_scenario()["kill_piles"][0] == ["C17"]
+    g.play(play("C01", ["C17", "C38"], []))
+    assert g.to_scenario()["kill_piles"][0] == ["C17", "C38"]
     # the Hyena was 3 cards away (out of the scare's reach 2) and survives
-    assert row(g) == ["C10", "C38", "C01@0"]
+    assert row(g) == ["C10", "C01@0"]
 
 
 @pytest.mark.rule("circle.hunt.snapshot")
@@ -28,20 +29,20 @@ def test_a_card_taken_earlier_in_the_turn_cannot_be_targeted_again():
     g = position(["C10", "C17", "C38"], hands=[["C01", "C35", "C36"], ["C39", "C40", "C41"]], draw=["C42"])
     before = g.to_json()
     with pytest.raises(IllegalMove) as err:
-        g.play(play("C01", ["C17"], ["C17"]))
+        g.play(play("C01", ["C10", "C17"], ["C17"]))  # K17: the Lion's kill now takes 2
     assert err.value.rule_id == "circle.hunt.snapshot"
     assert g.to_json() == before
 
 
 @pytest.mark.rule("circle.hunt.snapshot", "circle.reorder.close-gaps")
 def test_removed_cards_keep_their_places_for_counting():
-    # the Lion kills the Zebra next to it; the Jackal stays 3 places left (out of the scare's reach 2)
-    # because gaps close only after step B
+    # the Lion kills the two Zebras next to it; the Jackal stays 3 places left (out of the scare's reach 2)
+    # because gaps close only after step B (K17: the Lion kills 2, it killed 1 before the revision)
     g = position(["C17", "C36", "C38"], hands=[["C01", "C35", "C37"], ["C39", "C40", "C41"]], draw=["C42"])
-    assert moves_for(g, "C01") == sorted([play("C01", ["C17"], []), play("C01", ["C36"], []),
-                                          play("C01", ["C38"], [])], key=repr)
-    events = g.play(play("C01", ["C38"], []))
-    assert row(g) == ["C17", "C36", "C01@0"]
+    assert moves_for(g, "C01") == sorted([play("C01", ["C17", "C36"], []), play("C01", ["C17", "C38"], []),
+                                          play("C01", ["C36", "C38"], [])], key=repr)
+    events = g.play(play("C01", ["C36", "C38"], []))
+    assert row(g) == ["C17", "C01@0"]
     assert g.to_scenario()["out"] == []
     assert [e.rule for e in events][-2:] == ["circle.reorder.close-gaps", "circle.end.trigger"]
 
@@ -72,8 +73,9 @@ def test_a_choice_cannot_take_again_what_an_earlier_action_took():
     with pytest.raises(IllegalMove) as err:
         g.play(play("C10", ["C47"], (0, [])))
     assert err.value.rule_id == "circle.hunt.mandatory"
-    assert err.value.reason == ("branch 1 of action 2 ('scare 1 Cheetah within reach 2') has a target, so it "
-                                "must be taken")
+    # the refusal names the target the skipped branch could take
+    assert err.value.reason == ("branch 1 of action 2 ('scare 1 Cheetah within reach 2') cannot be skipped: "
+                                "Cheetah (C07) is in reach, so it must be taken")
     assert g.to_json() == before
     with pytest.raises(IllegalMove) as err:
         g.play(play("C10", ["C47"], (5, [])))
@@ -91,20 +93,24 @@ def test_a_choice_cannot_take_again_what_an_earlier_action_took():
 
 @pytest.mark.rule("circle.hunt.reach")
 def test_reach_counts_only_the_cards_directly_left():
-    # Leopard kills 1 of level <= 2 within reach 2: the Zebra three places left is out of reach
-    g = position(["C35", "C47", "C41"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
-    assert moves_for(g, "C04") == sorted([play("C04", ["C47"]), play("C04", ["C41"])], key=repr)
+    # Leopard kills 2 of level <= 5 within reach 3 (K17: it was 1 of level <= 2 within 2): the Zebra four
+    # places left is out of reach
+    g = position(["C35", "C36", "C47", "C41"], hands=[["C04", "C37", "C38"], ["C39", "C40", "C43"]], draw=["C42"])
+    assert moves_for(g, "C04") == sorted([play("C04", ["C36", "C47"]), play("C04", ["C36", "C41"]),
+                                          play("C04", ["C41", "C47"])], key=repr)
     with pytest.raises(IllegalMove) as err:
-        g.play(play("C04", ["C35"]))
+        g.play(play("C04", ["C35", "C41"]))
     assert err.value.rule_id == "circle.hunt.reach"
-    assert err.value.reason == "Zebra (C35) is 3 cards left of the Leopard; action 1 reaches 2"
+    assert err.value.reason == "Zebra (C35) is 4 cards left of the Leopard; action 1 reaches 3"
 
 
 @pytest.mark.rule("circle.hunt.verb", "circle.hunt.kill", "circle.hunt.scare")
 def test_hyena_chooses_kill_or_scare():
-    # Hyena: choose KILL 1 of level <= 1 within 2 OR SCARE 1 Cheetah within 2
+    # Hyena: choose KILL 1 of level <= 3 within 2 OR SCARE 1 Cheetah within 2 (K17: the kill reached level 1
+    # before the revision, so the Cheetah, level 3, could only be scared)
     g = position(["C07", "C47"], hands=[["C10", "C35", "C36"], ["C38", "C39", "C40"]], draw=["C42", "C43"])
-    assert moves_for(g, "C10") == sorted([play("C10", (0, ["C47"])), play("C10", (1, ["C07"]))], key=repr)
+    assert moves_for(g, "C10") == sorted([play("C10", (0, ["C07"])), play("C10", (0, ["C47"])),
+                                          play("C10", (1, ["C07"]))], key=repr)
     kill = g.copy()
     kill.play(play("C10", (0, ["C47"])))
     assert kill.to_scenario()["kill_piles"] == [["C47"], []]
@@ -134,12 +140,13 @@ def test_an_action_with_a_target_cannot_be_skipped():
 
 @pytest.mark.rule("circle.hunt.mandatory")
 def test_an_action_without_target_is_skipped():
-    # Leopard next to a Giraffe (level 3) and an Elephant (level 5): nothing it may kill
-    g = position(["C20", "C30"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
-    assert moves_for(g, "C04") == [play("C04", [])]
-    events = g.play(play("C04", []))
+    # Jackal (kills 1 of level <= 1 within 1) next to a Giraffe (level 3): nothing it may kill (K17: the
+    # Leopard used here before the revision now kills the Giraffe)
+    g = position(["C20", "C30"], hands=[["C17", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert moves_for(g, "C17") == [play("C17", [])]
+    events = g.play(play("C17", []))
     assert "circle.hunt.mandatory" in [e.rule for e in events]
-    assert row(g) == ["C20", "C30", "C04@0"]
+    assert row(g) == ["C20", "C30", "C17@0"]
 
 
 @pytest.mark.rule("circle.hunt.mandatory", "circle.hunt.verb")
@@ -150,8 +157,9 @@ def test_choose_must_take_the_branch_that_has_a_target():
     with pytest.raises(IllegalMove) as err:
         g.play(play("C10", (1, [])))
     assert err.value.rule_id == "circle.hunt.mandatory"
-    # neither branch has a target: one skip move, listed once
-    g2 = position(["C20", "C30"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    # neither branch has a target: one skip move, listed once (two Elephants: K17 lets the Hyena kill a
+    # Giraffe, which stood here before the revision)
+    g2 = position(["C20", "C21"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
     assert moves_for(g2, "C10") == [play("C10", (0, []))]
 
 
@@ -175,11 +183,12 @@ def test_all_means_every_legal_target_and_one_means_exactly_one():
 
 @pytest.mark.rule("circle.hunt.filter")
 def test_only_cards_matching_the_filter_are_targets():
-    # Wild dog kills 1 GRAZERS card of level <= 2 within 2: not the Giraffe
-    g = position(["C30", "C41"], hands=[["C14", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    # Wild dog kills 1 card of level <= 3 within 2: not the Elephant (K17: it took only GRAZERS of level <= 2
+    # before the revision)
+    g = position(["C20", "C41"], hands=[["C14", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
     assert moves_for(g, "C14") == [play("C14", ["C41"])]
     with pytest.raises(IllegalMove) as err:
-        g.play(play("C14", ["C30"]))
+        g.play(play("C14", ["C20"]))
     assert err.value.rule_id == "circle.hunt.filter"
     # Cheetah kills only an Impala or a Gazelle, within 4
     g2 = position(["C52", "C35", "C36", "C41"], hands=[["C07", "C37", "C38"], ["C39", "C40", "C43"]],
@@ -189,21 +198,23 @@ def test_only_cards_matching_the_filter_are_targets():
 
 @pytest.mark.rule("circle.hunt.tokens-return", "circle.hunt.kill")
 def test_tokens_on_hunted_cards_go_back_to_their_owners():
-    g = position(["C35@1", "C47@1"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    # counted tokens (tokens=12, K16); the Hyena kills 1 (the Leopard used before K17 now kills both cards)
+    g = position(["C35@1", "C47@1"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"], tokens=12)
     assert g.to_scenario()["supply"] == [12, 10]
-    events = g.play(play("C04", ["C47"]))
+    events = g.play(play("C10", ["C47"]))
     assert g.to_scenario()["supply"] == [11, 11]
     assert g.to_scenario()["kill_piles"] == [["C47"], []]
     assert [e.rule for e in events if e.rule.startswith("circle.hunt")] == ["circle.hunt.kill",
                                                                            "circle.hunt.tokens-return"]
-    assert row(g) == ["C35@1", "C04@0"]
+    assert row(g) == ["C35@1", "C10@0"]
 
 
 @pytest.mark.rule("circle.hunt.own-cards", "circle.hunt.tokens-return")
 def test_own_cards_are_legal_targets():
-    g = position(["C35@0", "C47@0"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
-    assert moves_for(g, "C04") == sorted([play("C04", ["C35"]), play("C04", ["C47"])], key=repr)
-    events = g.play(play("C04", ["C35"]))
+    # the Hyena, as the Leopard kills 2 since K17
+    g = position(["C35@0", "C47@0"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"], tokens=12)
+    assert moves_for(g, "C10") == sorted([play("C10", ["C35"]), play("C10", ["C47"])], key=repr)
+    events = g.play(play("C10", ["C35"]))
     assert events[1].rule == "circle.hunt.own-cards"
     assert g.to_scenario()["kill_piles"][0] == ["C35"] and g.to_scenario()["supply"][0] == 10
 
@@ -247,16 +258,17 @@ def test_the_maasai_is_never_a_target():
         g.play(play("C33", ["C62"]))
     assert err.value.rule_id == "circle.special.maasai-immune"
     assert g.to_json() == before
-    # nor killed: the Lion sees the Zebra and the Jackal, not the Maasai
+    # nor killed: the Lion (kills 2 since K17) takes the Zebra and the Jackal, never the Maasai
     g2 = position(["C62", "C17", "C36"], hands=[["C01", "C37", "C38"], ["C39", "C40", "C41"]], draw=["C42"])
-    assert moves_for(g2, "C01") == sorted([play("C01", ["C17"], []), play("C01", ["C36"], ["C17"])], key=repr)
+    assert moves_for(g2, "C01") == [play("C01", ["C17", "C36"], [])]
 
 
 @pytest.mark.rule("circle.hunt.filter")
 def test_a_target_outside_the_filter_is_refused_naming_the_action():
-    g = position(["C35", "C47@0", "C20@1"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    # the Jackal (the Leopard used before K17 may now kill an Elephant)
+    g = position(["C35", "C47@0", "C20@1"], hands=[["C17", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
     with pytest.raises(IllegalMove) as err:
-        g.play(play("C04", ["C20"]))
+        g.play(play("C17", ["C20"]))
     assert (err.value.rule_id, err.value.reason) == (
-        "circle.hunt.filter", "Elephant (C20) is not a card of level 2 or less: action 1 is 'kill 1 card of level 2 "
-                              "or less within reach 2'")
+        "circle.hunt.filter", "Elephant (C20) is not a card of level 1 or less: action 1 is 'kill 1 card of level 1 "
+                              "or less within reach 1'")

@@ -9,13 +9,15 @@ from savannah_kit.core import IllegalMove, ScenarioError
 from circle_helpers import HAND, KIT_CARDS, SAVANNAH, TOKENS, moves_for, play, position, row
 
 
-@pytest.mark.rule("circle.setup.players")
+@pytest.mark.rule("circle.setup.players", "circle.play.no-tokens")
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_two_to_five_players_with_twelve_tokens_each(players):
+def test_two_to_five_players_with_tokens_that_never_run_out(players):
+    # K16: no token count by default (the supply is None); tokens=12 counts 12 each
     g = circle.new_game(players=players, seed=3)
     view = g.view()
-    assert view["supply"] == [TOKENS] * players
+    assert view["supply"] is None
     assert view["players"] == players
+    assert circle.new_game(players=players, seed=3, tokens=TOKENS).view()["supply"] == [TOKENS] * players
 
 
 @pytest.mark.rule("circle.setup.players")
@@ -86,12 +88,13 @@ def test_a_card_of_another_players_hand_is_refused():
 
 @pytest.mark.rule("circle.turn.steps")
 def test_a_turn_is_play_hunt_draw_reorder_in_that_order():
-    # Leopard kills the Impala, Red draws, the Cheetah joins the Leopard, the gap closes
-    g = position(["C07", "C35", "C47"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]],
+    # Leopard kills the Wildebeest and the Impala (K17: 2 within reach 3), Red draws, the Cheetah joins the
+    # Leopard, the gaps close
+    g = position(["C07", "C35", "C44", "C47"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]],
                  draw=["C43", "C42"])
-    events = g.play(play("C04", ["C47"]))
-    assert [e.rule for e in events] == ["circle.play.place-right", "circle.hunt.kill", "circle.draw.refill",
-                                        "circle.reorder.group", "circle.reorder.close-gaps"]
+    events = g.play(play("C04", ["C44", "C47"]))
+    assert [e.rule for e in events] == ["circle.play.place-right", "circle.hunt.kill", "circle.hunt.kill",
+                                        "circle.draw.refill", "circle.reorder.group", "circle.reorder.close-gaps"]
     assert row(g) == ["C35", "C07", "C04@0"]
     assert g.to_scenario()["hands"][0] == ["C36", "C37", "C43"]
     assert g.current_player == 1
@@ -100,20 +103,34 @@ def test_a_turn_is_play_hunt_draw_reorder_in_that_order():
 @pytest.mark.rule("circle.setup.turn-order", "circle.hunt.order")
 def test_explain_says_why_in_words():
     g = position(["C35", "C47"], hands=[["C04", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
-    assert g.explain(play("C04", ["C47"])).startswith("Legal: Red plays Leopard (C04)")
+    assert g.explain(play("C04", ["C35", "C47"])).startswith("Legal: Red plays Leopard (C04)")  # K17: kills 2
     assert g.explain(Play("C38")) == ("Not legal: Zebra (C38) is in Blue's hand, but it is Red's turn "
                                       "[circle.setup.turn-order]")
     assert g.explain(play("C10", (0, []))) == "Not legal: Hyena (C10) is not in Red's hand [circle.turn.steps]"
-    assert g.explain(play("C04", [])).endswith("[circle.hunt.mandatory]")
-    assert g.explain(Play("C04")) == ("Not legal: The Leopard hunts once: name the card its action kills (or none "
-                                      "if nothing is in reach); this move names targets for 0 hunts "
-                                      "[circle.hunt.order]")
+    # a skipped hunt names what it could take
+    assert g.explain(play("C04", [])) == (
+        "Not legal: action 1 ('kill 2 cards of level 5 or less within reach 3') cannot be skipped: Zebra (C35) and "
+        "Impala (C47) are in reach, so it must take 2 cards [circle.hunt.mandatory]")
+    assert g.explain(play("C04", ["C35"])) == (
+        "Not legal: action 1 ('kill 2 cards of level 5 or less within reach 3') must take 2 cards here, not 1: "
+        "Zebra (C35) and Impala (C47) are in reach [circle.hunt.count]")
+    # what the card does, in the game's words, and a move to copy (no "action(s)" or "choice(s)" jargon)
+    assert g.explain(Play("C04")) == (
+        "Not legal: The Leopard hunts when it is played: it kills 2 cards of level 5 or less within reach 3. The "
+        "move says which cards each hunt takes (an empty list when none is in reach), e.g. Play.of('C04', ['C35', "
+        "'C47']); this move says nothing about its hunt [circle.hunt.order]")
     assert g.explain(play("C36", [])) == ("Not legal: The Zebra does not hunt: play it without targets, as "
                                           "Play('C36') [circle.hunt.order]")
     lion = position(["C35", "C47"], hands=[["C01", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
     assert lion.explain(play("C01", ["C47"])) == (
-        "Not legal: The Lion hunts twice, top to bottom: name the card the first action kills, then the cards "
-        "the second scares (or none if nothing is in reach); this move names targets for 1 hunt [circle.hunt.order]")
+        "Not legal: The Lion hunts twice when it is played, top to bottom: first it kills 2 cards of level 5 or "
+        "less within reach 3, then it scares all Hyenas and Jackals within reach 2. The move says which cards "
+        "each hunt takes (an empty list when none is in reach), e.g. Play.of('C01', ['C35', 'C47'], []); this move "
+        "covers only the first hunt [circle.hunt.order]")
+    hyena = position(["C07", "C20"], hands=[["C10", "C36", "C37"], ["C38", "C39", "C40"]], draw=["C42"])
+    assert hyena.explain(Play("C10")).startswith(
+        "Not legal: The Hyena hunts when it is played: it either kills 1 card of level 3 or less within reach 2 "
+        "or scares 1 Cheetah within reach 2.")
 
 
 @pytest.mark.rule("circle.turn.steps")
@@ -127,7 +144,7 @@ def test_things_that_are_not_moves_are_refused():
 
 @pytest.mark.rule("circle.play.place-right")
 def test_the_played_card_goes_right_with_a_token():
-    g = position(["C41", "C30"], hands=[["C36", "C37", "C38"], ["C39", "C40", "C43"]], draw=["C42"])
+    g = position(["C41", "C30"], hands=[["C36", "C37", "C38"], ["C39", "C40", "C43"]], draw=["C42"], tokens=12)
     events = g.play(Play("C36"))
     assert row(g) == ["C30", "C41", "C36@0"]  # the Wildebeest joins the played Zebra (GRAZERS)
     assert g.to_scenario()["supply"] == [11, 12]
