@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 import ipywidgets as widgets
 
-from ..core.scene import Scene, rect, text
+from ..core.scene import Scene, circle, line, rect, text
 from ..ui.board import Board, action, box_of
 from . import render
 from .data import BONUS_NAMES, LANES
@@ -125,6 +125,7 @@ class TailsBoard(Board):
         self.choices: List[Move] = []               # those moves, in the panel's order
         self.to_discard: List[str] = []             # cards picked for the discard
         self._just_played: Optional[str] = None     # a human move in words, for the status line
+        self.hover_space: Optional[str] = None      # the lit space under the pointer: its route is drawn
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
                          min_width=720, guided=guided)
 
@@ -144,9 +145,43 @@ class TailsBoard(Board):
             _frame(sc, "card:" + card, PICKED, "discard")
         if g.phase is Phase.DISCARD and self.human_turn:
             self._discard_button(sc)
+        if self.hover_space is not None and self.pending is None:
+            self._draw_route(sc, self.hover_space)
         if self.pending is not None:
             self._panel(sc)
         return sc
+
+    def hovered(self, hit: Optional[str]) -> None:
+        """The pointer (or the keyboard cursor) on a lit space draws the route there."""
+        name = hit[len("space:"):] if hit and hit.startswith("space:") else None
+        if name is not None and name not in self.destinations():
+            name = None
+        if name != self.hover_space:
+            self.hover_space = name
+            self.redraw()
+
+    def route_to(self, name: str) -> Tuple[str, ...]:
+        """The spaces of the route drawn to the lit space ``name``: where the ostrich stands,
+        then the spaces its first legal move there enters (empty if ``name`` is not lit)."""
+        moves = [m for m in self._moves_with(self.selected) if m.to == name] if self.selected else []
+        if not moves:
+            return ()
+        g = self.game
+        here = g.track.names[g.state.pos[g.current_player]]
+        return (here,) + tuple(g.route(moves[0]))
+
+    def _draw_route(self, sc: Scene, name: str) -> None:
+        points = []
+        for space in self.route_to(name):
+            box = box_of(sc.find("space:" + space))
+            if box is not None:
+                points.append(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2))
+        if len(points) < 2:
+            return
+        colour = SELECTED if self.theme == "light" else "#8ab4f8"
+        sc.add(line(points, stroke="#ffffff", width=7, opacity=0.85),
+               line(points, stroke=colour, width=3.5, dash=(7, 4)),
+               *(circle(x, y, 3.5, fill=colour) for x, y in points[1:]))
 
     def redraw(self) -> None:
         self.btn_discard.layout.visibility = ("visible" if self.human_turn and self.game.phase is Phase.DISCARD
@@ -218,6 +253,7 @@ class TailsBoard(Board):
 
     def _reset(self) -> None:
         self.selected = None
+        self.hover_space = None
         self.pending = None
         self.choices = []
         self.to_discard = []

@@ -300,3 +300,24 @@ def test_two_hundred_random_clicks(seed):
             if b.confirm.asking:
                 b.confirm.yes.click()
     assert most >= 10
+
+
+@pytest.mark.rule("tails.move.links")
+def test_pointing_at_a_lit_space_draws_the_route_there():
+    """Red on T03 red@0 plays yellow-3: the route changes lane toward yellow; pointing at the
+    lit space draws it (a dashed line through the spaces), pointing elsewhere removes it."""
+    g = race([{"space": "T03:red:0", "hand": ["yellow-3", "red-4"]}, other("T05:red:5")], course=EASY)
+    b = g.widget()
+    b.click_hit("card:yellow-3")
+    (to,) = [name for name in b.destinations() if name.startswith("T03:yellow")]
+    before = len(b.canvas.scene.shapes)
+    b.hovered("space:" + to)
+    route = b.route_to(to)
+    assert route[0] == "T03:red:0" and route[-1] == to and len(route) == 4
+    assert list(route[1:]) == list(g.route(next(m for m in g.legal_moves() if m.to == to)))
+    dashed = [s for s in b.canvas.scene.shapes if type(s).__name__ == "Line" and s.style.dash]
+    assert len(dashed) == 1 and len(dashed[0].points) == 4
+    assert len(b.canvas.scene.shapes) > before
+    b.hovered("space:T03:black:4")  # not lit: no route
+    assert b.hover_space is None
+    assert not [s for s in b.canvas.scene.shapes if type(s).__name__ == "Line" and s.style.dash]
