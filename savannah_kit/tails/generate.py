@@ -54,6 +54,9 @@ CARD, WINGS, DEJA = PlayKind
 PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
               (False, True): (NORMAL, BOING), (True, True): (NORMAL, TIPTOE, BOING, BOING_TIPTOE)}
 NO_DUNE = (-1,)  # the dune choices where no arrow applies
+#: how many arrangements of nearby ostriches the generator keeps a card's moves for, per
+#: space and play (``legal_plans``): enough for the common ones, and memory stays bounded
+LOCAL_VARIANTS = 16
 
 
 def occupancy(game: "TailsGame", p: int) -> int:
@@ -99,8 +102,9 @@ class _Turn:
 def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
     """Every legal move of the current decision, with its plan (None for a discard).
 
-    A card's moves from a space where no other ostrich is within reach are the same each
-    time: they are kept on the track and reused (``share=False`` works everything out)."""
+    A card's moves from a space depend only on the ostriches within its reach: for each
+    arrangement of those, they are kept on the track and reused (``share=False`` works
+    everything out)."""
     st = game.state
     p = st.order[st.turn]
     if st.pending_discard:
@@ -123,18 +127,24 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
         key = (turn.start, card.key, card.code, card.bonus, card.mode)
         entry = shared.get(key)
         if entry is None:
-            entry = shared[key] = [_reach(turn, card), None]
-        if entry[0] & turn.occ:  # another ostrich within reach: worked out for this position
+            entry = shared[key] = (_reach(turn, card), {})
+        reach, known = entry
+        local = turn.occ & reach  # the only ostriches that can change these moves
+        fragment = known.get(local)
+        if fragment is None:
+            fresh = PlannedMoves()
+            shareable = _card_moves(turn, card, one_space, fresh, None)
+            fragment = (fresh, fresh.plans)
+            if len(known) < LOCAL_VARIANTS:
+                known[local] = (tuple(fresh), tuple(fresh.plans)) if shareable else False
+        elif fragment is False:  # choices that depend on the bonus cards, or a blocked move
             _card_moves(turn, card, one_space, plans, twins)
             continue
-        if entry[1] is None:
-            fragment = PlannedMoves()
-            if not _card_moves(turn, card, one_space, fragment, None):
-                entry[0] = -1  # choices depend on the bonus cards: never shared
-                _keep(fragment, plans, twins)
-                continue
-            entry[1] = (tuple(fragment), tuple(fragment.plans))
-        _keep(entry[1], plans, twins)
+        if twins:
+            _keep(fragment, plans, twins)
+        else:
+            plans.extend(fragment[0])
+            plans.plans.extend(fragment[1])
     if not plans:
         for c in sorted(st.hands[p]):  # tails.move.fully-blocked: any card, staying put
             card = CardPlay(c, CARD_NAMES[c], CARD, c, c // 5, c % 5 + 2, 0, NORMAL, None)
@@ -159,15 +169,10 @@ def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans:
     return shareable
 
 
-def _keep(fragment, plans: PlannedMoves, twins: Optional[FrozenSet[Move]]) -> None:
-    """Append a card's moves (a ``PlannedMoves`` or a kept ``(moves, plans)``), less the
-    tiptoe moves that ``twins`` already make."""
-    moves, their_plans = (fragment, fragment.plans) if isinstance(fragment, PlannedMoves) else fragment
-    if not twins:
-        plans.extend(moves)
-        plans.plans.extend(their_plans)
-        return
-    for move, plan in zip(moves, their_plans):
+def _keep(fragment: Tuple[list, list], plans: PlannedMoves, twins: FrozenSet[Move]) -> None:
+    """Append a card's moves and plans, less the tiptoe moves that ``twins`` (the moves of the
+    same play without tiptoeing) already make."""
+    for move, plan in zip(*fragment):
         if untiptoed(move) not in twins:
             plans.append(move)
             plans.plans.append(plan)

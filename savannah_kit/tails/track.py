@@ -231,9 +231,9 @@ class Track:
         #: ...and the moves with nothing to choose after their steps, shared between positions
         #: (see ``generate.plain_move_slot``)
         self.plain_moves: List[object] = [None] * (PLAY_KEYS * 2 * self.size * 2 * MODE_COUNT)
-        #: ...and each card's moves from each space where no other ostrich is within reach, keyed by
-        #: (space, play key, card code, bonus movement, mode): at most a few per space and play
-        #: (``generate.legal_plans``)
+        #: ...and each card's moves from each space, for each arrangement of the ostriches within
+        #: its reach: (space, play key, card code, bonus movement, mode) -> (reach mask, {nearby
+        #: ostriches: moves}), a few arrangements per space and play (``generate.legal_plans``)
         self.fragments: Dict[tuple, list] = {}
         self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
         self._shared: Dict[object, object] = {}  # one copy of each distinct mask, group and route set
