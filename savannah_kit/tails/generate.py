@@ -56,7 +56,7 @@ PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
 NO_DUNE = (-1,)  # the dune choices where no arrow applies
 #: how many arrangements of nearby ostriches the generator keeps a card's moves for, per
 #: space and play (``legal_plans``): enough for the common ones, and memory stays bounded
-LOCAL_VARIANTS = 16
+LOCAL_VARIANTS = 4
 
 
 def occupancy(game: "TailsGame", p: int) -> int:
