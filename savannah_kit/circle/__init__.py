@@ -21,6 +21,10 @@ from .rules import CircleGame
 from .scenario import scenario_from_text, scenario_to_text
 from .scoring import CircleScore
 from .state import CircleState, Phase
+from .bots import BigFiveBot
+
+#: the bots only this game has, by name (``core.bots.make_bot(..., game="circle")``)
+BOTS = {"big-five": BigFiveBot}
 from .text import COLOURS
 
 #: benchmark configurations (the first one is the headline figure)

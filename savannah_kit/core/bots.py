@@ -3,8 +3,9 @@ bots is as repeatable as one without."""
 
 from __future__ import annotations
 
+import importlib
 import random
-from typing import Any, Protocol
+from typing import Any, Optional, Protocol
 
 
 class Bot(Protocol):
@@ -68,8 +69,22 @@ def move_values(game, moves):
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
-def make_bot(kind: str, seed: int = 0):
+def bots_for(game: Optional[str] = None) -> dict:
+    """The bots that can play ``game`` by name: every game's, plus those its package offers
+    in a ``BOTS`` dict (Circle of Life's ``"big-five"``)."""
+    if game is None:
+        return dict(BOTS)
+    from .registry import games
+
+    entry = games().get(game)
+    extra = getattr(importlib.import_module(entry.module), "BOTS", {}) if entry is not None else {}
+    return {**BOTS, **extra}
+
+
+def make_bot(kind: str, seed: int = 0, game: Optional[str] = None):
+    """A seeded bot by name (``bots_for(game)`` lists the names)."""
+    known = bots_for(game)
     try:
-        return BOTS[kind](seed)
+        return known[kind](seed)
     except KeyError:
-        raise ValueError(f"unknown bot {kind!r}; choose from {sorted(BOTS)}") from None
+        raise ValueError(f"unknown bot {kind!r}; choose from {sorted(known)}") from None

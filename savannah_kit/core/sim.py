@@ -63,7 +63,7 @@ def play_out(game, bots: Sequence) -> int:
 def _one(args) -> Result:
     module, seed, players, bots, options = args
     game = importlib.import_module(module).new_game(players=players, seed=seed, **options)
-    seated = [make_bot(kind, seed * 31 + i) for i, kind in enumerate(bots)]
+    seated = [make_bot(kind, seed * 31 + i, game.name) for i, kind in enumerate(bots)]
     n = play_out(game, seated)
     return Result(seed, list(game.scores()), list(game.winners()), n)
 

@@ -372,7 +372,7 @@ class Board:
         seed, the game seed and how far the game has gone, so the same position always
         gets the same move (after an Undo too)."""
         seed = (self.seed * 1_000_003 + self.game.seed) * 10_007 + len(self.game.history)
-        return make_bot(self.bot_kinds[p], seed * 8 + p)
+        return make_bot(self.bot_kinds[p], seed * 8 + p, self.game.name)
 
     def _run_bots(self) -> List[str]:
         """Let the bots play until a human decides; returns what they did, in words."""
