@@ -57,7 +57,8 @@ def game(name: str) -> GameEntry:
         raise KeyError(f"unknown game {name!r}; the games are {', '.join(_GAMES)}") from None
 
 
-register("tails", "Savannah Tails", "savannah_kit.tails", range(2, 6))
+register("tails", "Savannah Tails", "savannah_kit.tails", range(2, 6),
+         demo="notebooks/classroom/tails_classroom.ipynb")
 register("circle", "Circle of Life: on the Savannah", "savannah_kit.circle", range(2, 6))
 register("forest", "Savernake Forest", "savannah_kit.forest", range(2, 5),
          demo="notebooks/classroom/forest_classroom.ipynb")

@@ -129,7 +129,7 @@ def _take_steps(game: "TailsGame", p: int, move: Move, plan: Plan, start: int, e
     if normal and track.lane[end] < 0:
         ev.append(Event("tails.bridge.any-colour", f"{who} stops on the rope bridge, which counts as every "
                         "colour", p, {"space": track.names[end]}))
-    elif move.kind == "normal" and track.lane[start] < 0 and plan.mask:
+    elif move.kind == "normal" and start != START and track.lane[start] < 0 and plan.mask:
         off = next(s for s in steps_of(plan.mask) if track.lane[s] >= 0)
         ev.append(Event("tails.bridge.exit-lane", f"{who} steps off the rope bridge onto the "
                         f"{LANES[track.lane[off]]} lane", p, {"lane": LANES[track.lane[off]], "space": track.names[off]}))

@@ -679,8 +679,9 @@ def _header(game: "TailsGame", pal: Palette, width: float, extra: str = "") -> S
     return s
 
 
-def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: float) -> list:
-    """Every ostrich on a tile of ``lay``, last in the race drawn first (the leader on top)."""
+def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: float, places: bool = True) -> list:
+    """Every ostrich on a tile of ``lay``, last in the race drawn first (the leader on top);
+    ``places=False`` leaves out the race-position badges (and says none in the tooltips)."""
     st = game.state
     r = 0.068 * lay.cell
     waiting = [p for p in game.start_order if st.pos[p] == START]
@@ -700,8 +701,10 @@ def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: flo
                 continue
             x, y = sp.x, sp.y
             where = "on " + space_title(game.track, s)
-        title = f"{game.who(p)}'s ostrich, {ORDINALS[place]} in the race, {where}"
-        out += ostrich_token(ox + x, oy + y, r, colour, place, hit="ostrich:" + colour, title=title)
+        title = f"{game.who(p)}'s ostrich, {ORDINALS[place]} in the race, {where}" if places else \
+            f"{game.who(p)}'s ostrich, {where}"
+        out += ostrich_token(ox + x, oy + y, r, colour, place if places else None, hit="ostrich:" + colour,
+                             title=title)
     return out
 
 
@@ -864,7 +867,7 @@ def card_shapes(x, y, code: int, hit=None, small=False, title=None) -> list:
 LEGEND_LINE = 28
 
 
-def _legend_items(lay: Layout, cuts: bool) -> list:
+def _legend_items(lay: Layout, cuts: bool, places: bool = True) -> list:
     """What the legend explains: footprints, the features on these tiles, lines, tokens, markers."""
     tr = lay.track
     kinds = set()
@@ -878,17 +881,17 @@ def _legend_items(lay: Layout, cuts: bool) -> list:
         items.append(("bridge", "rope-bridge space (any colour)"))
     items += [(k, FEATURE_TEXT[k]) for k in FEATURE_TEXT if k in kinds]
     items += [("baobab", "baobab side"), ("start", "start line"), ("finish", "finish line"),
-              ("ostrich", "ostrich, race position")]
+              ("ostrich", "ostrich, race position") if places else ("ostrich-plain", "ostrich")]
     if cuts:
         items.append(("cut", "track goes on at the same letter"))
     return items + [(BonusState.INACTIVE, "no marker"), (BonusState.ARMED, "armed (next turn)"),
                     (BonusState.ACTIVE, "bonus active"), (BonusState.GONE, "bonus gone")]
 
 
-def _legend_rows(lay: Layout, width: float, cuts: bool) -> List[List[Tuple[float, object, str]]]:
+def _legend_rows(lay: Layout, width: float, cuts: bool, places: bool = True) -> List[List[Tuple[float, object, str]]]:
     rows: List[List[Tuple[float, object, str]]] = [[]]
     x = 0.0
-    for key, label in _legend_items(lay, cuts):
+    for key, label in _legend_items(lay, cuts, places):
         w = _legend_icon_w(key) + 4 + text_w(label, 11)
         if rows[-1] and x + w > width:
             rows.append([])
@@ -903,10 +906,11 @@ def _legend_icon_w(key) -> float:
 
 
 @functools.lru_cache(maxsize=32)
-def _legend(lay: Layout, theme: str, width: float, ox: float, oy: float, cuts: bool) -> Tuple[tuple, float]:
+def _legend(lay: Layout, theme: str, width: float, ox: float, oy: float, cuts: bool,
+            places: bool = True) -> Tuple[tuple, float]:
     """A key to every mark drawn (its shapes at (ox, oy), and its height); kept, it never changes."""
     pal = PALETTES[theme]
-    rows = _legend_rows(lay, width, cuts)
+    rows = _legend_rows(lay, width, cuts, places)
     out = []
     for i, row in enumerate(rows):
         y = oy + (i + 0.5) * LEGEND_LINE
@@ -937,6 +941,8 @@ def _legend_icon(key, x, y) -> list:
         return out
     if key == "ostrich":
         return ostrich_token(x - 7, y + 3, 8.5, "purple", 0)
+    if key == "ostrich-plain":
+        return ostrich_token(x, y, 8.5, "purple", None)
     if key == "cut":
         return [circle(x, y, 10, fill="#1f1f1f", stroke="#ffffff", width=2),
                 text(x, y, "A", size=12, bold=True, fill="#ffffff")]
@@ -966,7 +972,8 @@ HEADER_H = 34
 
 
 def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str = "light", legend: bool = True,
-          links: Optional[bool] = None, labels: Optional[Dict[str, str]] = None) -> Scene:
+          links: Optional[bool] = None, labels: Optional[Dict[str, str]] = None, places: bool = True,
+          players: bool = True) -> Scene:
     """The race as a ``Scene`` (see the module docstring for the hit ids).
 
     ``focus`` (a seat, a player colour, ``"ostrich:red"``) draws only the tiles around that
@@ -975,7 +982,10 @@ def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str
     (hands are hidden information). ``highlights`` are space names to ring (legal ends, say).
     ``theme`` is "light" or "dark" (the picture brings its own background). ``links`` draws the
     diagonal guide lines too (default: in a focused view only). ``labels`` maps space names to a
-    short text drawn in a badge beside the space (ringed too), e.g. the points a move there uses."""
+    short text drawn in a badge beside the space (ringed too), e.g. the points a move there uses.
+    ``places=False`` draws the ostriches without their race-position badges and ``players=False``
+    leaves out the players' panel (turn order, race positions, bonus cards): for exercises that
+    ask the race order."""
     if theme not in PALETTES:
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
     if isinstance(highlights, str):
@@ -1002,7 +1012,10 @@ def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str
         hand_seat = seat if seat is not None else game.current_player
     else:
         hand_seat = _seat(game, hand, "hand")
+    show_players = players
     players = _Players(game, seats)
+    if not show_players:
+        players.width = players.height = 0
     cards = _Hand(game, hand_seat) if hand_seat is not None else None
     inner = max(track_w, players.width, cards.width if cards else 0)
     side_by_side = cards is not None and players.width + 2 * PAD + cards.width <= inner
@@ -1014,7 +1027,7 @@ def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str
         players.height + (cards.height + PAD if cards else 0)
     y_legend = y_panels + panels_h + PAD
     cuts = any(b <= shown for _l, _a, b in lay.cuts)
-    key, key_h = _legend(lay, theme, inner, PAD, y_legend, cuts) if legend else ((), 0.0)
+    key, key_h = _legend(lay, theme, inner, PAD, y_legend, cuts, places) if legend else ((), 0.0)
     height = y_legend + key_h + (PAD if legend else 0)
     sc = Scene(width, height, background=pal.background,
                title=f"Savannah Tails ({_course_title(game)}): {status_text(game)}")
@@ -1022,9 +1035,10 @@ def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str
     sc.shapes.extend(lay.shapes(shown, x_track, y_track)[0])
     labels = dict(labels or {})
     sc.shapes.extend(_rings(lay, list(highlights) + [n for n in labels if n not in highlights], pal, x_track, y_track))
-    sc.shapes.extend(_tokens(game, lay, order, x_track, y_track))
+    sc.shapes.extend(_tokens(game, lay, order, x_track, y_track, places))
     sc.shapes.extend(_labels(lay, labels, pal, theme, x_track, y_track))
-    sc.shapes.extend(players.shapes(pal, order, PAD, y_panels))
+    if show_players:
+        sc.shapes.extend(players.shapes(pal, order, PAD, y_panels))
     if cards is not None:
         if side_by_side:
             sc.shapes.extend(cards.shapes(pal, PAD + inner - cards.width, y_panels))

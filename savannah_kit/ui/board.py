@@ -400,8 +400,12 @@ class Board:
         else:
             self.status.set(self.instruction(), "done" if g.is_over else "info")
         self.redraw()
+        self._save()
+
+    def _save(self) -> None:
+        """Keep the game in the autosave file (a classroom page reloads from it)."""
         if self.autosave is not None:
-            self.autosave.write_text(g.to_json(), "utf-8")
+            self.autosave.write_text(self.game.to_json(), "utf-8")
 
     def redraw(self) -> None:
         self.canvas.view.keyboard = self.keyboard_order()
@@ -429,6 +433,7 @@ class Board:
         self._logged = len(g.log)
         self.status.set("Undone: " + "; ".join(reversed(undone)) + ". " + self.instruction(), "info")
         self.redraw()
+        self._save()
 
     def after_move(self, move) -> None:
         """A human move was played: reset what the board remembers about that decision."""

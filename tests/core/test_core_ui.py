@@ -265,3 +265,18 @@ def test_the_guide_line_escapes_and_keeps_the_whole_sentence_as_its_tooltip():
     guide = GuideLine("The <rooster> gives the pawn")
     assert guide.text == "The <rooster> gives the pawn" and "&lt;rooster&gt;" in guide.widget.value
     assert 'title="The &lt;rooster&gt; gives the pawn"' in guide.widget.value and "sk-guide" in guide.widget._dom_classes
+
+
+def test_undo_keeps_the_autosave_file_up_to_date(tmp_path):
+    """A classroom page reloads its game from the autosave file: an undo must reach it too."""
+    from savannah_kit import forest
+
+    path = tmp_path / "game.json"
+    board = forest.new_game(players=2, seed=1).widget(bots={1: "greedy"}, autosave=str(path))
+    game = board.game
+    board.play(game.legal_moves()[0])
+    played = len(game.history)
+    assert len(json.loads(path.read_text("utf-8"))["moves"]) == played > 0
+    board.undo()
+    assert len(game.history) < played
+    assert json.loads(path.read_text("utf-8")) == json.loads(game.to_json())

@@ -4,6 +4,7 @@ reads to follow the rules."""
 
 import pytest
 
+from savannah_kit import tails
 from savannah_kit.tails import Move
 from tails_helpers import other, race
 
@@ -130,3 +131,11 @@ def test_a_neck_stretch_into_a_porcupine_is_told():
         ("tails.bonus.consumed", "Red's Neck Stretch card and its marker leave the game"),
         ("tails.animal.porcupine", "Red runs into a porcupine on T13:blue:4: ouch!"),
         ("tails.draw.one", "Red draws 1 card")]
+
+
+@pytest.mark.rule("tails.move.start-line", "tails.bridge.exit-lane")
+def test_leaving_the_start_line_is_not_told_as_leaving_a_bridge():
+    g = tails.new_game(players=2, seed=3)
+    events = g.play(g.legal_moves()[0])
+    assert "tails.move.start-line" in [e.rule for e in events]
+    assert not [e for e in events if e.rule.startswith("tails.bridge.")]

@@ -1,0 +1,567 @@
+"""The Savannah Tails exercises: each one a hand-built race, a question and a check by the engine.
+
+``EXERCISES`` lists them in learning order: the race order (rows, the baobab, corners),
+then moving (exact distance and the card lane, lane changes, which cards can move,
+bonus movement, the start line, the one-space move, a blocked move, quicksand).
+
+Every exercise builds a fresh position from a scenario on a course of the kit's own
+tiles (the kit's own track data, marked ASSUMPTION in the component notes), asks the engine for the
+answer (``legal_moves``, ``routes``, ``race_order``), names the likely misreadings,
+and draws a picture that does not give the answer away: no ringed spaces, no route,
+no log line, and for race-order questions no race-position badges. The solution
+picture rings the answer (or shows the badges).
+
+Answers are given by clicking the picture (a space, an ostrich, a card in hand) or
+typed: spaces as the engine names them, ``T05:yellow:4`` (tile, lane, index along
+the lane from 0), or in the board's words, ``T05 yellow lane space 5`` (counting from
+1, as the tooltips do); ostriches by their player's name (``Purple, Red``); cards as
+``yellow-3``.
+
+``savannah_kit.teach.exercise.exercise("tails.bonus-movement")`` finds one by id.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
+
+from ..core.scene import Scene
+from ..teach import answers
+from ..teach.answers import Answer, AnswerError
+from ..teach.exercise import Exercise, Mistake
+from . import from_scenario
+from .data import CARD_CODES, CARD_NAMES, LANES, PLAYER_COLOURS
+from .moves import Move
+from .track import START
+
+__all__ = ["EXERCISES", "exercise", "SPACE", "SPACES", "RACE_ORDER", "CARDS"]
+
+# -- courses (all easy sides of the kit's tiles: no water holes, no animals) -------------------------------
+
+#: start, three straights (baobab left, left, right), finish
+PLAIN = (("T01", "easy"), ("T05", "easy"), ("T07", "easy"), ("T08", "easy"), ("T02", "easy"))
+#: start, a straight, a left corner (baobab inside, on the left), the finish
+CORNER = (("T01", "easy"), ("T05", "easy"), ("T15", "easy"), ("T02", "easy"))
+#: start, the hard side of T03 (quicksand on red@2 and black@4, a water hole on blue@3), the finish
+QUICKSAND = (("T01", "easy"), ("T03", "hard"), ("T05", "easy"), ("T02", "easy"))
+
+# -- answer readers ------------------------------------------------------------------------------------------
+
+_SPACE_RE = re.compile(
+    r"(?P<tile>[TV]\d{1,2})\s*[:,\s]\s*(?P<lane>red|blue|yellow|black|bridge)(?:\s+lane)?\s*[:,\s]\s*"
+    r"(?:(?P<space>space)\s*)?(?P<index>\d+)", re.IGNORECASE)
+_LEFTOVER = re.compile(r"[\s,;/\[\](){}'\"]|\band\b", re.IGNORECASE)
+
+
+def _space_name(m: "re.Match[str]") -> str:
+    tile = m["tile"].upper()
+    if tile[0] == "T" and len(tile) == 2:
+        tile = f"T0{tile[1]}"
+    index = int(m["index"]) - (1 if m["space"] else 0)
+    if index < 0:
+        raise AnswerError(f"{m.group(0)!r}: the board counts spaces from 1 (space 1 is the first footprint)")
+    return f"{tile}:{m['lane'].lower()}:{index}"
+
+
+def _spaces(raw: Any) -> List[str]:
+    """Space names from a typed answer (``T05:yellow:4``, ``T05 yellow lane space 5``) or a list."""
+    if isinstance(raw, (list, tuple, set, frozenset)):
+        out: List[str] = []
+        for item in raw:
+            out += _spaces(item)
+        return out
+    if not isinstance(raw, str):
+        raise AnswerError(f"cannot read {raw!r} as a space; write it like T05:yellow:4 or click it")
+    found = list(_SPACE_RE.finditer(raw))
+    rest = _LEFTOVER.sub("", _SPACE_RE.sub("", raw))
+    if not found or rest:
+        raise AnswerError(f"cannot read {raw!r} as spaces; write a space like T05:yellow:4 (tile, lane, "
+                          "index from 0) or T05 yellow lane space 5 (counting from 1), or click it")
+    return [_space_name(m) for m in found]
+
+
+def _read_space(raw: Any) -> str:
+    if isinstance(raw, bool) or raw is None:
+        raise AnswerError(f"cannot read {raw!r} as a space; write it like T05:yellow:4 or click it")
+    got = _spaces(raw)
+    if len(got) != 1:
+        raise AnswerError("give exactly one space, like T05:yellow:4")
+    return got[0]
+
+
+def _read_space_set(raw: Any) -> FrozenSet[str]:
+    if isinstance(raw, bool):
+        raise AnswerError(f"cannot read {raw!r} as spaces; write them like T05:blue:1, T05:yellow:1")
+    if answers._empty(raw):
+        return frozenset()
+    return frozenset(_spaces(raw))
+
+
+def _space_order(name: str):
+    tile, lane, index = name.split(":")
+    return (tile, int(index), LANES.index(lane) if lane in LANES else 9)
+
+
+#: one space: ``T05:yellow:4`` (clicking a space fills it in)
+SPACE = Answer("choice", "T05:yellow:4", _read_space)
+#: a set of spaces (clicking a space adds or removes it)
+SPACES = Answer("cells", "T05:blue:1, T05:yellow:1", _read_space_set,
+                lambda v: ", ".join(sorted(v, key=_space_order)) if v else "none")
+PLAYER_WORDS = {c: c.capitalize() for c in PLAYER_COLOURS}
+#: ostriches from 1st to last, by their player's name
+RACE_ORDER = answers.words(PLAYER_WORDS, ordered=True, example="Purple, Red, Green")
+#: some movement cards
+CARDS = answers.words({name: name for name in CARD_CODES}, example="yellow-2, blue-5")
+
+# -- positions -------------------------------------------------------------------------------------------------
+
+
+def _race(spaces: Sequence[str], hand: Sequence[str] = ("black-6",), course=PLAIN) -> Callable:
+    """A builder: Red (seat 0) to move from ``spaces[0]`` holding ``hand``; the other ostriches
+    on ``spaces[1:]`` with seeded hands. Turn order is by seat, so Red moves first this round."""
+    def build():
+        ostriches = [{"space": spaces[0], "hand": list(hand)}] + [{"space": s, "holds": []} for s in spaces[1:]]
+        return from_scenario({"course": [list(t) for t in course], "ostriches": ostriches,
+                              "turn_order": list(range(len(spaces)))}, seed=0)
+
+    return build
+
+
+def _names(game, seats: Iterable[int]) -> Tuple[str, ...]:
+    return tuple(game.who(p) for p in seats)
+
+
+def _ahead(game, space: str, steps: int) -> str:
+    """The space ``steps`` forward along the same lane from ``space`` (a misreading's answer)."""
+    tr = game.track
+    s = tr.by_name[space]
+    lane = tr.lane[s]
+    for _ in range(steps):
+        s = tr.forward(s, lane)
+    return tr.names[s]
+
+
+def _lane_shift(game, space: str, lane: str, steps: int) -> str:
+    """The space ``steps`` rows ahead of ``space`` on ``lane`` (straights: one row per step)."""
+    tile, _lane, index = space.split(":")
+    return _ahead(game, f"{tile}:{lane}:{index}", steps)
+
+
+def _entry(game, lane: str, steps: int) -> str:
+    """Where ``steps`` steps from behind the start line end on ``lane`` (the first step enters row 0)."""
+    return _ahead(game, f"T01:{lane}:0", steps - 1)
+
+
+def _moves(game, card: str, kind: str = "normal") -> List[Move]:
+    return [m for m in game.legal_moves() if m.card == card and m.kind == kind]
+
+
+def _ends(game, card: str, kind: str = "normal") -> FrozenSet[str]:
+    return frozenset(m.to for m in _moves(game, card, kind))
+
+
+def _end(game, card: str) -> str:
+    """The one space a normal move with ``card`` can end on, as the engine finds it."""
+    ends = _ends(game, card)
+    if len(ends) != 1:
+        raise ValueError(f"{card}: expected one end space, the engine gives {sorted(ends)}")
+    return next(iter(ends))
+
+
+def _why(game, move: Move) -> str:
+    """The engine's account of a move, without the card play and the draw (and without a
+    rope-bridge line the engine adds to moves from the start line)."""
+    said = game.explain(move)
+    said = said.split(": ", 1)[1] if said.startswith("Legal: ") else said
+    keep = [c for c in said.split("; ") if "[tails.turn.play-card]" not in c and "[tails.draw." not in c
+            and not ("[tails.bridge.exit-lane]" in c and game.state.pos[game.current_player] == START)]
+    return "; ".join(keep) + "."
+
+
+def _why_card(game, card: str) -> str:
+    return _why(game, _moves(game, card)[0])
+
+
+# -- pictures --------------------------------------------------------------------------------------------------
+
+
+def _moving_picture(game) -> Scene:
+    """The tiles around the mover, with guide lines and the mover's hand: nothing ringed."""
+    return game.scene(focus=game.current_player, hand=game.current_player)
+
+
+def _moving_solution(spaces: Callable[[Any], Iterable[str]]) -> Callable[[Any], Scene]:
+    return lambda game: game.scene(focus=game.current_player, hand=game.current_player,
+                                   highlights=tuple(spaces(game)))
+
+
+def _order_picture(game) -> Scene:
+    """The tiles around the ostriches, without their race-position badges, no players' panel."""
+    return game.scene(focus=game.current_player, hand=False, places=False, players=False)
+
+
+def _order_solution(game) -> Scene:
+    return game.scene(focus=game.current_player, hand=False, players=False)
+
+
+# -- clicks ----------------------------------------------------------------------------------------------------
+
+
+def _click_space(_game, hit: Optional[str]) -> Optional[str]:
+    return hit[len("space:"):] if hit and hit.startswith("space:") else None
+
+
+def _click_ostrich(game, hit: Optional[str]) -> Optional[str]:
+    if hit and hit.startswith("ostrich:"):
+        colour = hit[len("ostrich:"):]
+        return PLAYER_WORDS.get(colour)
+    return None
+
+
+def _click_card(_game, hit: Optional[str]) -> Optional[str]:
+    if hit and hit.startswith("card:") and hit[len("card:"):] in CARD_CODES:
+        return hit[len("card:"):]
+    return None
+
+
+# =========================================================================================================
+# The race order
+# =========================================================================================================
+
+
+def _order(game) -> Tuple[str, ...]:
+    return _names(game, game.race_order())
+
+
+def _sorted_by(game, key) -> Tuple[str, ...]:
+    """A misread race order: the ostriches on the course sorted by ``key`` (a space -> sort key,
+    smallest first), then those behind the line in starting order, as the engine ranks them."""
+    tr, pos = game.track, game.state.pos
+    on = sorted((p for p in range(game.players) if pos[p] != START), key=lambda p: key(tr, pos[p]))
+    behind = [p for p in game.race_order() if pos[p] == START]
+    return _names(game, on + behind)
+
+
+def _wrong_side(game) -> Tuple[str, ...]:
+    """Level ostriches ranked from the side away from the baobab."""
+    return _sorted_by(game, lambda tr, s: (-tr.tile_pos[s], -tr.section[s], -tr.tree_d[s], -tr.index[s]))
+
+
+def _by_lane(game) -> Tuple[str, ...]:
+    """Ranked by lane only, nearest the baobab first, the rows ignored."""
+    return _sorted_by(game, lambda tr, s: (tr.tree_d[s], -tr.tile_pos[s], -tr.index[s]))
+
+
+def _by_index(game) -> Tuple[str, ...]:
+    """On a corner: ranked by how far along its own lane each ostrich is, the sections ignored."""
+    return _sorted_by(game, lambda tr, s: (-tr.tile_pos[s], -tr.index[s], tr.tree_d[s]))
+
+
+def _order_explain(game) -> str:
+    tr, pos = game.track, game.state.pos
+    parts = []
+    for place, p in enumerate(game.race_order(), 1):
+        s = pos[p]
+        if s == START:
+            where = "behind the start line"
+        elif tr.tile_kind[tr.tile_pos[s]].lower().startswith("corner"):
+            where = f"on {tr.names[s]} (section {tr.section[s] + 1} of the corner)"
+        else:
+            where = f"on {tr.names[s]} (row {tr.section[s] + 1} of {tr.tile_id[s]})"
+        parts.append(f"{place}. {game.who(p)} {where}")
+    return ("; ".join(parts) + ". Further along the course is ahead; on the same row (or corner section) the "
+            "lane nearest that tile's baobab is ahead [tails.order.race-position, tails.order.level-baobab].")
+
+
+def _order_exercise(ex_id: str, title: str, question: str, rules: Tuple[str, ...], build: Callable,
+                    hints: Tuple[str, str], mistakes: Tuple[Mistake, ...], explain: Callable = _order_explain,
+                    notes=None) -> Exercise:
+    return Exercise(
+        id=ex_id, title=title, question=question, rules=rules, build=build, solve=_order, answer=RACE_ORDER,
+        hints=hints, explain=explain, picture=_order_picture, solution_picture=_order_solution,
+        click=_click_ostrich, spoilers=lambda g: ["1st", "2nd", "3rd", "4th", RACE_ORDER.show(_order(g))],
+        mistakes=mistakes, notes=notes or {})
+
+
+WRONG_SIDE = Mistake("wrong-side-of-baobab", _wrong_side,
+                     "on a tied row you started from the lane away from the baobab; the lane nearest the tree is "
+                     "ahead", "tails.order.level-baobab")
+BY_LANE = Mistake("lanes-before-rows", _by_lane,
+                  "the lane only breaks ties: first count how far along the course each ostrich is, row by row",
+                  "tails.order.race-position")
+
+RACE_ORDER_LEVEL = _order_exercise(
+    "tails.race-order-level", "Who is ahead?",
+    "Three ostriches are on tile T05 and Yellow is still behind the start line. Put all four in race order, "
+    "1st first: click the ostriches in that order, or type their names (Purple, Red, ...).",
+    ("tails.order.race-position", "tails.order.level-baobab"),
+    _race(["T05:black:3", "T05:blue:3", "T05:red:2", "start"]),
+    ("Further along the course is ahead, whatever the lane. Two ostriches in the same row are level: what "
+     "breaks the tie?",
+     "Look for T05's baobab tree: it stands beside one lane. In a tied row, the lane nearest the tree is ahead. "
+     "An ostrich behind the start line is last."),
+    (WRONG_SIDE, BY_LANE),
+)
+
+RACE_ORDER_TREE_RIGHT = _order_exercise(
+    "tails.race-order-tree-right", "The baobab on the other side",
+    "Four ostriches on tile T08; three of them stand in the same row. Put them in race order, 1st first: "
+    "click them in that order, or type their names.",
+    ("tails.order.level-baobab", "tails.order.race-position"),
+    _race(["T08:red:2", "T08:black:2", "T08:yellow:2", "T08:blue:4"]),
+    ("The one furthest along is 1st. For the three level ones, find where T08's baobab stands.",
+     "T08's tree is on the black-lane side (below the track in the picture): in a tied row the black lane is "
+     "ahead, then yellow, blue, red."),
+    (WRONG_SIDE, BY_LANE),
+)
+
+RACE_ORDER_CORNER = _order_exercise(
+    "tails.race-order-corner", "Racing round a corner",
+    "Four ostriches are on the corner tile T15. Put them in race order, 1st first: click them in that order, "
+    "or type their names.",
+    ("tails.order.corner-sections", "tails.order.race-position"),
+    _race(["T15:black:3", "T15:red:1", "T15:yellow:3", "T15:blue:2"], course=CORNER),
+    ("A corner is cut into 3 sections, like thick rows across the four lanes; the outer lanes have more "
+     "footprints in each section.",
+     "Counting footprints along a lane does not compare lanes on a corner. An ostrich in a later section is "
+     "ahead; within one section the inner lane (nearest the baobab) is ahead."),
+    (Mistake("counted-footprints", _by_index,
+             "on a corner the outer lanes are longer, so footprints along a lane do not compare across lanes: "
+             "compare the sections"),
+     Mistake("lanes-before-sections", _by_lane,
+             "the lane only breaks ties inside one section: first find each ostrich's section",
+             "tails.order.race-position")),
+)
+
+# =========================================================================================================
+# Moving
+# =========================================================================================================
+
+EXACT_POS = _race(["T05:blue:1", "T05:red:0", "T01:black:1"], hand=("yellow-3", "red-5", "black-2", "blue-6"))
+
+EXACT_DISTANCE = Exercise(
+    id="tails.exact-distance", title="Exactly three, ending on yellow",
+    question="Red (1st in the race) plays yellow-3 for a normal move. On which space does Red's ostrich end? "
+             "Click it, or type it like T05:yellow:4.",
+    rules=("tails.move.exact-distance", "tails.move.end-on-card-colour", "tails.move.links"),
+    build=EXACT_POS, solve=lambda g: _end(g, "yellow-3"), answer=SPACE,
+    hints=("The card gives both a distance and a lane: the move uses all 3 points and ends on the card's lane.",
+           "Each step goes one row forward, straight or diagonally into the next lane. Do not count the space "
+           "Red stands on. No bonus: Red does not start on the yellow lane."),
+    explain=lambda g: (f"Red takes exactly 3 steps, one row each, and changes from blue to yellow on one of "
+                       f"them: {_why_card(g, 'yellow-3')} A normal move must end on the card lane "
+                       f"[tails.move.end-on-card-colour]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "yellow-3")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "yellow-3")],
+    mistakes=(
+        Mistake("counted-start-space", lambda g: _lane_shift(g, "T05:blue:1", "yellow", 2),
+                "you counted the space Red starts on; the first step is the first space entered"),
+        Mistake("ended-off-card-lane", lambda g: _ahead(g, "T05:blue:1", 3),
+                "a normal move must end on the lane of the card's colour: yellow", "tails.move.end-on-card-colour"),
+        Mistake("bonus-off-card-lane", lambda g: _lane_shift(g, "T05:blue:1", "yellow", 4),
+                "no bonus movement here: Red starts on blue, and only a card of the starting lane's colour gets it",
+                "tails.move.bonus-movement"),
+    ),
+)
+
+FIRST_STEP_POS = _race(["T05:blue:0", "T01:red:2", "T01:yellow:1"], hand=("black-3", "red-4", "red-6", "blue-2"))
+
+
+def _first_steps(game) -> FrozenSet[str]:
+    move = _moves(game, "black-3")[0]
+    return frozenset(route[0] for route in game.routes(move))
+
+
+FIRST_STEP = Exercise(
+    id="tails.first-step", title="Changing lanes toward the card",
+    question="Red plays black-3 from the blue lane. Which spaces could be Red's first step? Click all of them, "
+             "or type them like T05:blue:1, T05:yellow:1.",
+    rules=("tails.move.toward-target-lane", "tails.move.free-lane-timing", "tails.move.links"),
+    build=FIRST_STEP_POS, solve=_first_steps, answer=SPACES,
+    hints=("Every lane change must bring the ostrich one lane closer to the black lane.",
+           "Red needs two lane changes (blue to yellow to black) in three steps, so one step may go straight on. "
+           "Red chooses which."),
+    explain=lambda g: (f"The first step goes straight on or diagonally toward black: "
+                       f"{SPACES.show(_first_steps(g))}. Never toward red, which is further from black "
+                       f"[tails.move.toward-target-lane]; Red chooses when to change lanes, as long as it reaches "
+                       f"black on the last step [tails.move.free-lane-timing]. "
+                       f"{_why_card(g, 'black-3')}"),
+    picture=_moving_picture, solution_picture=_moving_solution(_first_steps),
+    click=_click_space, spoilers=lambda g: list(_first_steps(g)),
+    mistakes=(
+        Mistake("moved-away-from-card-lane", lambda g: _first_steps(g) | {"T05:red:1"},
+                "a step toward the red lane takes Red further from black; every lane change must go toward "
+                "the card lane"),
+        Mistake("changed-lane-at-once", lambda g: frozenset({"T05:yellow:1"}),
+                "Red may also go straight on first: 3 steps leave room for the 2 lane changes later",
+                "tails.move.free-lane-timing"),
+    ),
+)
+
+WHICH_CARDS_POS = _race(["T05:red:1", "T01:blue:2", "T01:black:0"], hand=("black-2", "black-3", "yellow-2", "blue-5"))
+
+
+def _moving_cards(game) -> FrozenSet[str]:
+    return frozenset(c for c in (m.card for m in game.legal_moves() if m.kind == "normal"))
+
+
+WHICH_CARDS = Exercise(
+    id="tails.which-cards", title="Which cards can reach their lane?",
+    question="Red stands on the red lane. Which cards in Red's hand can be played for a normal move (not just "
+             "a one-space move)? Click the cards, or type them like yellow-2, blue-5.",
+    rules=("tails.move.end-on-card-colour", "tails.move.toward-target-lane", "tails.move.one-space-any-card"),
+    build=WHICH_CARDS_POS, solve=_moving_cards, answer=CARDS,
+    hints=("A normal move ends on the card lane, and each step changes lane by at most one.",
+           "From red, black is three lanes away: a card needs a value of 3 or more to get there."),
+    explain=lambda g: (f"{CARDS.show(_moving_cards(g))} can: each reaches its lane in time, one lane change per "
+                       f"step at most (a diagonal step costs 1 like any step). black-2 cannot: black is 3 lane "
+                       f"changes from red, and 2 steps are not enough [tails.move.end-on-card-colour]. It can still "
+                       f"be played for a one-space move [tails.move.one-space-any-card]."),
+    picture=_moving_picture, solution_picture=None,
+    click=_click_card, spoilers=lambda g: [CARDS.show(_moving_cards(g))],
+    mistakes=(
+        Mistake("every-card-moves", lambda g: frozenset(CARD_NAMES[c] for c in g.state.hands[g.current_player]),
+                "black-2 cannot end on the black lane: from red that takes 3 lane changes, and each step makes "
+                "at most one"),
+        Mistake("diagonal-costs-extra", lambda g: frozenset({"yellow-2", "blue-5"}),
+                "a diagonal step costs 1 like a straight one: black-3 reaches black with three diagonal steps",
+                "tails.move.links"),
+    ),
+)
+
+BONUS_POS = _race(["T05:yellow:1", "T07:black:2", "T07:red:0", "T01:blue:0"],
+                  hand=("yellow-3", "red-2", "blue-4", "black-6"))
+
+BONUS_MOVEMENT = Exercise(
+    id="tails.bonus-movement", title="Bonus movement",
+    question="Red is 3rd in the race, on the yellow lane, and plays yellow-3. On which space does Red's ostrich "
+             "end? Click it, or type it like T05:yellow:4.",
+    rules=("tails.move.bonus-movement", "tails.move.bonus-no-lane-change", "tails.move.exact-distance"),
+    build=BONUS_POS, solve=lambda g: _end(g, "yellow-3"), answer=SPACE,
+    hints=("The card's colour is the colour of the lane Red starts on. What does that give?",
+           "Same colour: Red moves the card's value plus its race position (3rd: +3), all on the yellow lane."),
+    explain=lambda g: (f"yellow-3 on the yellow lane gets bonus movement: 3 + 3 (Red is 3rd) = 6 steps, straight "
+                       f"along yellow [tails.move.bonus-no-lane-change]. {_why_card(g, 'yellow-3')}"),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "yellow-3")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "yellow-3")],
+    mistakes=(
+        Mistake("forgot-bonus", lambda g: _ahead(g, "T05:yellow:1", 3),
+                "you forgot the bonus movement: the card matches the lane Red starts on, so Red moves 3 more "
+                "(its race position)"),
+        Mistake("counted-start-space", lambda g: _ahead(g, "T05:yellow:1", 5),
+                "you counted the space Red starts on; count only the spaces Red enters", "tails.move.exact-distance"),
+        Mistake("bonus-of-one", lambda g: _ahead(g, "T05:yellow:1", 4),
+                "the bonus is the race position, not always 1: Red is 3rd, so +3"),
+    ),
+)
+
+START_POS = _race(["start", "T05:yellow:4", "T01:black:2"], hand=("yellow-3", "red-5", "blue-2", "black-4"))
+
+START_LINE = Exercise(
+    id="tails.start-line", title="Leaving the start line",
+    question="Red is still behind the start line (3rd in the race) and plays yellow-3. Where does Red's ostrich "
+             "end? Click the space, or type it like T01:yellow:0. (Kit ruling K2: from the start line there is "
+             "no bonus movement.)",
+    rules=("tails.move.start-line", "tails.move.exact-distance"),
+    build=START_POS, solve=lambda g: _end(g, "yellow-3"), answer=SPACE,
+    hints=("The first step enters the first row of the start tile, on any lane.",
+           "Red stands on no lane, so no lane matches the card: no bonus movement. Three steps, the first "
+           "into row 1 of T01."),
+    explain=lambda g: (f"The first step enters row 1 of T01 on the yellow lane, then two more along it: 3 steps "
+                       f"in all, no bonus since Red starts on no lane (kit ruling K2). {_why_card(g, 'yellow-3')}"),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "yellow-3")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "yellow-3")],
+    mistakes=(
+        Mistake("bonus-from-start-line", lambda g: _entry(g, "yellow", 6),
+                "no bonus movement from the start line: Red starts on no lane, so no lane matches the card "
+                "(kit ruling K2)"),
+        Mistake("entry-step-free", lambda g: _entry(g, "yellow", 4),
+                "stepping onto the first row of the start tile is the first step: it costs 1"),
+    ),
+    kit_ruling=True,
+)
+
+ONE_SPACE_POS = _race(["T05:yellow:2", "T05:black:3", "T05:blue:5"], hand=("red-4", "red-6", "red-3", "red-5"))
+
+ONE_SPACE = Exercise(
+    id="tails.one-space", title="The one-space move",
+    question="Red holds only red cards and is on the yellow lane. Red plays red-4 as a one-space move. Which "
+             "spaces could Red end on? Click all of them, or type them like T05:blue:3, T05:yellow:3.",
+    rules=("tails.move.one-space-any-card", "tails.move.one-space-no-bonus", "tails.move.no-pass-through"),
+    build=ONE_SPACE_POS, solve=lambda g: _ends(g, "red-4", "one-space"), answer=SPACES,
+    hints=("Any card may be played for a move of exactly one step, whatever its colour: straight on or "
+           "diagonally forward.",
+           "One step forward, straight or to a neighbouring lane, but never onto another ostrich."),
+    explain=lambda g: (f"One step along any guide line: {SPACES.show(_ends(g, 'red-4', 'one-space'))}. The black "
+                       f"space ahead holds Purple's ostrich, and a step may not enter it "
+                       f"[tails.move.no-pass-through]. This is the only normal way to end off the card lane."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: _ends(g, "red-4", "one-space")),
+    click=_click_space, spoilers=lambda g: list(_ends(g, "red-4", "one-space")),
+    mistakes=(
+        Mistake("onto-an-ostrich", lambda g: _ends(g, "red-4", "one-space") | {"T05:black:3"},
+                "T05:black:3 holds Purple's ostrich: no step may enter a space with an ostrich",
+                "tails.move.no-pass-through"),
+        Mistake("straight-only", lambda g: frozenset({"T05:yellow:3"}),
+                "the one step may also go diagonally, into a neighbouring lane"),
+    ),
+)
+
+BLOCKED_POS = _race(["T05:blue:0", "T05:yellow:4", "T01:red:1"], hand=("yellow-4", "red-2", "black-5", "blue-6"))
+
+BLOCKED = Exercise(
+    id="tails.blocked-stop", title="Blocked on the way",
+    question="Red plays yellow-4 from the blue lane, but Purple's ostrich stands on the yellow lane ahead. Where "
+             "does Red's ostrich end? Click it, or type it like T05:yellow:2.",
+    rules=("tails.move.blocked-stop", "tails.move.no-pass-through", "tails.move.end-on-card-colour"),
+    build=BLOCKED_POS, solve=lambda g: _end(g, "yellow-4"), answer=SPACE,
+    hints=("No step may enter a space holding an ostrich, and a normal move must still end on the card lane.",
+           "Blocked, the move is cut short: of the routes that end on yellow, it takes the one that uses the most "
+           "points."),
+    explain=lambda g: (f"The full 4 steps would end on Purple's space, and ostriches are never passed. So the "
+                       f"move stops as far as it can on the yellow lane: {_why_card(g, 'yellow-4')}"),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "yellow-4")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "yellow-4")],
+    mistakes=(
+        Mistake("moved-through-ostrich", lambda g: _lane_shift(g, "T05:blue:0", "yellow", 5),
+                "an ostrich cannot be passed or jumped: a step may not enter its space", "tails.move.no-pass-through"),
+        Mistake("ended-off-card-lane", lambda g: _ahead(g, "T05:blue:0", 4),
+                "even when blocked, a normal move ends on the card lane: yellow", "tails.move.end-on-card-colour"),
+    ),
+)
+
+QUICKSAND_POS = _race(["T03:yellow:2", "T01:red:2", "T01:blue:0"], hand=("black-3", "red-2", "blue-5", "yellow-6"),
+                      course=QUICKSAND)
+
+def _quicksand_ends(game) -> FrozenSet[str]:
+    return _ends(game, "black-3")
+
+
+QUICKSAND_COST = Exercise(
+    id="tails.quicksand", title="Quicksand costs two",
+    question="Tile T03 is laid hard side up: black@4 and red@2 are quicksand. Red plays black-3 from the yellow "
+             "lane. On which spaces could Red's ostrich end? Click all of them, or type them like T03:black:3.",
+    rules=("tails.quicksand.cost", "tails.move.exact-distance", "tails.move.free-lane-timing"),
+    build=QUICKSAND_POS, solve=_quicksand_ends, answer=SPACES,
+    hints=("Entering a quicksand space costs 2 movement points instead of 1. Red may change lanes on any step.",
+           "Count points, not spaces. Try changing to black at once (then the quicksand is in the way), and "
+           "changing to black only on the last step."),
+    explain=lambda g: (f"Red may end on {SPACES.show(_quicksand_ends(g))}. Stepping onto black at once, the "
+                       f"next step into the quicksand costs 2: 3 points, only 2 spaces [tails.quicksand.cost]. "
+                       f"Staying on yellow and changing lane on the last step misses the quicksand: 3 points, "
+                       f"3 spaces [tails.move.free-lane-timing]."),
+    picture=_moving_picture, solution_picture=_moving_solution(_quicksand_ends),
+    click=_click_space, spoilers=lambda g: list(_quicksand_ends(g)),
+    mistakes=(
+        Mistake("forgot-quicksand", lambda g: frozenset({_lane_shift(g, "T03:yellow:2", "black", 3)}),
+                "a route that enters the quicksand costs 2 points there, so it ends a space shorter: there are "
+                "two end spaces"),
+        Mistake("must-change-at-once", lambda g: frozenset({_lane_shift(g, "T03:yellow:2", "black", 2)}),
+                "Red may also stay on yellow and step onto black on the last step, missing the quicksand",
+                "tails.move.free-lane-timing"),
+    ),
+)
+
+EXERCISES: Tuple[Exercise, ...] = (
+    RACE_ORDER_LEVEL, RACE_ORDER_TREE_RIGHT, RACE_ORDER_CORNER,
+    EXACT_DISTANCE, FIRST_STEP, WHICH_CARDS, BONUS_MOVEMENT, START_LINE, ONE_SPACE, BLOCKED, QUICKSAND_COST,
+)

@@ -1,0 +1,468 @@
+"""The Savannah Tails board in a real browser: played with real mouse clicks in
+JupyterLab (a card lights its end spaces, a lit space plays the move, a choice panel
+answers a space with several moves, an unlit space is refused with its rule and changes
+nothing, and the kernel's games stay move for move those of the test's replica); painted
+on Voila's first load and after a reload; surviving 200 random clicks with its race
+always its own history replayed; and served by ``savannah-kit demo tails`` as a classroom
+page that fits a 1280x720 projector, keeps its race across a reload and stops on Ctrl-C.
+
+Each page runs a small notebook; the test runs the same code in its own process (the
+replica) to know what the page must say and where to click. Screenshots go to
+``$SAVANNAH_KIT_SHOTS`` (default ``test-artifacts/``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import random
+import signal
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from browser_helpers import (BOARD_CANVAS, canvas_stats, click_hit, contrast, error_outputs, open_notebook,
+                             open_voila, pixel, plain_html, replica, run_all, scene_point, status_of,
+                             wait_changed, wait_painted, wait_status, write_notebook)
+from savannah_kit.dev.servers import free_port, wait_for_http
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path(os.environ.get("SAVANNAH_KIT_SHOTS") or ROOT / "test-artifacts")
+NOTEBOOK = "classroom/tails_classroom.ipynb"
+CLASSROOM = ("from savannah_kit import tails\n"
+             "game = tails.new_game(players=2, seed=1)\n"
+             "board = game.widget(bots={1: 'greedy'}, classroom=True)\n")
+# a race from the start line, Purple a bot
+PLAY = ("from savannah_kit import tails\n"
+        "game = tails.new_game(players=2, seed=3)\n"
+        "board = game.widget(bots={1: 'greedy'})\n")
+# Red on T03 with Crazy Wings active: three moves end on the blue water hole (arm no
+# bonus, arm Boinnnggg, arm Bird Brain); Purple a bot
+SCENARIO = {"ostriches": [{"space": "T03:red:0", "hand": ["yellow-3"], "bonuses": {"crazy-wings": "active"}},
+                          {"space": "T05:red:5", "hand": ["black-6"]}],
+            "turn_order": [0, 1], "course": [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]}
+PANEL = ("from savannah_kit import tails\n"
+         f"race = tails.from_scenario({SCENARIO!r}, seed=0)\n"
+         "panel = race.widget(bots={1: 'greedy'})\n")
+# what the kernel's games are: moves played and a digest of the save file
+CHECK = ("import hashlib\n"
+         "print(*(f'{len(g.history)}:{hashlib.sha1(g.to_json().encode()).hexdigest()}' for g in (game, race)))")
+
+
+def fingerprint(*games) -> str:
+    return " ".join(f"{len(g.history)}:{hashlib.sha1(g.to_json().encode()).hexdigest()}" for g in games)
+
+
+def replicas(code: str, *names: str):
+    scope: dict = {}
+    exec(code, scope)  # noqa: S102 - the tests' own code
+    return [scope[n] for n in names]
+
+
+def interruptible() -> None:
+    """In the demo's process: Ctrl-C as in a terminal, even when the tests run in a
+    background job (whose children start with SIGINT ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def shot(page, name: str, **options) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / name
+    page.screenshot(path=str(path), **options)
+    return path
+
+
+# -- one board among several on a page ----------------------------------------------------
+def status_in(page, i: int) -> str:
+    return page.locator(".sk-board").nth(i).locator(".sk-status").first.inner_text()
+
+
+def wait_status_in(page, i: int, board, timeout: float = 30_000) -> None:
+    """Wait until the status line of the page's board number ``i`` reads like the replica's."""
+    want = "".join(plain_html(board.status.widget.value).split())
+    try:
+        page.wait_for_function(
+            "([i, want]) => { const b = document.querySelectorAll('.sk-board')[i];"
+            " const e = b && b.querySelector('.sk-status'); return e && e.innerText.replace(/\\s+/g, '') === want; }",
+            arg=[i, want], timeout=timeout)
+    except Exception:
+        raise AssertionError(f"board {i}'s status reads {status_in(page, i)!r}, expected {board.status.text!r}") from None
+
+
+def click_in(page, i: int, canvas, board, hit: str) -> None:
+    """A real mouse click on ``hit`` of the page's board ``i``, and on the replica."""
+    canvas.scroll_into_view_if_needed()
+    point = board.point_of(hit)
+    assert point is not None, f"{hit} is covered everywhere"
+    page.mouse.click(*scene_point(canvas, board, *point))
+    board.click_hit(hit)
+    wait_status_in(page, i, board)
+
+
+def lit_on_page(canvas, board) -> set:
+    """The spaces whose badge the page's canvas really shows in the ring colour."""
+    from savannah_kit.tails.render import PALETTES
+    from savannah_kit.ui.board import points_inside
+
+    ring = PALETTES[board.theme].ring
+    want = [int(ring[k:k + 2], 16) for k in (1, 3, 5)]
+    k = canvas.evaluate("el => el.width") / math.ceil(board.canvas.scene.width)
+    found = set()
+    for shape in board.canvas.scene.shapes:
+        if shape.hit and shape.hit.startswith("space:") and shape.style.fill == ring:
+            for x, y in points_inside(shape)[:12]:
+                rgba = pixel(canvas, round(x * k), round(y * k))
+                if all(abs(a - b) <= 24 for a, b in zip(rgba, want)):
+                    found.add(shape.hit[len("space:"):])
+                    break
+    return found
+
+
+def unlit_space(board) -> str:
+    """A clickable space where the card chosen has no move."""
+    lit = set(board.destinations())
+    return next(h for h in board.hits() if h.startswith("space:") and h[len("space:"):] not in lit
+                and board.point_of(h) is not None)
+
+
+def single_destination(board) -> str:
+    """A lit space where exactly one move of the card chosen ends (a full move if there is one)."""
+    moves = [m for m in board.game.legal_moves() if m.card == board.selected]
+    ends = {m.to for m in moves if sum(x.to == m.to for x in moves) == 1}
+    return sorted(ends, key=lambda to: (board.destinations()[to] == "1", to))[0]
+
+
+def kernel_check(page, want: str, timeout: float = 60_000) -> None:
+    """Run the notebook's last cell again and wait until it prints ``want``."""
+    cell = page.locator(".jp-Notebook .jp-CodeCell").nth(2)
+    cell.scroll_into_view_if_needed()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    try:
+        page.wait_for_function(
+            "(want) => { const c = document.querySelectorAll('.jp-Notebook .jp-CodeCell')[2];"
+            " const o = c && c.querySelector('.jp-OutputArea-output'); return o && o.innerText.trim() === want; }",
+            arg=want, timeout=timeout)
+    except Exception:
+        got = cell.locator(".jp-OutputArea-output").first.inner_text()
+        raise AssertionError(f"the kernel's games are {got!r}, the replicas' {want!r}") from None
+
+
+# -- JupyterLab -------------------------------------------------------------------------------
+def test_tails_board_plays_in_jupyterlab(page, lab_server, page_errors):
+    page.set_viewport_size({"width": 1400, "height": 1600})
+    name = write_notebook(lab_server.root, "tails_play.ipynb", [PLAY + "board", PANEL + "panel", CHECK])
+    open_notebook(page, lab_server.url, name)
+    run_all(page)
+    canvases = page.locator(f".jp-OutputArea-output {BOARD_CANVAS}")
+    canvas, panel_canvas = canvases.nth(0), canvases.nth(1)
+    assert wait_painted(page, canvas)["painted"] > 10_000
+    assert wait_painted(page, panel_canvas)["painted"] > 10_000
+    board, panel = replicas(PLAY + PANEL, "board", "panel")
+    game, race = board.game, panel.game
+    wait_status_in(page, 0, board)
+    wait_status_in(page, 1, panel)
+    kernel_check(page, fingerprint(game, race))
+    assert canvas.get_attribute("data-title") == board.canvas.scene.title
+
+    # a card from the hand lights its end spaces, and the page shows exactly those
+    card = board.keyboard_order()[0]
+    assert card.startswith("card:")
+    before = canvas_stats(canvas)["hash"]
+    click_in(page, 0, canvas, board, card)
+    wait_changed(page, canvas, before)
+    assert "click a lit space" in status_in(page, 0)
+    assert board.destinations() and lit_on_page(canvas, board) == set(board.destinations())
+    canvas.scroll_into_view_if_needed()
+    shot(page, "tails-lab-light.png")
+
+    # a lit space plays the move; the bot answers
+    moves = len(game.history)
+    to = single_destination(board)
+    click_in(page, 0, canvas, board, f"space:{to}")
+    assert len(game.history) >= moves + 2 and game.history[moves].to == to and game.current_player == 0
+    assert status_in(page, 0).startswith("Bots played: Purple played ")
+    assert canvas.get_attribute("data-title") == board.canvas.scene.title
+    recent = page.locator(".sk-board").nth(0).locator(".sk-recent .sk-line").all_inner_texts()
+    assert [" ".join(t.split()) for t in recent] == [" ".join(t.split()) for t in board.log.plain[-3:]]
+
+    # several moves to one space: the panel names them, one click plays the one chosen
+    click_in(page, 1, panel_canvas, panel, "bonus:red:crazy-wings")
+    saved = race.to_json()
+    click_in(page, 1, panel_canvas, panel, "space:T03:blue:4")
+    assert race.to_json() == saved and panel.pending == "T03:blue:4"
+    assert "3 moves with Crazy Wings end on T03 blue space 5" in status_in(page, 1)
+    assert panel.choice_labels() == ["Arm no bonus", "Arm Boinnnggg at the water hole",
+                                     "Arm Bird Brain at the water hole"]
+    panel_canvas.scroll_into_view_if_needed()
+    shot(page, "tails-lab-choice-panel.png")
+    wanted = panel.choices[1]
+    click_in(page, 1, panel_canvas, panel, "choice:1")
+    assert race.history[0] == wanted and wanted.arm == ("boinnnggg",) and panel.pending is None
+
+    # an unlit space is refused with its rule, and nothing changes
+    click_in(page, 0, canvas, board, board.keyboard_order()[0])
+    saved = game.to_json()
+    bad = unlit_space(board)
+    click_in(page, 0, canvas, board, bad)
+    status = status_in(page, 0)
+    assert status.startswith("✗ Not allowed") and "Rule tails." in status, status
+    assert game.to_json() == saved
+    kernel_check(page, fingerprint(game, race))  # the kernel's games: the replicas', move for move
+    assert error_outputs(page) == []
+    assert page_errors == []
+
+
+# -- Voila --------------------------------------------------------------------------------------
+def test_voila_paints_the_classroom_board_on_first_load_and_after_a_reload(page, voila_server, page_errors):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    for load in ("first", "reload"):
+        if load == "first":
+            canvas = open_voila(page, voila_server, NOTEBOOK)
+        else:
+            page.reload(wait_until="domcontentloaded", timeout=120_000)
+            canvas = page.locator(BOARD_CANVAS).first
+        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000, load
+        board = replica(CLASSROOM)  # no state file here: every load deals the same new race
+        wait_status(page, board)
+        assert canvas.get_attribute("data-title") == board.canvas.scene.title, load
+    # and the reloaded board still plays
+    before = canvas_stats(canvas)["hash"]
+    click_hit(page, canvas, board, board.keyboard_order()[0])
+    click_hit(page, canvas, board, f"space:{single_destination(board)}")
+    wait_changed(page, canvas, before)
+    assert len(board.game.history) >= 2 and status_of(page).startswith("Bots played:")
+    assert "Traceback" not in voila_server.log_text()
+    assert page_errors == []
+
+
+def test_dark_classroom_board_is_readable(page, voila_server):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    canvas = open_voila(page, voila_server, NOTEBOOK, "?theme=dark")
+    board = replica(CLASSROOM)
+    wait_status(page, board)
+    assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false", "not the dark theme"
+    click_hit(page, canvas, board, board.keyboard_order()[0])
+    before = canvas_stats(canvas)["hash"]
+    click_hit(page, canvas, board, unlit_space(board))  # a refusal: the line that is hardest to read
+    assert status_of(page).startswith("✗ Not allowed") and "Rule tails." in status_of(page)
+    wait_changed(page, canvas, before)  # the refused space outlined
+    sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight})")
+    assert sizes["sh"] <= sizes["h"], f"the page scrolls: {sizes}"
+    for selector in (".sk-status span", ".sk-recent .sk-line", ".sk-board button"):
+        for i in range(page.locator(selector).count()):
+            item = page.locator(selector).nth(i)
+            if item.is_visible():
+                found = contrast(item)
+                assert found["ratio"] >= 4.5, f"{selector} #{i} reads {found}"
+    shot(page, "tails-classroom-dark-1280x720.png")
+
+
+def test_two_hundred_random_clicks_leave_a_consistent_race(page, voila_server, tmp_path):
+    """200 seeded random clicks (points anywhere on the canvas, the board's own hit areas,
+    now and then Undo, Discard or New game), each mirrored on the replica: the page always
+    says what the replica says, the race the kernel saves is the replica's and is its own
+    history replayed, and neither the page nor the server log shows a traceback."""
+    from savannah_kit import tails
+
+    page.set_viewport_size({"width": 1400, "height": 1200})
+    saved_by_kernel = tmp_path / "kernel.json"
+    code = ("from savannah_kit import tails\n"
+            "game = tails.new_game(players=2, seed=5)\n"
+            "board = game.widget(bots={1: 'greedy'}, autosave=%r)\n")
+    write_notebook(voila_server.root, "tails_fuzz.ipynb", [code % str(saved_by_kernel) + "board"])
+    log_before = voila_server.log_text()
+    canvas = open_voila(page, voila_server, "tails_fuzz.ipynb")
+    board = replica(code % str(tmp_path / "replica.json"))
+    game = board.game
+    wait_status(page, board)
+    rng = random.Random(2025)
+    scene_w, scene_h = board.canvas.scene.width, board.canvas.scene.height
+    counts = {"point": 0, "hit": 0, "button": 0, "checked": 0}
+
+    def steady(x, y):  # the same hit area all around: no doubt about what the page hits
+        here = board.canvas.scene.hit_at(x, y)
+        return all(board.canvas.scene.hit_at(x + dx, y + dy) == here for dx in (-2, 0, 2) for dy in (-2, 0, 2))
+
+    for step in range(200):
+        r = rng.random()
+        before, undone = game.to_json(), False
+        if r < 0.45:
+            x, y = rng.uniform(3, scene_w - 3), rng.uniform(3, scene_h - 3)
+            while not steady(x, y):
+                x, y = rng.uniform(3, scene_w - 3), rng.uniform(3, scene_h - 3)
+            page.mouse.click(*scene_point(canvas, board, x, y))
+            board.canvas.click(x, y)
+            counts["point"] += 1
+        elif r < 0.92:
+            pool = board.keyboard_order() if rng.random() < 0.6 and board.keyboard_order() else board.hits()
+            hit = rng.choice(pool)
+            point = board.point_of(hit)
+            if point is None or not steady(*point):
+                continue
+            page.mouse.click(*scene_point(canvas, board, *point))
+            board.canvas.click(*point)
+            counts["hit"] += 1
+        else:
+            name = rng.choice(["↶ Undo", "New game", "Discard"])
+            button = page.get_by_role("button", name=name, exact=True).first
+            if not button.is_visible():
+                continue
+            button.click()
+            counts["button"] += 1
+            if name == "↶ Undo":
+                board.undo()
+                undone = True
+            elif name == "Discard":
+                board.confirm_discard()
+            else:
+                board.new_game()
+                if board.confirm.asking:
+                    wait_status(page, board)
+                    yes = rng.random() < 0.3
+                    page.get_by_role("button", name="Yes, new game" if yes else "No, keep playing").click()
+                    board.confirm.answer(yes)
+        wait_status(page, board)
+        assert "went wrong" not in board.status.text, (step, board.status.text)
+        assert game.state == game.replay().state, step
+        if game.to_json() != before and not undone:  # the kernel saves its race: the replica's, and replayable
+            assert saved_soon(saved_by_kernel, game), step
+            assert tails.from_json(saved_by_kernel.read_text("utf-8")).state == game.state, step
+            counts["checked"] += 1
+    assert canvas.get_attribute("data-title") == board.canvas.scene.title
+    assert counts["point"] > 50 and counts["hit"] > 50 and counts["checked"] >= 3, counts
+    assert len(game.history) > 0 or counts["button"] > 0, counts
+    assert "Traceback" not in page.inner_text("body")
+    assert "went wrong" not in status_of(page)
+    new_log = voila_server.log_text()[len(log_before):]
+    assert "Traceback" not in new_log and "ERROR" not in new_log, new_log[-3000:]
+
+
+def classroom_text_px(canvas, board) -> float:
+    from savannah_kit.core.scene import Text
+
+    scale = float(canvas.get_attribute("data-scale"))
+    return min(s.size for s in board.canvas.scene.shapes if isinstance(s, Text)) * scale
+
+
+@pytest.mark.xfail(strict=True, reason="savannah_kit/tails: the classroom picture is the notebook picture "
+                   "(text 6.1-14 px, 878x864 scene), fitted to 1920x1080 its smallest text is about 6 px, "
+                   "under the 24 px of TEACHING.md; needs a classroom size in tails.render / TailsBoard")
+def test_classroom_board_reads_from_the_back_at_1920x1080(page, voila_server):
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    canvas = open_voila(page, voila_server, NOTEBOOK)
+    board = replica(CLASSROOM)
+    wait_status(page, board)
+    page.wait_for_timeout(300)  # let the picture settle at its fitted size
+    shot(page, "tails-classroom-1920x1080.png")
+    status_px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-status')).fontSize)")
+    button_px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-board button')).fontSize)")
+    assert status_px >= 24 and button_px >= 24
+    smallest = classroom_text_px(canvas, board)
+    assert smallest >= 24, f"text on the board down to {smallest:.1f} px"
+
+
+def saved_soon(path, game, timeout: float = 10.0) -> bool:
+    """Whether the kernel's save file holds ``game`` within ``timeout`` seconds (it is
+    written just after the status line reaches the page)."""
+    import json
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if json.loads(path.read_text("utf-8")) == json.loads(game.to_json()):
+                return True
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.1)
+    return False
+
+
+def test_classroom_reload_after_undo_keeps_the_undo(page, voila_server, tmp_path):
+    import json
+
+    state = tmp_path / "game.json"
+    source = "".join(json.loads((ROOT / "notebooks" / NOTEBOOK).read_text("utf-8"))["cells"][0]["source"])
+    code = f"import os\nos.environ['SAVANNAH_KIT_DEMO_STATE'] = {str(state)!r}\n" + source
+    write_notebook(voila_server.root, "tails_undo_reload.ipynb", [code])
+    page.set_viewport_size({"width": 1280, "height": 720})
+    canvas = open_voila(page, voila_server, "tails_undo_reload.ipynb")
+    board = replica(CLASSROOM)
+    wait_status(page, board)
+    start = canvas_stats(canvas)["hash"]
+    click_hit(page, canvas, board, board.keyboard_order()[0])
+    click_hit(page, canvas, board, f"space:{single_destination(board)}")
+    assert saved_soon(state, board.game), "the kernel did not save the move"
+    page.get_by_role("button", name="↶ Undo").click()
+    board.undo()
+    wait_status(page, board)
+    assert board.game.history == []
+    assert saved_soon(state, board.game), "the file kept the undone moves"
+    page.reload(wait_until="domcontentloaded", timeout=120_000)
+    canvas = page.locator(BOARD_CANVAS).first
+    wait_painted(page, canvas, timeout=120_000)
+    page.wait_for_timeout(500)
+    assert canvas_stats(canvas)["hash"] == start, "the reload brought the undone moves back"
+
+
+# -- the classroom demo -------------------------------------------------------------------------
+def test_classroom_demo_serves_a_board_that_fits_a_projector_and_keeps_its_race(page, tmp_path):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    port = free_port()
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"), JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"))
+    log = (tmp_path / "demo.log").open("w")
+    proc = subprocess.Popen([sys.executable, "-m", "savannah_kit.cli", "demo", "tails", "--port", str(port)],
+                            env=env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=interruptible)
+    try:
+        wait_for_http(f"http://127.0.0.1:{port}/", proc, timeout=120)
+        page.goto(f"http://127.0.0.1:{port}/", wait_until="domcontentloaded", timeout=120_000)
+        canvas = page.locator(BOARD_CANVAS).first
+        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000
+        board = replica(CLASSROOM)
+        page.wait_for_function("(t) => document.querySelector('canvas.sk-canvas').dataset.title === t",
+                               arg=board.canvas.scene.title, timeout=60_000)
+        wait_status(page, board)
+        page.wait_for_timeout(300)  # let the picture settle at its fitted size
+        sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight,"
+                              " sw: document.scrollingElement.scrollWidth, w: innerWidth})")
+        assert sizes["sh"] <= sizes["h"] and sizes["sw"] <= sizes["w"], f"the page scrolls: {sizes}"
+        box = canvas.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] >= 0 and box["x"] + box["width"] <= 1280
+        before = canvas_stats(canvas)["hash"]
+        click_hit(page, canvas, board, board.keyboard_order()[0])
+        before = wait_changed(page, canvas, before)["hash"]  # the picture comes just after the status line
+        assert lit_on_page(canvas, board) == set(board.destinations())
+        shot(page, "tails-classroom-1280x720-lit.png")
+        click_hit(page, canvas, board, f"space:{single_destination(board)}")
+        assert len(board.game.history) >= 2
+        wait_changed(page, canvas, before)
+        page.mouse.move(2, 700)  # no hover preview in the picture
+        page.wait_for_timeout(300)
+        shot(page, "tails-classroom-1280x720.png")
+        page.reload(wait_until="domcontentloaded", timeout=120_000)
+        canvas = page.locator(BOARD_CANVAS).first
+        wait_painted(page, canvas, timeout=120_000)
+        assert canvas.get_attribute("data-title") == board.canvas.scene.title, "the reload dealt a new race"
+        recent = [" ".join(t.split()) for t in page.locator(".sk-recent .sk-line").all_inner_texts()]
+        assert recent == [" ".join(t.replace("[greedy bot] ", "").split()) for t in board.log.plain[-3:]]
+        # still playable after the reload, and it still fits
+        board = replica(CLASSROOM.replace("tails.new_game(players=2, seed=1)",
+                                          f"tails.from_json({board.game.to_json()!r})"))
+        wait_status(page, board)
+        click_hit(page, canvas, board, board.keyboard_order()[0])
+        sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight})")
+        assert sizes["sh"] <= sizes["h"], f"the page scrolls after the reload: {sizes}"
+    finally:
+        proc.send_signal(signal.SIGINT)  # Ctrl-C
+        code = proc.wait(30)
+    text = (tmp_path / "demo.log").read_text()
+    assert "Classroom board for tails: open http://127.0.0.1:" in text
+    assert "Classroom board stopped." in text and code == 0
+    with pytest.raises(OSError):  # Voila went with it
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)

@@ -1,0 +1,230 @@
+"""The Savannah Tails exercises (``savannah_kit.tails.lessons``): each is checked by the engine,
+reads natural answers, names its misreadings, re-runs, keeps the answer out of its starting
+picture and can be answered by clicking."""
+
+import re
+
+import pytest
+
+from savannah_kit.core.rules_index import RULES
+from savannah_kit.core.scene import Circle, Rect, Text
+from savannah_kit.core.svg import to_svg
+from savannah_kit.tails import render
+from savannah_kit.tails.lessons import EXERCISES, SPACE, SPACES
+from savannah_kit.teach.exercise import exercise
+from savannah_kit.teach.widget import ExerciseBoard
+
+BY_ID = pytest.mark.parametrize("ex", EXERCISES, ids=[ex.id for ex in EXERCISES])
+RING = render.PALETTES["light"].ring
+PROGRAMMER_WORDS = re.compile(r"\bseat\b|\bphase\b|Move\(|\bNone\b|legal_|\bscenario\b")
+ORDINAL_BADGES = {"1st", "2nd", "3rd", "4th", "5th"}
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SAVANNAH_KIT_HOME", str(tmp_path / "home"))
+
+
+def texts(scene):
+    return [s.text for s in scene.shapes if isinstance(s, Text)]
+
+
+def marks(scene):
+    """The ring and label shapes the picture draws to point at spaces."""
+    return [s for s in scene.shapes if (isinstance(s, Circle) and s.style.stroke == RING)
+            or (isinstance(s, Rect) and s.style.fill == RING)]
+
+
+def answer_spaces(ex, pos):
+    right = ex.solve(pos)
+    if ex.answer is SPACE:
+        return {right}
+    if ex.answer is SPACES:
+        return set(right)
+    return set()
+
+
+# -- the catalogue ---------------------------------------------------------------------------------
+
+def test_at_least_ten_exercises_with_unique_tails_ids():
+    ids = [ex.id for ex in EXERCISES]
+    assert len(set(ids)) == len(ids) >= 10
+    assert all(re.fullmatch(r"tails\.[a-z0-9]+(-[a-z0-9]+)*", i) for i in ids)
+    assert exercise("tails.bonus-movement").id == "tails.bonus-movement"
+    with pytest.raises(KeyError, match="did you mean"):
+        exercise("tails.bonus-movment")
+
+
+def test_the_rules_the_brief_asks_for_are_covered():
+    covered = {rid for ex in EXERCISES for rid in ex.rules}
+    for rid in ("tails.order.race-position", "tails.order.level-baobab", "tails.order.corner-sections",
+                "tails.move.exact-distance", "tails.move.end-on-card-colour", "tails.move.toward-target-lane",
+                "tails.move.bonus-movement", "tails.move.start-line", "tails.move.one-space-any-card",
+                "tails.move.blocked-stop", "tails.quicksand.cost"):
+        assert rid in covered, rid
+
+
+def test_kit_rulings_are_marked_as_such():
+    assert [ex.id for ex in EXERCISES if ex.kit_ruling] == ["tails.start-line"]
+    assert "kit ruling" in exercise("tails.start-line").question.lower()
+
+
+@BY_ID
+def test_rules_mistakes_and_words_are_sound(ex):
+    assert all(rid.startswith("tails.") and rid in RULES for rid in ex.rules)
+    assert all(m.rule is None or m.rule in RULES for m in ex.mistakes)
+    assert len(ex.mistakes) >= 2
+    assert ex.title and len(ex.hints) == 2 and all(h.strip() for h in ex.hints)
+    assert not PROGRAMMER_WORDS.search(ex.question), ex.question
+    words = ex.explain(ex.build())
+    assert words.strip() and not PROGRAMMER_WORDS.search(words), words
+    assert re.search(r"\[tails\.[a-z.-]+", words), "the solution names its rule ids"
+    assert "rope bridge" not in words
+
+
+# -- checking answers ---------------------------------------------------------------------------------
+
+@pytest.mark.rule("tails.order.race-position", "tails.order.level-baobab", "tails.order.corner-sections",
+                  "tails.move.exact-distance", "tails.move.end-on-card-colour", "tails.move.toward-target-lane",
+                  "tails.move.free-lane-timing", "tails.move.bonus-movement", "tails.move.bonus-no-lane-change",
+                  "tails.move.start-line", "tails.move.one-space-any-card", "tails.move.one-space-no-bonus",
+                  "tails.move.no-pass-through", "tails.move.blocked-stop", "tails.quicksand.cost")
+@BY_ID
+def test_the_engine_answer_passes_its_own_check(ex):
+    right = ex.solve(ex.build())
+    assert right == ex.solve(ex.build())
+    fb = ex.check(right, remember=False)
+    assert fb and str(fb).startswith("✓ Right: "), str(fb)
+    assert f"rule {ex.rules[0]}:" in str(fb)
+    assert ex.check(ex.answer.show(right), remember=False)
+
+
+@BY_ID
+def test_the_typed_forms_of_the_right_answer_are_right(ex):
+    right = ex.solve(ex.build())
+    shown = ex.answer.show(right)
+    forms = [shown, shown.lower(), shown.upper(), f"  {shown}  "]
+    if ex.answer.kind in ("words", "cells"):
+        forms.append(list(right))
+    for form in forms:
+        assert ex.check(form, remember=False), (form, str(ex.check(form, remember=False)))
+
+
+def test_spaces_read_in_engine_and_board_words():
+    assert SPACE.read("T05:yellow:4") == "T05:yellow:4"
+    assert SPACE.read("t05 Yellow 4") == "T05:yellow:4"
+    assert SPACE.read("T05, yellow lane, space 5") == "T05:yellow:4"  # the tooltips count from 1
+    assert SPACES.read("T05:blue:1, T05:yellow:1") == {"T05:blue:1", "T05:yellow:1"}
+    assert SPACES.read("T05 blue lane space 2 and T05 yellow lane space 2") == {"T05:blue:1", "T05:yellow:1"}
+    for junk in ("yellow 4", "T05:green:1", "somewhere"):
+        with pytest.raises(ValueError):
+            SPACE.read(junk)
+
+
+@BY_ID
+def test_each_named_mistake_is_wrong_and_diagnosed_by_name(ex):
+    pos = ex.build()
+    right = ex.solve(pos)
+    predicted = [m.answer(pos) for m in ex.mistakes]
+    assert len(set(map(repr, predicted))) == len(predicted), "two mistakes give the same answer"
+    for m, wrong in zip(ex.mistakes, predicted):
+        assert wrong != right, m.name
+        fb = ex.check(wrong, remember=False)
+        assert not fb and fb.mistake == m.name, (m.name, str(fb))
+        assert m.says in str(fb)
+        assert ex.check(ex.answer.show(wrong), remember=False).mistake == m.name
+
+
+@BY_ID
+def test_no_answer_and_unreadable_answers_say_how_to_answer(ex):
+    fb = ex.check(None, remember=False)
+    assert not fb and str(fb).startswith("✗ Not yet: no answer yet")
+    for junk in ("%%%", "banana split", [object()], True):
+        fb = ex.check(junk, remember=False)
+        assert not fb and fb.mistake is None and len(str(fb)) > 30, (junk, str(fb))
+
+
+@BY_ID
+def test_building_twice_gives_the_same_position(ex):
+    first, second = ex.build(), ex.build()
+    assert first is not second
+    assert first.to_json() == second.to_json()
+    assert first.to_scenario() == second.to_scenario()
+    ex.solve(first)
+    for m in ex.mistakes:
+        m.answer(first)
+    ex.explain(first)
+    assert first.to_json() == second.to_json(), "solving changed the position"
+
+
+@BY_ID
+def test_show_me_gives_the_answer_and_a_picture_of_it(ex):
+    pos = ex.build()
+    sol = ex.show()
+    assert str(sol).startswith(f"Answer: {ex.answer.show(ex.solve(pos))}. ")
+    if ex.solution_picture is not None:
+        pic = ex.solution_picture(pos)
+        assert to_svg(pic).startswith("<svg")
+        spaces = answer_spaces(ex, pos)
+        if spaces:
+            assert len([s for s in marks(pic) if isinstance(s, Circle)]) == len(spaces)
+
+
+# -- pictures -----------------------------------------------------------------------------------------
+
+@BY_ID
+def test_the_starting_picture_does_not_give_the_answer_away(ex):
+    pos = ex.build()
+    scene = ex.picture(pos)
+    assert to_svg(scene).startswith("<svg")
+    assert marks(scene) == [], "no ringed or labelled spaces"
+    shown = texts(scene)
+    for spoiler in (ex.spoilers(pos) if ex.spoilers else ()):
+        assert not any(spoiler in t for t in shown), (spoiler, [t for t in shown if spoiler in t])
+    spaces = answer_spaces(ex, pos)
+    assert not any(s.hit == f"space:{name}" and isinstance(s, Rect) for s in scene.shapes for name in spaces), \
+        "no label badge on an answer space"
+    if ex.answer.kind == "words" and ex.answer.ordered:  # a race-order question: no race positions shown
+        assert not ORDINAL_BADGES & set(shown)
+        assert not any("in the race" in (s.title or "") for s in scene.shapes)
+
+
+# -- clicking -----------------------------------------------------------------------------------------
+
+@BY_ID
+def test_clicking_the_items_of_the_answer_builds_the_answer(ex):
+    board = ExerciseBoard(ex)
+    pos = board.position
+    hits = ex.picture(pos).hits()
+    right = ex.solve(pos)
+    items = [right] if ex.answer.kind == "choice" else (
+        list(right) if ex.answer.ordered else sorted(right, key=repr))
+    for item in items:
+        hit = next((h for h in hits if ex.click(pos, h) == item), None)
+        assert hit is not None, f"no clickable {item!r} in the picture"
+        board._clicked(hit)
+    assert ex.answer.read(board.text.value) == right
+    assert board.check(), board.out.value
+    assert ex.click(pos, "nothing-here") is None and ex.click(pos, None) is None
+
+
+@BY_ID
+def test_the_board_checks_hints_shows_and_starts_over(ex):
+    board = ExerciseBoard(ex)
+    pos = board.position
+    board.text.value = ex.answer.show(ex.mistakes[0].answer(pos))
+    assert not board.check() and "sk-wrong" in board.out._dom_classes
+    assert board.hint().startswith("Hint 1") and board.hint().startswith("Hint 2")
+    board.text.value = ex.answer.show(ex.solve(pos))
+    assert board.check()
+    board.show()
+    assert "Answer:" in board.out.value
+    board.reset()
+    assert board.text.value == "" and not board.showing_answer
+
+
+def test_a_solved_exercise_is_remembered():
+    ex = EXERCISES[0]
+    assert not ex.solved()
+    assert ex.check(ex.solve(ex.build()))
+    assert ex.solved()
