@@ -150,7 +150,8 @@ def main(argv=None) -> int:
     parser.add_argument("--game", action="append", choices=sorted(registered_games()), help="only this game (repeatable)")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
     parser.add_argument("--browser", action="store_true",
-                        help="also measure click-to-redraw latency of the forest board in Chromium")
+                        help="also measure click-to-redraw latency of the boards in Chromium "
+                             "(forest and tails, or those --game names)")
     parser.add_argument("--memory", type=int, nargs="?", const=2000, metavar="N",
                         help="instead: RSS growth per game over N random games (default 2000)")
     args = parser.parse_args(argv)
@@ -158,16 +159,17 @@ def main(argv=None) -> int:
         return _print_memory(args)
     result = run(args.game, args.seconds)
     if args.browser:
-        from .dev.browser_bench import measure
+        from .dev.browser_bench import NOTEBOOKS, measure
 
-        result["browser"] = measure()
+        for name in [g for g in NOTEBOOKS if not args.game or g in args.game]:
+            result[f"browser:{name}"] = measure(game=name)
     if args.json:
         print(json.dumps(result, indent=2, sort_keys=True))
         return 0
     for name, entry in result.items():
-        if name == "browser":
+        if name.startswith("browser:"):
             lat, py = entry["click_to_frame_ms"], entry["python_redraw"]
-            print(f"browser: click -> first changed frame median {lat['median']} ms, 90th percentile {lat['p90']} ms"
+            print(f"{name}: click -> first changed frame median {lat['median']} ms, 90th percentile {lat['p90']} ms"
                   f" ({len(lat['samples'])} clicks)")
             print(f"  python side of one redraw: scene {py['scene_ms']} ms, paint {py['paint_ms']} ms, "
                   f"{py['messages_per_redraw']:g} message(s), {py['shapes']} shapes")

@@ -1,11 +1,13 @@
-"""Click-to-redraw latency of the forest board in a real browser (Voila + Chromium).
+"""Click-to-redraw latency of a board in a real browser (Voila + Chromium).
 
 Measured inside the page: a capturing ``pointerdown`` listener stamps the click
 with ``performance.now()``, and a ``requestAnimationFrame`` loop watches the
-canvas pixels until the first changed frame. Clicks alternate between taking a
-market card (a canvas click) and the Undo button. The Python side of one full
-redraw (scene + paint) and the comm messages it sends are measured in-process.
-Needs the test extras (Playwright) and Debian's Chromium.
+canvas pixels until the first changed frame. The board is the game's classroom
+notebook. Forest clicks alternate between taking a market card (a canvas click)
+and the Undo button; Tails clicks a card in the hand, which lights its spaces,
+and again, which puts them out. The Python side of one full redraw (scene +
+paint) and the comm messages it sends are measured in-process. Needs the test
+extras (Playwright) and Debian's Chromium.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-NOTEBOOK = "classroom/forest_classroom.ipynb"
+#: the games with a classroom board to measure: their notebook (under notebooks/)
+NOTEBOOKS = {"forest": "classroom/forest_classroom.ipynb", "tails": "classroom/tails_classroom.ipynb"}
 
 WATCH_JS = """() => {
   const el = document.querySelector('canvas');
@@ -35,35 +38,46 @@ WATCH_JS = """() => {
 }"""
 
 
-def replica_board():
-    """The board the classroom notebook builds (same seed, same bots)."""
-    from ..forest import new_game
+def replica_board(game: str = "forest"):
+    """The board the game's classroom notebook builds (same seed, same bots)."""
+    import importlib
 
-    return new_game(players=2, seed=1).widget(bots={1: "greedy"}, classroom=True)
+    module = importlib.import_module(f"savannah_kit.{game}")
+    return module.new_game(players=2, seed=1).widget(bots={1: "greedy"}, classroom=True)
 
 
-def python_redraw(repeats: int = 10) -> dict:
+def _target(board, game: str) -> str:
+    """What the measured clicks aim at: a market card (forest), a card in the hand (tails)."""
+    if game == "forest":
+        return f"market:{next(m.slot for m in board.game.legal_moves())}"
+    return next(h for h in board.hits() if h.startswith("card:"))
+
+
+def python_redraw(repeats: int = 10, game: str = "forest") -> dict:
     """Milliseconds to build the scene, and to turn it into the one message a redraw
     sends (plain data, serialised as the comm would); messages per redraw."""
     import json
 
     from ..ui.board import outlined
 
-    board = replica_board()
+    board = replica_board(game)
     view = board.canvas.view
     sent = []
     original = view.comm.send if view.comm is not None else None
     if view.comm is not None:
         view.comm.send = lambda *args, **kwargs: sent.append(1)
     try:
+        first = board.render()
+        other = outlined(first, [(first.hits()[0], "last")])  # frames differ, as in play
+        board.canvas.show(other)  # so that the first frame measured differs from the one shown
+        sent.clear()
         t0 = time.perf_counter()
         for _ in range(repeats):
             scene = board.render()
         t1 = time.perf_counter()
-        other = outlined(scene, [(scene.hits()[0], "last")])  # frames differ, as in play
         for i in range(repeats):
             board.canvas.show(other if i % 2 else scene)
-            json.dumps(view.scene)
+            json.dumps(view.get_state(["scene"]))  # as the comm encodes the message
         t2 = time.perf_counter()
     finally:
         if original is not None:
@@ -78,15 +92,17 @@ def _percentile(values, q):
     return ordered[k]
 
 
-def measure(clicks: int = 40, browser=None) -> dict:
+def measure(clicks: int = 40, browser=None, game: str = "forest") -> dict:
     """Median and 90th percentile click-to-first-changed-frame, plus the Python side.
 
     ``browser`` is a launched Playwright browser to reuse (the tests pass theirs);
     by default Debian's Chromium is launched here."""
     from .servers import CHROMIUM_ARGS, chromium_executable
 
+    if game not in NOTEBOOKS:
+        raise SystemExit(f"no classroom board to measure for {game!r}; choose from {', '.join(NOTEBOOKS)}")
     if browser is not None:
-        return _measure(browser, clicks)
+        return _measure(browser, clicks, game)
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -97,21 +113,20 @@ def measure(clicks: int = 40, browser=None) -> dict:
     with sync_playwright() as pw:
         launched = pw.chromium.launch(executable_path=exe, headless=True, args=CHROMIUM_ARGS)
         try:
-            return _measure(launched, clicks)
+            return _measure(launched, clicks, game)
         finally:
             launched.close()
 
 
-def _measure(browser, clicks: int) -> dict:
+def _measure(browser, clicks: int, game: str) -> dict:
     from .servers import start_server
 
-    board = replica_board()
-    slot = next(m.slot for m in board.game.legal_moves())
-    x, y = board.point_of(f"market:{slot}")
+    board = replica_board(game)
+    x, y = board.point_of(_target(board, game))
     samples = []
     with tempfile.TemporaryDirectory() as tmp, start_server("voila", Path(tmp)) as server:
         page = browser.new_page(viewport={"width": 1500, "height": 1400})
-        page.goto(f"{server.url}/voila/render/{NOTEBOOK}", wait_until="domcontentloaded", timeout=120_000)
+        page.goto(f"{server.url}/voila/render/{NOTEBOOKS[game]}", wait_until="domcontentloaded", timeout=120_000)
         canvas = page.locator("canvas.sk-canvas").first
         page.wait_for_function("() => { const el = document.querySelector('canvas'); if (!el || !el.width) return false;"
                                " const d = el.getContext('2d').getImageData(0, 0, el.width, el.height).data;"
@@ -120,7 +135,7 @@ def _measure(browser, clicks: int) -> dict:
         undo = page.get_by_role("button", name="↶ Undo").first
         for i in range(clicks):
             page.evaluate(WATCH_JS)
-            if i % 2 == 0:
+            if i % 2 == 0 or game == "tails":
                 canvas.scroll_into_view_if_needed()
                 box = canvas.bounding_box()
                 scale = box["width"] / math.ceil(board.canvas.scene.width)
@@ -132,4 +147,4 @@ def _measure(browser, clicks: int) -> dict:
     return {"click_to_frame_ms": {"median": round(statistics.median(samples), 1),
                                   "p90": round(_percentile(samples, 0.9), 1),
                                   "samples": [round(s, 1) for s in samples]},
-            "python_redraw": python_redraw()}
+            "python_redraw": python_redraw(game=game)}

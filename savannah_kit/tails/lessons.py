@@ -2,7 +2,9 @@
 
 ``EXERCISES`` lists them in learning order: the race order (rows, the baobab, corners),
 then moving (exact distance and the card lane, lane changes, which cards can move,
-bonus movement, the start line, the one-space move, a blocked move, quicksand).
+bonus movement, the start line, the one-space move, a blocked move, quicksand), then blocked
+moves (lesson 4: stopping short of a crocodile, a card good only for one step, when staying put is
+allowed), then water holes and the bonus cards (lesson 5).
 
 Every exercise builds a fresh position from a scenario on a course of the kit's own
 tiles (the kit's own track data, marked ASSUMPTION in the component notes), asks the engine for the
@@ -15,7 +17,8 @@ Answers are given by clicking the picture (a space, an ostrich, a card in hand) 
 typed: spaces as the engine names them, ``T05:yellow:4`` (tile, lane, index along
 the lane from 0), or in the board's words, ``T05 yellow lane space 5`` (counting from
 1, as the tooltips do); ostriches by their player's name (``Purple, Red``); cards as
-``yellow-3``.
+``yellow-3``; bonus cards by name (``Crazy Wings, Déjà vu``) or by clicking them in the
+player's panel.
 
 ``savannah_kit.teach.exercise.exercise("tails.bonus-movement")`` finds one by id.
 """
@@ -30,11 +33,11 @@ from ..teach import answers
 from ..teach.answers import Answer, AnswerError
 from ..teach.exercise import Exercise, Mistake
 from . import from_scenario
-from .data import CARD_CODES, CARD_NAMES, LANES, PLAYER_COLOURS
+from .data import BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, PLAYER_COLOURS
 from .moves import Move
 from .track import START
 
-__all__ = ["EXERCISES", "exercise", "SPACE", "SPACES", "RACE_ORDER", "CARDS"]
+__all__ = ["EXERCISES", "exercise", "SPACE", "SPACES", "RACE_ORDER", "CARDS", "BONUSES"]
 
 # -- courses (all easy sides of the kit's tiles: no water holes, no animals) -------------------------------
 
@@ -561,7 +564,519 @@ QUICKSAND_COST = Exercise(
     ),
 )
 
+# =========================================================================================================
+# Blocked moves (lesson 4)
+# =========================================================================================================
+
+#: start, the hard side of T09 (crocodiles on blue@2 and yellow@5, a water hole on red@4), a straight, the finish
+CROCODILES = (("T01", "easy"), ("T09", "hard"), ("T05", "easy"), ("T02", "easy"))
+#: start, the easy side of T03 (a water hole on blue@3), a straight, the finish
+WATER = (("T01", "easy"), ("T03", "easy"), ("T05", "easy"), ("T02", "easy"))
+#: start, T03 (a water hole on blue@3), the corner T14 (a water hole on blue@2), the finish
+TWO_WATER = (("T01", "easy"), ("T03", "easy"), ("T14", "easy"), ("T02", "easy"))
+#: the other face of each bonus pair: Leapfrog, Déjà vu, Neck Stretch
+SIDE_B = ("leapfrog", "deja-vu", "neck-stretch")
+
+
+def _race_with(red: Dict[str, Any], others: Sequence[str], course, faces: Optional[Sequence[str]] = None) -> Callable:
+    """A builder like ``_race``, for a Red that also has bonus cards or a discard pile (``red`` is its
+    scenario entry) and, with ``faces``, a race played with other bonus faces."""
+    def build():
+        ostriches = [dict(red, hand=list(red["hand"]))] + [{"space": s, "holds": []} for s in others]
+        options = {"bonuses": list(faces)} if faces else {}
+        return from_scenario({"course": [list(t) for t in course], "ostriches": ostriches,
+                              "turn_order": list(range(len(ostriches)))}, seed=0, **options)
+
+    return build
+
+
+def _click_space_or_ostrich(game, hit: Optional[str]) -> Optional[str]:
+    """A space, or the space an ostrich stands on (clicking Red's own ostrich picks its space)."""
+    if hit and hit.startswith("ostrich:"):
+        colour = hit[len("ostrich:"):]
+        for p in range(game.players):
+            if game.colours[p] == colour and game.state.pos[p] != START:
+                return game.track.names[game.state.pos[p]]
+        return None
+    return _click_space(game, hit)
+
+
+CROC_POS = _race_with({"space": "T09:red:0", "hand": ("yellow-5", "red-2", "black-4", "blue-6")},
+                      ["T01:red:0", "T01:blue:0"], CROCODILES)
+
+BLOCKED_CROCODILE = Exercise(
+    id="tails.blocked-crocodile", title="A crocodile at the end of the move",
+    question="Tile T09 is laid hard side up: crocodiles lie on T09:yellow:5 and T09:blue:2. Red (1st in the race) "
+             "plays yellow-5 from the red lane. Where does Red's ostrich end? Click it, or type it like "
+             "T09:yellow:3.",
+    rules=("tails.move.blocked-stop", "tails.animal.crocodile", "tails.move.end-on-card-colour"),
+    build=CROC_POS, solve=lambda g: _end(g, "yellow-5"), answer=SPACE,
+    hints=("A crocodile may be passed, but no move may end on it. Where would every full 5-point yellow move end?",
+           "When no full-length route can end on the card lane, the move is cut short: it still ends on yellow, "
+           "using as many points as it can."),
+    explain=lambda g: (f"Every 5-point route from red to yellow ends on T09:yellow:5, the crocodile's space, and a "
+                       f"move may not end there [tails.animal.crocodile]. So the move is cut short, on the yellow "
+                       f"lane, as long as it can be: {_why_card(g, 'yellow-5')} The crocodile on blue may be "
+                       f"passed on the way."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "yellow-5")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "yellow-5")],
+    mistakes=(
+        Mistake("ended-on-crocodile", lambda g: "T09:yellow:5",
+                "T09:yellow:5 holds a crocodile: a move may pass a crocodile but never end on it",
+                "tails.animal.crocodile"),
+        Mistake("ended-off-card-lane", lambda g: "T09:blue:5",
+                "a move that is cut short still ends on the card lane, yellow: only a one-space move may end on "
+                "another lane", "tails.move.end-on-card-colour"),
+        Mistake("stopped-too-soon", lambda g: "T09:yellow:2",
+                "a blocked move must still use as many points as it can: Red can reach yellow further on",
+                "tails.move.blocked-stop"),
+    ),
+)
+
+WALL_POS = _race_with({"space": "T03:red:0", "hand": ("yellow-3", "red-2", "black-4", "blue-6")},
+                      ["T03:red:2", "T03:blue:2", "T03:yellow:2"], WATER)
+
+
+def _wall_ends(game) -> FrozenSet[str]:
+    return frozenset(m.to for m in game.legal_moves() if m.card == "yellow-3")
+
+
+ONE_SPACE_ONLY = Exercise(
+    id="tails.one-space-only", title="A card good only for one step",
+    question="Three ostriches stand side by side two rows ahead of Red. Red wants to play yellow-3. On which "
+             "spaces could Red's ostrich end with this card? Click all of them, or type them like "
+             "T03:red:1, T03:blue:1.",
+    rules=("tails.move.blocked-stop", "tails.move.one-space-any-card", "tails.move.no-pass-through"),
+    build=WALL_POS, solve=_wall_ends, answer=SPACES,
+    hints=("First try a normal move: can any route of yellow-3 reach the yellow lane without entering an "
+           "ostrich's space?",
+           "When no route at all can end on the card lane, the card can still be played for a one-space move: "
+           "one step forward or diagonally, onto a free space."),
+    explain=lambda g: (f"Every way to the yellow lane goes through the row of ostriches, and ostriches are never "
+                       f"passed [tails.move.no-pass-through]. No route can end on yellow, so yellow-3 is only good "
+                       f"for a one-space move [tails.move.blocked-stop]: {SPACES.show(_wall_ends(g))}, one step "
+                       f"along a guide line [tails.move.one-space-any-card]."),
+    picture=_moving_picture, solution_picture=_moving_solution(_wall_ends),
+    click=_click_space, spoilers=lambda g: sorted(_wall_ends(g)),
+    mistakes=(
+        Mistake("jumped-the-row", lambda g: frozenset({"T03:yellow:3"}),
+                "to reach T03:yellow:3 Red would have to pass through an ostrich; a step may never enter an "
+                "ostrich's space", "tails.move.no-pass-through"),
+        Mistake("stayed-put", lambda g: frozenset({"T03:red:0"}),
+                "the card is not wasted: any card can still make a one-space move, and staying put is only "
+                "for when no move at all is left", "tails.move.fully-blocked"),
+        Mistake("toward-yellow-only", lambda g: frozenset({"T03:blue:1"}),
+                "a one-space move may go along any guide line, straight on too, whatever the card's colour",
+                "tails.move.one-space-any-card"),
+    ),
+)
+
+STUCK_POS = _race_with({"space": "T05:blue:0", "hand": ("red-3", "red-4", "red-5", "red-6")},
+                       ["T05:blue:1", "T05:red:1"], PLAIN)
+
+
+def _turn_ends(game) -> FrozenSet[str]:
+    """Every space the mover can be on at the end of this turn (its own, if it may stay put)."""
+    return frozenset(m.to for m in game.legal_moves())
+
+
+STAY_PUT = Exercise(
+    id="tails.stay-put", title="Is staying put allowed?",
+    question="Red holds only red cards. The spaces straight ahead and ahead on the red lane are taken. Where "
+             "could Red's ostrich be at the end of this turn? Click every space (Red's own space too, if staying "
+             "put is allowed), or type them like T05:blue:0, T05:yellow:1.",
+    rules=("tails.move.fully-blocked", "tails.move.one-space-any-card", "tails.move.blocked-stop"),
+    build=STUCK_POS, solve=_turn_ends, answer=SPACES,
+    hints=("Can a red card make a normal move here? If not, what else can any card do?",
+           "Red may stay where it is only when no card allows any move at all, not even one step. Look for a "
+           "free space one step ahead."),
+    explain=lambda g: (f"No red card can reach the red lane (its space ahead is taken), so each one is good only "
+                       f"for a one-space move, and one free space is left one step ahead: "
+                       f"{SPACES.show(_turn_ends(g))}. {_why(g, g.legal_moves()[0])} Staying put is allowed only "
+                       f"when no card gives any move at all [tails.move.fully-blocked]."),
+    picture=_moving_picture, solution_picture=_moving_solution(_turn_ends),
+    click=_click_space_or_ostrich, spoilers=lambda g: sorted(_turn_ends(g)),
+    mistakes=(
+        Mistake("stayed-put", lambda g: frozenset({"T05:blue:0"}),
+                "Red can still make a one-space move, so it may not stay put: staying put is only for when no "
+                "card allows any move"),
+        Mistake("stay-or-step", lambda g: frozenset({"T05:blue:0", "T05:yellow:1"}),
+                "staying put is never a choice while some move is legal: Red must take the one step"),
+        Mistake("onto-an-ostrich", lambda g: frozenset({"T05:red:1", "T05:yellow:1"}),
+                "T05:red:1 holds an ostrich, and no step may enter it", "tails.move.no-pass-through"),
+    ),
+)
+
+# =========================================================================================================
+# Water holes and bonuses (lesson 5)
+# =========================================================================================================
+
+_BONUS_RE = {
+    "boinnnggg": r"boi?n+g+|boing+",
+    "leapfrog": r"leap[\s_-]*frog",
+    "crazy-wings": r"crazy[\s_-]*wings?",
+    "deja-vu": r"d[ée]j[àa][\s_-]*vu",
+    "bird-brain": r"bird[\s_-]*brain",
+    "neck-stretch": r"neck[\s_-]*stretch",
+}
+_BONUS_FIND = re.compile("|".join(f"(?P<{face.replace('-', '_')}>{rx})" for face, rx in _BONUS_RE.items()),
+                         re.IGNORECASE)
+
+
+def _read_bonuses(raw: Any) -> FrozenSet[str]:
+    """Bonus cards from a typed answer (``Crazy Wings, Bird Brain``, ``deja-vu``) or a list."""
+    if isinstance(raw, bool):
+        raise AnswerError(f"cannot read {raw!r} as bonus cards; write them like Crazy Wings, Bird Brain")
+    if answers._empty(raw):
+        return frozenset()
+    if isinstance(raw, (list, tuple, set, frozenset)):
+        out: FrozenSet[str] = frozenset()
+        for item in raw:
+            out |= _read_bonuses(item)
+        return out
+    if not isinstance(raw, str):
+        raise AnswerError(f"cannot read {raw!r} as bonus cards; write them like Crazy Wings, Bird Brain, or "
+                          "click the cards")
+    found = [m.lastgroup.replace("_", "-") for m in _BONUS_FIND.finditer(raw)]
+    rest = _LEFTOVER.sub("", _BONUS_FIND.sub("", raw))
+    if not found or rest:
+        raise AnswerError(f"cannot read {raw!r} as bonus cards; write their names like Crazy Wings, Bird Brain "
+                          f"(the cards are {', '.join(BONUS_NAMES.values())}), or click them")
+    return frozenset(found)
+
+
+#: some bonus cards, by name (clicking a bonus card adds or removes it)
+BONUSES = Answer("words", "Crazy Wings, Bird Brain", _read_bonuses,
+                 lambda v: ", ".join(BONUS_NAMES[f] for f in BONUS_NAMES if f in v) if v else "none")
+
+
+def _click_bonus(game, hit: Optional[str]) -> Optional[str]:
+    """One of the mover's own bonus cards (``bonus:<player colour>:<face>``)."""
+    if hit and hit.startswith("bonus:"):
+        _b, colour, face = hit.split(":", 2)
+        if colour == game.colours[game.current_player] and face in BONUS_NAMES:
+            return face
+    return None
+
+
+def _armable(card: str, to: Optional[str] = None, **flags) -> Callable[[Any], FrozenSet[str]]:
+    """The bonus cards the moves with ``card`` (ending on ``to``, with these options) could arm."""
+    def solve(game) -> FrozenSet[str]:
+        return frozenset(face for m in game.legal_moves()
+                         if m.card == card and m.kind == "normal" and (to is None or m.to == to)
+                         and all(getattr(m, k) == v for k, v in flags.items()) for face in m.arm)
+
+    return solve
+
+
+def _arm_spoilers(solve: Callable[[Any], FrozenSet[str]]) -> Callable[[Any], List[str]]:
+    """What a starting picture must not say for a "which cards" question: a log line arming one of them."""
+    return lambda game: [f"arms {BONUS_NAMES[f]}" for f in sorted(solve(game))]
+
+
+def _water_picture(spaces: Sequence[str]) -> Callable[[Any], Scene]:
+    """The solution of a "which cards" question: the mover's tiles with the water holes it drinks at ringed."""
+    return lambda game: game.scene(focus=game.current_player, hand=game.current_player, highlights=tuple(spaces))
+
+
+ARM_POS = _race_with({"space": "T03:blue:1", "hand": ("blue-2", "red-4", "yellow-3", "black-6"),
+                      "bonuses": {"boinnnggg": "active"}}, ["T05:red:2", "T01:red:0"], WATER)
+_ARM = _armable("blue-2")
+
+WATER_ARM = Exercise(
+    id="tails.water-arm", title="What a water hole can arm",
+    question="Red (2nd in the race) plays blue-2 on the blue lane and runs past the water hole on T03:blue:3. "
+             "Red's Boinnnggg card already carries a marker. Which of Red's bonus cards could get the marker from "
+             "this water hole? Click them in Red's panel, or type them like Crazy Wings, Bird Brain.",
+    rules=("tails.water.gain-marker", "tails.setup.markers", "tails.water.count"),
+    build=ARM_POS, solve=_ARM, answer=BONUSES,
+    hints=("Does Red have to stop on the water hole, or is running through it enough?",
+           "Each water hole entered puts one of Red's markers on one of Red's own bonus cards that has none yet."),
+    explain=lambda g: (f"Red enters the water hole on its way (blue-2 plus 2 of bonus movement): "
+                       f"{_why(g, next(m for m in _moves(g, 'blue-2') if m.arm))} Entering it is enough, stopping "
+                       f"is not needed [tails.water.gain-marker]. The marker goes on a card that has none: "
+                       f"{BONUSES.show(_ARM(g))}, Red's choice; Boinnnggg already has one. Markers come from the "
+                       f"common pile, in Red's own colour [tails.setup.markers]."),
+    picture=_moving_picture, solution_picture=_water_picture(["T03:blue:3"]),
+    click=_click_bonus, spoilers=_arm_spoilers(_ARM),
+    mistakes=(
+        Mistake("must-stop-on-water", lambda g: frozenset(),
+                "running through a water hole counts as much as stopping on it: Red gets a marker"),
+        Mistake("second-marker", lambda g: frozenset({"boinnnggg", "crazy-wings", "bird-brain"}),
+                "Boinnnggg already carries a marker; a water hole arms only a card that has none"),
+    ),
+)
+
+NEXT_TURN_POS = _race_with({"space": "T03:blue:0", "hand": ("blue-2", "red-4", "yellow-3", "black-6")},
+                           ["T05:red:2", "T01:red:0"], WATER, SIDE_B)
+
+
+def _next_turn_end(game) -> str:
+    (to,) = {m.to for m in _moves(game, "blue-2") if m.arm == ("neck-stretch",)}
+    return to
+
+
+WATER_NEXT_TURN = Exercise(
+    id="tails.water-next-turn", title="Armed now, used next turn",
+    question="This race uses the Leapfrog, Déjà vu and Neck Stretch bonus cards. Red (2nd in the race) plays "
+             "blue-2 on the blue lane, passes the water hole on T03:blue:3 and puts the marker on Neck Stretch. "
+             "Where is Red's ostrich at the end of this turn, as far as it can go? Click it, or type it like "
+             "T03:blue:3.",
+    rules=("tails.water.next-turn", "tails.water.gain-marker", "tails.move.bonus-movement"),
+    build=NEXT_TURN_POS, solve=_next_turn_end, answer=SPACE,
+    hints=("Count the move first: the card matches the lane Red starts on.",
+           "A bonus card that gets its marker this turn can be used from Red's next turn on, not on this move."),
+    explain=lambda g: (f"blue-2 plus 2 (Red is 2nd) is 4 steps along blue, through the water hole: "
+                       f"{_why(g, next(m for m in _moves(g, 'blue-2') if m.arm == ('neck-stretch',)))} Neck Stretch "
+                       f"was only armed on this move, so it waits for Red's next turn [tails.water.next-turn]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_next_turn_end(g)]),
+    click=_click_space, spoilers=lambda g: [_next_turn_end(g)],
+    mistakes=(
+        Mistake("stretched-at-once", lambda g: _ahead(g, "T03:blue:0", 6),
+                "Neck Stretch got its marker on this very move: it can be used from Red's next turn on, not now"),
+        Mistake("stopped-at-water", lambda g: "T03:blue:3",
+                "a water hole does not stop the move: Red drinks on the way and goes on", "tails.water.gain-marker"),
+        Mistake("forgot-bonus", lambda g: _ahead(g, "T03:blue:0", 2),
+                "blue-2 on the blue lane gets bonus movement: Red is 2nd, so 2 more steps",
+                "tails.move.bonus-movement"),
+    ),
+)
+
+DRY_POS = _race_with({"space": "T03:blue:2", "hand": ("blue-4", "red-2", "black-4", "yellow-6"),
+                      "bonuses": {"boinnnggg": "gone", "crazy-wings": "active"}},
+                     ["T14:red:2", "T14:black:1", "T01:red:0"], TWO_WATER)
+_DRY = _armable("blue-4")
+
+WATER_NOTHING_LEFT = Exercise(
+    id="tails.water-nothing-left", title="Two water holes, one card left",
+    question="Red (3rd in the race) plays blue-4 on the blue lane and runs through two water holes, on T03:blue:3 "
+             "and T14:blue:2. Red used Boinnnggg earlier (it is crossed out) and Crazy Wings carries a marker. "
+             "Which of Red's bonus cards get a marker on this move? Click them in Red's panel, or type them like "
+             "Crazy Wings, Bird Brain.",
+    rules=("tails.water.count", "tails.bonus.consumed", "tails.water.gain-marker"),
+    build=DRY_POS, solve=_DRY, answer=BONUSES,
+    hints=("Each water hole entered arms one card, but only a card with no marker on it.",
+           "A bonus that has been used has left the game, marker and all: it cannot be armed again. Once no card "
+           "is left without a marker, a water hole gives nothing."),
+    explain=lambda g: (f"{_why(g, _moves(g, 'blue-4')[0])} The first water hole arms {BONUSES.show(_DRY(g))}, "
+                       f"the only card without a marker [tails.water.gain-marker]; Boinnnggg was used and is gone "
+                       f"[tails.bonus.consumed], so the second water hole gives nothing."),
+    picture=_moving_picture, solution_picture=_water_picture(["T03:blue:3", "T14:blue:2"]),
+    click=_click_bonus, spoilers=lambda g: _arm_spoilers(_DRY)(g) + ["gives nothing"],
+    mistakes=(
+        Mistake("used-card-comes-back", lambda g: frozenset({"boinnnggg", "bird-brain"}),
+                "Boinnnggg was used: it left the game with its marker and can never be armed again",
+                "tails.bonus.consumed"),
+        Mistake("second-marker", lambda g: frozenset({"crazy-wings", "bird-brain"}),
+                "Crazy Wings already carries a marker; with no other card free, the second water hole gives "
+                "nothing"),
+        Mistake("must-stop-on-water", lambda g: frozenset(),
+                "running through a water hole counts as much as stopping on it", "tails.water.gain-marker"),
+    ),
+)
+
+BOING_POS = _race_with({"space": "T09:yellow:0", "hand": ("yellow-3", "red-2", "black-4", "blue-6"),
+                        "bonuses": {"boinnnggg": "active"}}, ["T09:yellow:2", "T01:red:0"], CROCODILES)
+
+
+def _boing_end(game) -> str:
+    (to,) = {m.to for m in _moves(game, "yellow-3") if m.boinnnggg}
+    return to
+
+
+BOINNNGGG = Exercise(
+    id="tails.boinnnggg", title="Boinnnggg over the ostrich",
+    question="Red (2nd in the race) is on the yellow lane of T09 (hard side: a crocodile on T09:yellow:5) with "
+             "Purple two spaces ahead. Red plays yellow-3 and declares Boinnnggg. Where does Red's ostrich end? "
+             "Click it, or type it like T09:yellow:3. (Kit ruling K6: Boinnnggg moves through ostriches and "
+             "animals, but never ends on an ostrich, a lion or a crocodile.)",
+    rules=("tails.bonus.boinnnggg", "tails.move.blocked-stop", "tails.move.bonus-movement"),
+    build=BOING_POS, solve=_boing_end, answer=SPACE,
+    hints=("Count the move first: the card matches Red's lane, and Red is 2nd. Then remember what Boinnnggg lets "
+           "Red move through.",
+           "With Boinnnggg, Purple does not block; but the move may not end on the crocodile, so it stops on the "
+           "space before it, still on yellow."),
+    explain=lambda g: (f"yellow-3 plus 2 (Red is 2nd) would be 5 steps, ending on the crocodile. Boinnnggg carries "
+                       f"Red through Purple, but it may not end on a crocodile, so the move stops behind it "
+                       f"(kit ruling K6): {_why(g, next(m for m in _moves(g, 'yellow-3') if m.boinnnggg))}"),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_boing_end(g)]),
+    click=_click_space, spoilers=lambda g: [_boing_end(g)],
+    mistakes=(
+        Mistake("ended-on-crocodile", lambda g: "T09:yellow:5",
+                "Boinnnggg moves through animals but may not end on a crocodile (nor a lion or an ostrich)"),
+        Mistake("blocked-by-ostrich", lambda g: "T09:yellow:1",
+                "with Boinnnggg, Purple does not block: Red moves through its space", ),
+        Mistake("forgot-bonus", lambda g: "T09:yellow:3",
+                "yellow-3 on the yellow lane gets bonus movement, Boinnnggg or not: Red is 2nd, so 2 more steps",
+                "tails.move.bonus-movement"),
+    ),
+    kit_ruling=True,
+)
+
+WINGS_POS = _race_with({"space": "T03:red:0", "hand": ("yellow-3", "red-2", "black-4", "blue-6"),
+                        "bonuses": {"crazy-wings": "active"}}, ["T05:red:2", "T01:red:0"], WATER)
+
+
+def _wings_ends(game) -> FrozenSet[str]:
+    return _ends(game, "crazy-wings")
+
+
+CRAZY_WINGS = Exercise(
+    id="tails.crazy-wings", title="Crazy Wings: a 4 of your colour",
+    question="Red (2nd in the race, on the red lane) uses Crazy Wings instead of playing a card. On which spaces "
+             "could Red's ostrich end? Click all of them, or type them like T03:blue:4, T03:yellow:4.",
+    rules=("tails.bonus.crazy-wings", "tails.move.bonus-movement", "tails.bonus.consumed"),
+    build=WINGS_POS, solve=_wings_ends, answer=SPACES,
+    hints=("Crazy Wings is a 4 of a colour Red announces: red, blue, yellow or black. Try each.",
+           "Announcing the colour of the lane Red starts on gives bonus movement, as a card of that colour would."),
+    explain=lambda g: (f"Crazy Wings moves 4 in the announced colour, under the normal rules "
+                       f"[tails.bonus.crazy-wings]: {SPACES.show(_wings_ends(g))}. Announcing red adds Red's race "
+                       f"position: {_why(g, next(m for m in _moves(g, 'crazy-wings') if m.lane == 'red'))} No card "
+                       f"is drawn that turn, and the Crazy Wings card leaves the game."),
+    picture=_moving_picture, solution_picture=_moving_solution(_wings_ends),
+    click=_click_space, spoilers=lambda g: sorted(_wings_ends(g)),
+    mistakes=(
+        Mistake("forgot-bonus", lambda g: frozenset(_lane_shift(g, "T03:red:0", lane, 4) for lane in LANES),
+                "announcing red, the colour of Red's own lane, gives bonus movement: 4 + 2 (Red is 2nd)",
+                "tails.move.bonus-movement"),
+        Mistake("own-lane-only", lambda g: frozenset({_ahead(g, "T03:red:0", 6)}),
+                "Red chooses the colour: any of the four lanes, each a 4 of that colour"),
+    ),
+)
+
+DEJA_VU_POS = _race_with({"space": "T03:red:0", "hand": ("yellow-3", "blue-5", "black-4", "yellow-6"),
+                          "discard": ["red-2", "black-6"], "bonuses": {"deja-vu": "active"}},
+                         ["T05:red:2", "T01:red:0"], WATER, SIDE_B)
+
+DEJA_VU = Exercise(
+    id="tails.deja-vu", title="Déjà vu: the same card again",
+    question="This race uses the Leapfrog, Déjà vu and Neck Stretch bonus cards. Red (2nd in the race, on the "
+             "red lane) uses Déjà vu instead of playing a card. Red's discard pile holds red-2 on top of black-6. "
+             "Where does Red's ostrich end? Click it, or type it like T03:red:3.",
+    rules=("tails.bonus.deja-vu", "tails.move.bonus-movement", "tails.bonus.consumed"),
+    build=DEJA_VU_POS, solve=lambda g: _end(g, "deja-vu"), answer=SPACE,
+    hints=("Déjà vu moves with the top card of Red's own discard pile, as if Red played it again.",
+           "Everything about that card counts as if played: its value, its colour, and bonus movement if it "
+           "matches Red's lane."),
+    explain=lambda g: (f"{_why(g, _moves(g, 'deja-vu')[0])} The red-2 stays on top of the discard pile and no "
+                       f"card is drawn this turn [tails.bonus.deja-vu]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "deja-vu")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "deja-vu")],
+    mistakes=(
+        Mistake("used-lower-card", lambda g: _lane_shift(g, "T03:red:0", "black", 6),
+                "Déjà vu repeats the card on top of the pile, red-2, not the one beneath it"),
+        Mistake("forgot-bonus", lambda g: _ahead(g, "T03:red:0", 2),
+                "the repeated red-2 matches Red's lane, so it gets bonus movement as if played: 2 + 2",
+                "tails.move.bonus-movement"),
+    ),
+)
+
+NECK_POS = _race_with({"space": "T03:red:1", "hand": ("blue-3", "red-2", "black-4", "yellow-6"),
+                       "bonuses": {"neck-stretch": "active"}}, ["T05:blue:0", "T01:red:0"], WATER, SIDE_B)
+
+
+def _neck_end(game) -> str:
+    (to,) = {m.to for m in _moves(game, "blue-3") if m.neck_stretch}
+    return to
+
+
+NECK_STRETCH = Exercise(
+    id="tails.neck-stretch", title="Neck Stretch with an ostrich ahead",
+    question="This race uses the Leapfrog, Déjà vu and Neck Stretch bonus cards. Red plays blue-3 from the red "
+             "lane and then uses Neck Stretch. Purple stands on T05:blue:0. Where does Red's ostrich end? Click it, "
+             "or type it like T03:blue:4.",
+    rules=("tails.bonus.neck-stretch", "tails.move.blocked-stop", "tails.move.no-pass-through"),
+    build=NECK_POS, solve=_neck_end, answer=SPACE,
+    hints=("First find where blue-3 ends. Neck Stretch then adds up to 2 more steps straight along that lane.",
+           "Neck Stretch follows the normal step rules: it cannot enter Purple's space, so it goes as far as it "
+           "can, without changing lane."),
+    explain=lambda g: (f"{_why(g, next(m for m in _moves(g, 'blue-3') if m.neck_stretch and not m.arm))} "
+                       f"The second stretch step would enter Purple's space, so the stretch stops one short "
+                       f"[tails.move.blocked-stop]; it never changes lane [tails.bonus.neck-stretch]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_neck_end(g)]),
+    click=_click_space, spoilers=lambda g: [_neck_end(g)],
+    mistakes=(
+        Mistake("stretched-onto-ostrich", lambda g: "T05:blue:0",
+                "T05:blue:0 holds Purple's ostrich: no step, a stretch step neither, may enter it",
+                "tails.move.no-pass-through"),
+        Mistake("stretch-lost", lambda g: _lane_shift(g, "T03:red:1", "blue", 3),
+                "a blocked Neck Stretch still goes as far as it can: 1 step here", "tails.move.blocked-stop"),
+        Mistake("stretched-round", lambda g: "T05:yellow:0",
+                "Neck Stretch goes straight along the lane the move ended on; it never changes lane"),
+    ),
+)
+
+LEAP_POS = _race_with({"space": "T03:red:0", "hand": ("blue-3", "red-2", "black-4", "yellow-6"),
+                       "bonuses": {"leapfrog": "active"}}, ["T03:blue:4", "T03:blue:5", "T05:red:3"], WATER, SIDE_B)
+
+
+def _leap_end(game) -> str:
+    (to,) = {m.to for m in _moves(game, "blue-3") if m.leapfrog}
+    return to
+
+
+LEAPFROG = Exercise(
+    id="tails.leapfrog", title="Leapfrog over a line of ostriches",
+    question="This race uses the Leapfrog, Déjà vu and Neck Stretch bonus cards. Red plays blue-3 from the red "
+             "lane and then uses Leapfrog. Where does Red's ostrich land? Click it, or type it like T03:blue:5.",
+    rules=("tails.bonus.leapfrog", "tails.bonus.end-of-move-order", "tails.move.exact-distance"),
+    build=LEAP_POS, solve=_leap_end, answer=SPACE,
+    hints=("First find where blue-3 ends. Is the space straight ahead of it taken?",
+           "Leapfrog jumps, along the lane, the ostrich straight ahead and every ostrich directly behind it, and "
+           "lands on the first free space after them."),
+    explain=lambda g: (f"{_why(g, next(m for m in _moves(g, 'blue-3') if m.leapfrog))} Both ostriches directly "
+                       f"ahead on the blue lane are jumped at once, to the first free space "
+                       f"[tails.bonus.leapfrog]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_leap_end(g)]),
+    click=_click_space, spoilers=lambda g: [_leap_end(g)],
+    mistakes=(
+        Mistake("jumped-one-only", lambda g: "T03:blue:5",
+                "T03:blue:5 holds an ostrich too: Leapfrog jumps every ostrich in the line, to the first free "
+                "space"),
+        Mistake("leapt-two-per-ostrich", lambda g: _ahead(g, "T03:blue:3", 4),
+                "a leapfrog has no fixed length: Red lands on the first free space after the ostriches"),
+        Mistake("no-jump-from-water", lambda g: "T03:blue:3",
+                "drinking at the water hole does not stop the Leapfrog: the move ends, then Red jumps",
+                "tails.bonus.end-of-move-order"),
+    ),
+)
+
+LEAP_WATER_POS = _race_with({"space": "T03:blue:0", "hand": ("blue-2", "red-4", "black-4", "yellow-6"),
+                             "bonuses": {"leapfrog": "active"}}, ["T03:blue:2", "T05:red:5"], WATER, SIDE_B)
+_LEAP_WATER = _armable("blue-2", leapfrog=True)
+
+LEAPFROG_WATER = Exercise(
+    id="tails.leapfrog-water", title="Landing on a water hole",
+    question="This race uses the Leapfrog, Déjà vu and Neck Stretch bonus cards. Red, on the blue lane, "
+             "plays blue-2, is stopped right behind Purple, and uses Leapfrog to jump onto the water hole on T03:blue:3. "
+             "Which of Red's bonus cards could get a marker there? Click them in Red's panel, or type them like "
+             "Déjà vu. (Kit ruling K15: the Leapfrog landing is where the move finishes.)",
+    rules=("tails.bonus.leapfrog-landing", "tails.bonus.consumed", "tails.water.gain-marker"),
+    build=LEAP_WATER_POS, solve=_LEAP_WATER, answer=BONUSES,
+    hints=("Does a water hole count when the ostrich lands on it with a jump?",
+           "The landing space is where Red's move finishes, so its water hole arms a card without a marker. And "
+           "what happens to a bonus card once it has been used?"),
+    explain=lambda g: (f"{_why(g, next(m for m in _moves(g, 'blue-2') if m.leapfrog))} The landing space is where "
+                       f"the move finishes, so its water hole counts (kit ruling K15) [tails.bonus.leapfrog-landing]: "
+                       f"{BONUSES.show(_LEAP_WATER(g))} can take the marker. Leapfrog itself has just been used and "
+                       f"left the game [tails.bonus.consumed]."),
+    picture=_moving_picture, solution_picture=_water_picture(["T03:blue:3"]),
+    click=_click_bonus, spoilers=_arm_spoilers(_LEAP_WATER),
+    mistakes=(
+        Mistake("jump-is-not-a-stop", lambda g: frozenset(),
+                "the Leapfrog landing is where the move finishes: a water hole there counts (kit ruling K15)"),
+        Mistake("re-armed-leapfrog", lambda g: frozenset({"leapfrog", "deja-vu", "neck-stretch"}),
+                "Leapfrog was used on this move: it leaves the game with its marker and cannot be armed again",
+                "tails.bonus.consumed"),
+    ),
+    kit_ruling=True,
+)
+
+
 EXERCISES: Tuple[Exercise, ...] = (
     RACE_ORDER_LEVEL, RACE_ORDER_TREE_RIGHT, RACE_ORDER_CORNER,
     EXACT_DISTANCE, FIRST_STEP, WHICH_CARDS, BONUS_MOVEMENT, START_LINE, ONE_SPACE, BLOCKED, QUICKSAND_COST,
+    BLOCKED_CROCODILE, ONE_SPACE_ONLY, STAY_PUT,
+    WATER_ARM, WATER_NEXT_TURN, WATER_NOTHING_LEFT,
+    BOINNNGGG, CRAZY_WINGS, DEJA_VU, NECK_STRETCH, LEAPFROG, LEAPFROG_WATER,
 )

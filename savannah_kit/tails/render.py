@@ -6,6 +6,15 @@ the ostriches on their spaces, the players in this round's turn order with their
 bonus cards and card counts, the hand of the player to move, and a legend.
 ``scene(game, focus="red")`` draws only the tiles around one ostrich, larger, with
 its guide lines (forward and diagonal), for movement lessons.
+``scene(game, classroom=True)`` is the classroom layout, for a board on a projector (the
+page fits the picture to the window): a fixed landscape size (``CLASSROOM_SIZE``), the
+course on the left as large as its box allows, and right of it a panel with the turn
+order (name, token, race place, the bonus cards as large markers), the hand of the player
+to move in large cards, their deck and discard pile, and a one-line key to the markers.
+No text in it is under ``CLASSROOM_TEXT`` units: fitted to 1920×1080 with the board's
+classroom chrome (``CLASSROOM_ROOM``) that is 24 px or more. It leaves out the tile ids
+and the race badges on the tokens (the panel gives the places), and has every hit id of
+the normal picture.
 
 How it reads (``TEACHING.md``): every space is a footprint in its lane colour, a
 rope-bridge space is striped in all four; water holes, quicksand, dune arrows and
@@ -40,7 +49,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
-from ..core.scene import Scene, Shape, circle, line, polygon, rect, text
+from ..core.scene import Circle, Scene, Shape, circle, line, polygon, rect, text
 from .data import BONUS_NAMES, CARD_NAMES, CORNER_LENGTHS, LANES, TIPTOE_VALUE, BonusState
 from .track import BRIDGE_OUT, DIAGONAL, FEATURE_NAMES, START
 
@@ -187,8 +196,13 @@ class Layout:
     """The static picture of a course (or of a window of its tiles): where every tile and
     space goes, and the shapes of the tiles in three layers (sand, guide lines, marks)."""
 
-    def __init__(self, track: "Track", first: int, last: int, cell: float, cols: int, rows: int, links: bool):
+    def __init__(self, track: "Track", first: int, last: int, cell: float, cols: int, rows: int, links: bool,
+                 big_text: float = 0.0):
         self.track, self.cell, self.first, self.last = track, cell, first, last
+        #: the classroom look (``big_text`` > 0: the smallest text, scene units): no tile ids, large
+        #: lettered badges, and footprints as long as the cell allows (no 24-unit cap)
+        self.big_text = big_text
+        self.cap = 24.0 if not big_text else float("inf")
         c = cell
         self.m = m = MARGIN * c
         self.lane_w = (c - 2 * m) / 4
@@ -273,14 +287,14 @@ class Layout:
             n = CORNER_LENGTHS[d]
             rho = self.m + (d + 0.5) * self.lane_w
             x, y, dx, dy = self.arc(t, rho, (i + 0.5) / n * math.pi / 2)
-            return Spot(x, y, dx, dy, min(0.76 * rho * math.pi / 2 / n, 0.72 * c / 6, 24))
+            return Spot(x, y, dx, dy, min(0.76 * rho * math.pi / 2 / n, 0.72 * c / 6, self.cap))
         if t.kind == "start":
             u0 = 0.4 * c
             step = (c - u0) / 3
             x, y = self.at(t, u0 + (i + 0.5) * step, self.lane_v(lane))
-            return Spot(x, y, h[0], h[1], min(0.72 * step, 0.72 * c / 6, 24))
+            return Spot(x, y, h[0], h[1], min(0.72 * step, 0.72 * c / 6, self.cap))
         x, y = self.at(t, (i + 0.5) * c / 6, self.lane_v(lane))
-        return Spot(x, y, h[0], h[1], min(0.72 * c / 6, 24))
+        return Spot(x, y, h[0], h[1], min(0.72 * c / 6, self.cap))
 
     def waiting(self, k: int, n: int) -> Tuple[float, float]:
         """Where the ``k``-th of ``n`` ostriches behind the start line waits, side by side."""
@@ -346,8 +360,9 @@ class Layout:
 
 
 @functools.lru_cache(maxsize=16)
-def _layout(track: "Track", first: int, last: int, cell: float, cols: int, rows: int, links: bool) -> Layout:
-    return Layout(track, first, last, cell, cols, rows, links)
+def _layout(track: "Track", first: int, last: int, cell: float, cols: int, rows: int, links: bool,
+            big_text: float = 0.0) -> Layout:
+    return Layout(track, first, last, cell, cols, rows, links, big_text)
 
 
 def course_layout(game: "TailsGame", cell: float = CELL) -> Layout:
@@ -401,8 +416,9 @@ def _tile_marks(lay: Layout, t: Placed) -> list:
         tx, ty = lay.at(t, c / 2, m / 2 if t.tree == "L" else c - m / 2)
         lx, ly = lay.at(t, c / 2, c - m / 2 if t.tree == "L" else m / 2)
     out += baobab(tx, ty, 0.85 * m, title=f"{t.tile_id}: the baobab is on the {side} (race order, ties)")
-    out.append(text(lx, ly, t.tile_id, size=max(9.0, round(0.055 * c, 1)), fill=SAND_INK, bold=True,
-                    title=f"tile {t.tile_id}"))
+    if not lay.big_text:  # the classroom leaves the tile ids out (its tooltip still names the tile)
+        out.append(text(lx, ly, t.tile_id, size=max(9.0, round(0.055 * c, 1)), fill=SAND_INK, bold=True,
+                        title=f"tile {t.tile_id}"))
     if t.kind == "start":
         u = 0.4 * c
         out.append(polygon([lay.at(t, u - 2.5, m), lay.at(t, u + 2.5, m), lay.at(t, u + 2.5, c - m),
@@ -436,8 +452,10 @@ def _cut_badge(lay: Layout, t: Placed, letter: str, exit: bool) -> list:
     else:
         x, y = lay.at(t, c if exit else 0, c - m / 2)
     said = f"the track goes on at the other {letter}"
-    return [circle(x, y, 10, fill="#1f1f1f", stroke="#ffffff", width=2, title=said),
-            text(x, y, letter, size=12, bold=True, fill="#ffffff", title=said)]
+    size = max(12.0, lay.big_text)
+    r = 10 if not lay.big_text else 0.8 * size
+    return [circle(x, y, r, fill="#1f1f1f", stroke="#ffffff", width=2, title=said),
+            text(x, y, letter, size=size, bold=True, fill="#ffffff", title=said)]
 
 
 # -- small drawings ---------------------------------------------------------------------------------
@@ -663,13 +681,13 @@ def status_text(game: "TailsGame") -> str:
     return f"{rnd} · {game.who(p)} to move"
 
 
-def _header(game: "TailsGame", pal: Palette, width: float, extra: str = "") -> Scene:
+def _header(game: "TailsGame", pal: Palette, width: float, extra: str = "", h: Optional[float] = None,
+            size: float = 14.0) -> Scene:
     """The bar on top: game, course (and what a focused view shows) left, round and turn right."""
-    h = HEADER_H
+    h = HEADER_H if h is None else h
     s = Scene(width, h, background=None)
     s.add(rect(0, 0, width, h, fill=pal.band))
     right = status_text(game)
-    size = 14.0
     forms = [" · ".join(t for t in ("Savannah Tails", _course_title(game), extra) if t), extra,
              f"Savannah Tails · {_course_title(game)}", "Savannah Tails"]
     room = width - 2 * PAD - text_w(right, size) - 24
@@ -681,9 +699,15 @@ def _header(game: "TailsGame", pal: Palette, width: float, extra: str = "") -> S
 
 def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: float, places: bool = True) -> list:
     """Every ostrich on a tile of ``lay``, last in the race drawn first (the leader on top);
-    ``places=False`` leaves out the race-position badges (and says none in the tooltips)."""
+    ``places=False`` leaves out the race-position badges (and says none in the tooltips).
+    A classroom layout (``lay.big_text``) draws large tokens whose initial is at least that
+    size, without badges (the players' panel gives the race positions), and staggers the
+    ostriches waiting behind the start line when they would not fit side by side."""
     st = game.state
     r = 0.068 * lay.cell
+    big = lay.big_text
+    if big:
+        r, places = max(r, 0.96 * big), False  # the initial: 1.05 r >= big_text
     waiting = [p for p in game.start_order if st.pos[p] == START]
     out = []
     for place in range(len(order) - 1, -1, -1):
@@ -693,7 +717,12 @@ def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: flo
         if s == START:
             if 0 not in lay.tiles:
                 continue
-            x, y = lay.waiting(waiting.index(p), max(len(waiting), 4))
+            k, n = waiting.index(p), max(len(waiting), 4)
+            x, y = lay.waiting(k, n)
+            if big and (lay.cell - 2 * lay.m) / n < 2 * r + 4:  # two staggered columns
+                t = lay.tiles[0]
+                x, y = lay.at(t, (0.13 if k % 2 == 0 else 0.29) * lay.cell,
+                              lay.m + (k + 0.5) * (lay.cell - 2 * lay.m) / n)
             where = "behind the start line"
         else:
             sp = lay.spots.get(s)
@@ -722,10 +751,19 @@ def _rings(lay: Layout, names: Iterable[str], pal: Palette, ox: float, oy: float
     return out
 
 
-def _labels(lay: Layout, labels: Dict[str, str], pal: Palette, theme: str, ox: float, oy: float) -> list:
+def _box_meets_circle(x, y, w, h, c) -> bool:
+    cx, cy, r = c
+    nx, ny = min(max(cx, x), x + w), min(max(cy, y), y + h)
+    return (nx - cx) ** 2 + (ny - cy) ** 2 < r * r
+
+
+def _labels(lay: Layout, labels: Dict[str, str], pal: Palette, theme: str, ox: float, oy: float,
+            size: float = 11.0, avoid: Optional[List[Tuple[float, float, float]]] = None) -> list:
     """A badge beside each labelled space (say, the points a move there uses: "4", "4+2"),
-    clickable as the space itself."""
+    clickable as the space itself. With ``avoid`` (circles: x, y, r), each badge goes to the
+    first corner around its space where it covers none of them and no other badge."""
     out = []
+    placed: List[Tuple[float, float, float, float]] = []
     ink = "#ffffff" if theme == "light" else "#1a1a1a"
     by_name = lay.track.by_name
     for name, label in labels.items():
@@ -733,9 +771,17 @@ def _labels(lay: Layout, labels: Dict[str, str], pal: Palette, theme: str, ox: f
         sp = lay.spots.get(s) if s is not None else None
         if sp is None:
             raise ValueError(f"labels: no space {name!r} in this picture")
-        size = 11.0
-        w, h = text_w(label, size, True) + 8, 16.0
+        w, h = text_w(label, size, True) + 8 * size / 11, 16.0 * size / 11
         x, y = ox + sp.x + 0.42 * sp.length, oy + sp.y - 0.42 * sp.length - h
+        if avoid is not None:  # the first corner around the space where the badge covers nothing
+            d = 0.42 * sp.length
+            for bx, by in ((x, y), (ox + sp.x - d - w, y), (x, oy + sp.y + d), (ox + sp.x - d - w, oy + sp.y + d)):
+                if not any(_box_meets_circle(bx, by, w, h, c) for c in avoid) and \
+                        not any(bx < x1 + 2 and x0 - 2 < bx + w and by < y1 + 2 and y0 - 2 < by + h
+                                for x0, y0, x1, y1 in placed):
+                    x, y = bx, by
+                    break
+            placed.append((x, y, x + w, y + h))
         said = f"{space_title(lay.track, s)}: {label}"
         out += [rect(x, y, w, h, fill=pal.ring, stroke="#ffffff", width=1.2, radius=h / 2, hit="space:" + name,
                      title=said),
@@ -971,9 +1017,247 @@ def _shown_until(game: "TailsGame", lay: Layout) -> int:
 HEADER_H = 34
 
 
+# -- the classroom layout (classroom=True) -------------------------------------------------------------
+
+#: The classroom picture: its fixed size (scene units), the room the shared board fits it
+#: into on a 1920×1080 screen in classroom mode (px: the window less the page margins, the
+#: row of buttons and status line over the picture and the last events under it), the
+#: scale that gives, and the smallest text (units) that is then at least 24 px.
+CLASSROOM_SIZE = (1800, 820)
+CLASSROOM_ROOM = (1880, 900)
+CLASSROOM_SCALE = min(CLASSROOM_ROOM[0] / CLASSROOM_SIZE[0], CLASSROOM_ROOM[1] / CLASSROOM_SIZE[1])
+CLASSROOM_TEXT = math.ceil(2 * 24 / CLASSROOM_SCALE) / 2 + 0.5
+CLASSROOM_HEADER = 54
+CLASSROOM_PAD = 16
+CLASSROOM_PANEL = 680   # the width of the panel right of the track
+#: a bonus card's name over its column, short forms where the full one would not fit
+BONUS_SHORT = {"boinnnggg": "Boing", "leapfrog": "Leap", "crazy-wings": "Wings", "deja-vu": "Déjà vu",
+               "bird-brain": "Brain", "neck-stretch": "Neck"}
+
+
+#: the shapes a classroom course may take: (most cells across, most cells down) of a piece
+CLASSROOM_GRIDS = ((5, 4), (6, 4), (7, 4), (6, 3), (7, 3))
+
+
+@functools.lru_cache(maxsize=16)
+def _classroom_fit(track: "Track", shown: int, box_w: float, box_h: float) -> Tuple[float, int, int]:
+    """(cell, cols, rows): the largest tile cell (whole units), and the piece shape giving it,
+    at which the course up to ``shown`` fits a ``box_w`` × ``box_h`` box; kept per course."""
+    last = len(track.tile_kind) - 1
+    best = (0.0, MAX_COLS, MAX_ROWS)
+    for cols, rows in CLASSROOM_GRIDS:
+        _s, w, h = Layout(track, 0, last, CELL, cols, rows, False).shapes(shown)
+        cell = math.floor(CELL * min(box_w / w, box_h / h))
+        while cell > 40:
+            _s, w, h = Layout(track, 0, last, cell, cols, rows, False, CLASSROOM_TEXT).shapes(shown)
+            if w <= box_w + 1e-6 and h <= box_h + 1e-6:
+                break
+            cell -= 2  # the gaps between the pieces of a cut course do not scale with the cell
+        if cell > best[0]:
+            best = (float(cell), cols, rows)
+    return best
+
+
+class _ClassroomPanel:
+    """The panel right of the track: the turn order (each player's place in the race and
+    bonus cards as large markers), the hand of the player whose hand is shown with their deck
+    and discard pile, and a one-line key to the markers; no text under ``CLASSROOM_TEXT``."""
+
+    def __init__(self, game: "TailsGame", pal: Palette, width: float, seats: Sequence[int], hand_seat,
+                 key: bool):
+        self.game, self.pal, self.width, self.seats, self.hand_seat, self.key = game, pal, width, seats, hand_seat, key
+        t = self.t = CLASSROOM_TEXT
+        self.line = round(1.55 * t)
+        self.row_h = round(2.35 * t)
+        self.r = 0.96 * t     # a token: its initial is 1.05 r
+        self.x_name = 30 + 2 * self.r + 10
+        name_w = max((text_w(game.who(p), t, True) for p in seats), default=0)
+        self.place_w = text_w("2nd", t, True) + 16
+        self.x_place = self.x_name + name_w + 12
+        self.x_bonus = self.x_place + self.place_w + 14
+        n = len(game.faces)
+        self.col_w = min((width - self.x_bonus - (n - 1) * 8) / n, 6.5 * t)
+        self.names = {f: self._heading(f) for f in game.faces}
+        self.head_lines = max(len(lines) for lines in self.names.values())
+
+    def _heading(self, face: str) -> Tuple[str, ...]:
+        """A bonus card's name over its column: on one line, on two, or its short form."""
+        name, room = BONUS_NAMES[face], self.col_w - 4
+        if text_w(name, self.t) <= room:
+            return (name,)
+        words = name.split()
+        if len(words) == 2 and all(text_w(w, self.t) <= room for w in words):
+            return tuple(words)
+        return (BONUS_SHORT.get(face, name),)
+
+    def shapes(self, order: List[int], ox: float, oy: float) -> list:
+        out: list = []
+        y = oy
+        if self.seats:
+            y = self._players(out, order, ox, y)
+        if self.hand_seat is not None:
+            y = self._hand(out, ox, y + (0.6 * self.t if self.seats else 0))
+        if self.key:
+            self._key(out, ox, y + 0.6 * self.t)
+        return out
+
+    def _players(self, out: list, order: List[int], ox: float, y: float) -> float:
+        game, st, pal, t = self.game, self.game.state, self.pal, self.t
+        head = f"Turn order, round {st.round}" if len(self.seats) > 1 else f"{game.who(self.seats[0])}'s bonuses"
+        out.append(text(ox, y + self.line / 2, head, size=t, bold=True, anchor="start", fill=pal.ink))
+        y += self.line
+        for i, face in enumerate(game.faces):  # the bonus cards' names over their columns
+            cx = ox + self.x_bonus + i * (self.col_w + 8) + self.col_w / 2
+            lines = self.names[face]
+            for j, word in enumerate(lines):
+                out.append(text(cx, y + (j + self.head_lines - len(lines) + 0.5) * 0.8 * self.line, word, size=t,
+                                fill=pal.muted, title=BONUS_NAMES[face]))
+        y += self.head_lines * 0.8 * self.line
+        turn_of = {p: i for i, p in enumerate(st.order)}
+        for p in self.seats:
+            cy = y + self.row_h / 2
+            colour, who = game.colours[p], game.who(p)
+            now = p == game.current_player
+            k = turn_of.get(p, 0)
+            done = not st.over and k < st.turn
+            place = order.index(p)
+            out.append(rect(ox, y + 3, self.width, self.row_h - 6, fill=pal.now if now else pal.panel,
+                            stroke=pal.now_edge if now else pal.panel_edge, width=3 if now else 1.2, radius=8,
+                            hit="player:" + colour))
+            out.append(text(ox + 16, cy, "▶" if now else str(k + 1), size=t, bold=True, fill=pal.ink,
+                            title="to move now" if now else ("has moved this round" if done else
+                                                             f"moves {ORDINALS[k]} this round")))
+            out += ostrich_token(ox + 30 + self.r, cy, self.r, colour, None, title=f"{who}'s ostrich")
+            out.append(text(ox + self.x_name, cy, who, size=t, bold=True, anchor="start", fill=pal.ink,
+                            title=f"{who}: {'has moved' if done else 'still to move'} this round"))
+            bh = t + 10
+            x = ox + self.x_place
+            out += [rect(x, cy - bh / 2, self.place_w, bh, fill="#ffffff", stroke="#1a1a1a", width=1.2, radius=bh / 2),
+                    text(x + self.place_w / 2, cy + 0.5, ORDINALS[place], size=t, bold=True, fill="#1a1a1a",
+                         title=f"{ORDINALS[place]} in the race")]
+            for i, face in enumerate(game.faces):
+                out += self._bonus(ox + self.x_bonus + i * (self.col_w + 8), y + 8, face, st.bonuses[p][i], colour)
+            y += self.row_h
+        return y
+
+    def _bonus(self, x, y, face: str, state: BonusState, colour: str) -> list:
+        """A bonus card as a large marker (none, armed, active, or crossed out when gone)."""
+        pal = self.pal
+        said = f"{BONUS_NAMES[face]}: {MARKER_TEXT[state]}"
+        gone = state == BonusState.GONE
+        fill = {BonusState.ACTIVE: "#fff1b8", BonusState.ARMED: "#ffffff"}.get(state, pal.panel)
+        h = self.row_h - 16
+        return [rect(x, y, self.col_w, h, fill=fill, stroke=pal.panel_edge if not gone else pal.muted, width=1.2,
+                     radius=6, dash=(4, 3) if gone else (), hit=f"bonus:{colour}:{face}", title=said)] + \
+            marker(x + self.col_w / 2, y + h / 2, 0.42 * h, state, colour, title=said)
+
+    def _hand(self, out: list, ox: float, y: float) -> float:
+        game, pal, t, p = self.game, self.pal, self.t, self.hand_seat
+        st = game.state
+        cards = sorted(st.hands[p])
+        out.append(text(ox, y + self.line / 2, f"{game.who(p)}'s hand ({len(cards)} of {game.hand_size(p)})",
+                        size=t, bold=True, anchor="start", fill=pal.ink))
+        y += self.line + 4
+        n = max(len(cards), 1)
+        w = min(4.3 * t, (self.width - (n - 1) * 12) / n)
+        h = round(5.6 * t)
+        for k, code in enumerate(cards):
+            out += _classroom_card(ox + k * (w + 12), y, w, h, code, t, hit="card:" + CARD_NAMES[code])
+        if not cards:
+            out.append(text(ox, y + h / 2, "no cards", size=t, anchor="start", fill=pal.muted))
+        y += h + 6
+        top = st.discards[p][-1] if st.discards[p] else None
+        said = f"deck {len(st.decks[p])} · discard {len(st.discards[p])}"
+        if top is not None:
+            said += " · top: " + " ".join(CARD_NAMES[top].split("-"))
+        out.append(text(ox, y + self.line / 2, said, size=t, anchor="start", fill=pal.ink,
+                        title=f"{game.who(p)}'s deck and discard pile"))
+        return y + self.line
+
+    def _key(self, out: list, ox: float, y: float) -> None:
+        t, x = self.t, ox
+        cy = y + self.line / 2
+        for state, word in ((BonusState.INACTIVE, "no marker"), (BonusState.ARMED, "armed"),
+                            (BonusState.ACTIVE, "active"), (BonusState.GONE, "gone")):
+            out += marker(x + 0.45 * t, cy, 0.4 * t, state, "green", title=MARKER_TEXT[state])
+            out.append(text(x + 1.1 * t, cy, word, size=t, anchor="start", fill=self.pal.ink, title=MARKER_TEXT[state]))
+            x += 1.1 * t + text_w(word, t) + 0.9 * t
+
+    @property
+    def height(self) -> float:
+        h = 0.0
+        if self.seats:
+            h += self.line + self.head_lines * 0.8 * self.line + self.row_h * len(self.seats)
+        if self.hand_seat is not None:
+            h += (0.6 * self.t if self.seats else 0) + self.line + 4 + round(5.6 * self.t) + 6 + self.line
+        if self.key:
+            h += 0.6 * self.t + self.line
+        return h
+
+
+def _classroom_card(x, y, w, h, code: int, t: float, hit=None) -> list:
+    """A movement card for the classroom: a large value, the colour word, "tiptoe" on a '2'."""
+    name = CARD_NAMES[code]
+    lane, value = name.split("-")
+    ink = CARD_INK[lane]
+    tiptoe = int(value) == TIPTOE_VALUE
+    said = f"{lane} {value}" + (": a tiptoe card (may ignore animals, quicksand and dune arrows)" if tiptoe else "")
+    out = [rect(x, y, w, h, fill=CARD_FILL[lane], stroke="#111111", width=1.6, radius=8, hit=hit, title=said),
+           rect(x + 4, y + 4, w - 8, h - 8, stroke=ink, width=1, radius=5, opacity=0.6),
+           text(x + w / 2, y + h / 2 + (0.1 * t if tiptoe else -0.15 * t), value, size=round(2.1 * t, 1), bold=True,
+                fill=ink, title=said),
+           text(x + w / 2, y + h - 0.75 * t, lane, size=t, fill=ink, title=said)]
+    if tiptoe:
+        out.append(text(x + w / 2, y + 0.75 * t, "tiptoe", size=t, bold=True, fill=ink, title=said))
+    return out
+
+
+def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend: bool, links, labels,
+                     places: bool, players: bool) -> Scene:
+    """The classroom layout (see ``scene``)."""
+    pal = PALETTES[theme]
+    tr = game.track
+    t = CLASSROOM_TEXT
+    width, height = CLASSROOM_SIZE
+    pad, head = CLASSROOM_PAD, CLASSROOM_HEADER
+    box_w = width - CLASSROOM_PANEL - 3 * pad
+    box_h = height - head - 2 * pad
+    base = course_layout(game)
+    shown = _shown_until(game, base)
+    cell, cols, rows = _classroom_fit(tr, shown, box_w, box_h)
+    lay = _layout(tr, 0, len(tr.tile_kind) - 1, cell, cols, rows, bool(links), t)
+    static, track_w, track_h = lay.shapes(shown)
+    x_track = pad + (box_w - track_w) / 2
+    y_track = head + pad + (box_h - track_h) / 2
+    order = game.race_order()
+    if hand is False:
+        hand_seat = None
+    elif hand is None:
+        hand_seat = game.current_player
+    else:
+        hand_seat = _seat(game, hand, "hand")
+    panel = _ClassroomPanel(game, pal, CLASSROOM_PANEL, list(game.state.order) if players else [], hand_seat, legend)
+    sc = Scene(width, height, background=pal.background,
+               title=f"Savannah Tails ({_course_title(game)}): {status_text(game)}")
+    sc.extend(_header(game, pal, width, h=head, size=t + 2))
+    sc.shapes.extend(lay.shapes(shown, x_track, y_track)[0])
+    labels = dict(labels or {})
+    sc.shapes.extend(_rings(lay, list(highlights) + [n for n in labels if n not in highlights], pal, x_track, y_track))
+    tokens = _tokens(game, lay, order, x_track, y_track, places)
+    sc.shapes.extend(tokens)
+    x_panel = width - pad - CLASSROOM_PANEL
+    y_panel = head + pad + max(0.0, (box_h - panel.height) / 2)
+    sc.shapes.extend(panel.shapes(order, x_panel, y_panel))
+    discs = [(c.cx, c.cy, c.r) for c in tokens if isinstance(c, Circle)]
+    sc.shapes.extend(_labels(lay, labels, pal, theme, x_track, y_track, size=t, avoid=discs))  # on top of all
+    return sc
+
+
+
+
 def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str = "light", legend: bool = True,
           links: Optional[bool] = None, labels: Optional[Dict[str, str]] = None, places: bool = True,
-          players: bool = True) -> Scene:
+          players: bool = True, classroom: bool = False) -> Scene:
     """The race as a ``Scene`` (see the module docstring for the hit ids).
 
     ``focus`` (a seat, a player colour, ``"ostrich:red"``) draws only the tiles around that
@@ -985,11 +1269,17 @@ def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str
     short text drawn in a badge beside the space (ringed too), e.g. the points a move there uses.
     ``places=False`` draws the ostriches without their race-position badges and ``players=False``
     leaves out the players' panel (turn order, race positions, bonus cards): for exercises that
-    ask the race order."""
+    ask the race order. ``classroom=True`` draws the classroom layout (see the module
+    docstring; not with ``focus``)."""
     if theme not in PALETTES:
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
     if isinstance(highlights, str):
         highlights = (highlights,)
+    if classroom:
+        if focus is not None:
+            raise ValueError("classroom=True draws the whole table: leave out focus")
+        return _classroom_scene(game, hand=hand, highlights=highlights, theme=theme, legend=legend, links=links,
+                                labels=labels, places=places, players=players)
     pal = PALETTES[theme]
     tr = game.track
     if focus is not None:
@@ -1048,6 +1338,6 @@ def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str
     return sc
 
 
-__all__ = ["scene", "course_layout", "focus_window", "status_text", "footprint", "bridge_footprint", "feature_icon",
+__all__ = ["scene", "course_layout", "CLASSROOM_SIZE", "CLASSROOM_TEXT", "focus_window", "status_text", "footprint", "bridge_footprint", "feature_icon",
            "ostrich_token", "card_shapes", "marker", "baobab", "PALETTES", "LANE_FILL", "PLAYER_FILL", "CELL",
            "FOCUS_CELL", "MAX_COLS"]

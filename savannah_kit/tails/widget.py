@@ -137,7 +137,7 @@ class TailsBoard(Board):
     def render(self) -> Scene:
         g = self.game
         labels = self.destinations() if self.human_turn else {}
-        sc = render.scene(g, labels=labels, theme=self.theme)
+        sc = render.scene(g, labels=labels, theme=self.theme, classroom=self.classroom)
         sc = Scene(sc.width, sc.height, sc.background, list(sc.shapes), sc.title)
         if self.selected is not None:
             _frame(sc, self._hit_of(self.selected), SELECTED if self.theme == "light" else "#8ab4f8", "play")

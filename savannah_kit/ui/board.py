@@ -180,7 +180,7 @@ class Board:
         self.controls = Controls(self.make_buttons() + ([self.btn_hint] if self.offers_hints else []) + [
             self._button("↶ Undo", "Take back your last decision (U)", self.undo),
             self._button("New game", "Start again with the next seed", self.new_game)])
-        self.confirm = self.controls  # asks before a game in progress is thrown away
+        self.new_game_question = self.controls  # asks before a game in progress is thrown away
         self.buttons = list(self.controls.buttons.children)
         guide = [self.guide.widget] if guided else []
         if classroom:  # one row of buttons and status over the picture, the last events under it
@@ -457,8 +457,8 @@ class Board:
     def new_game(self) -> None:
         """Start again with the next seed; a game in progress is only thrown away after a Yes."""
         g = self.game
-        if g.history and not g.is_over and not self.confirm.asking:
-            self.confirm.ask(f"Start a new game? This {self.title} game ({len(g.history)} moves) will be lost.",
+        if g.history and not g.is_over and not self.new_game_question.asking:
+            self.new_game_question.ask(f"Start a new game? This {self.title} game ({len(g.history)} moves) will be lost.",
                              self._guard(self._start_new), yes="Yes, new game")
             self.status.set("Start a new game? Answer Yes or No above the board.", "info")
             return

@@ -17,6 +17,7 @@ a user would (tests and ``board.click_hit``).
 from __future__ import annotations
 
 import base64
+import json
 import math
 from pathlib import Path
 from typing import Callable, Dict, List, Optional
@@ -32,39 +33,51 @@ _ANCHOR = {"start": 0, "middle": 1, "end": 2}
 
 def scene_data(scene: Scene) -> dict:
     """A scene as compact JSON data for the browser: shared styles, one list per shape
-    ``[kind, style, hit, ...geometry]``, the hit ids and their tooltips."""
-    styles: Dict[tuple, int] = {}
+    ``[kind, style, hit, ...geometry]``, the hit ids and their tooltips. Polygon and line
+    points are whole tenths of a pixel (integers encode and decode fastest; a footprint
+    picture has thousands). Called once per frame: kept to plain loops."""
+    styles: Dict[object, int] = {}
     hits: Dict[str, int] = {}
     titles: Dict[str, str] = {}
     shapes: List[list] = []
-
-    def r(v: float) -> float:
-        return round(v, 2)
-
+    add = shapes.append
     for shape in scene.shapes:
         st = shape.style
-        key = (st.fill, st.stroke, st.width, st.opacity, tuple(st.dash))
-        style = styles.setdefault(key, len(styles))
-        hit = -1
-        if shape.hit is not None:
-            hit = hits.setdefault(shape.hit, len(hits))
-            if shape.title and shape.hit not in titles:
-                titles[shape.hit] = shape.title
-        if isinstance(shape, Rect):
-            shapes.append([0, style, hit, r(shape.x), r(shape.y), r(shape.w), r(shape.h), r(shape.radius)])
-        elif isinstance(shape, Circle):
-            shapes.append([1, style, hit, r(shape.cx), r(shape.cy), r(shape.r)])
+        style = styles.get(st)
+        if style is None:
+            style = styles[st] = len(styles)
+        name = shape.hit
+        if name is None:
+            hit = -1
+        else:
+            hit = hits.get(name)
+            if hit is None:
+                hit = hits[name] = len(hits)
+            if shape.title and name not in titles:
+                titles[name] = shape.title
+        kind = type(shape)
+        if kind is Rect or (kind is not Text and isinstance(shape, Rect)):
+            add([0, style, hit, round(shape.x, 2), round(shape.y, 2), round(shape.w, 2), round(shape.h, 2),
+                 round(shape.radius, 2)])
+        elif kind is Circle or isinstance(shape, Circle):
+            add([1, style, hit, round(shape.cx, 2), round(shape.cy, 2), round(shape.r, 2)])
         elif isinstance(shape, (Polygon, Line)):
-            flat = [r(v) for point in shape.points for v in point]
-            shapes.append([2 if isinstance(shape, Polygon) else 3, style, hit, flat])
+            add([2 if isinstance(shape, Polygon) else 3, style, hit,
+                 [round(v * 10) for point in shape.points for v in point]])
         elif isinstance(shape, Text):
-            shapes.append([4, style, hit, r(shape.x), r(shape.y), shape.text, shape.size, _ANCHOR[shape.anchor],
-                           shape.bold])
+            add([4, style, hit, round(shape.x, 2), round(shape.y, 2), shape.text, shape.size, _ANCHOR[shape.anchor],
+                 shape.bold])
         else:
             raise TypeError(f"cannot draw {type(shape).__name__}")
     return {"w": math.ceil(scene.width), "h": math.ceil(scene.height), "bg": scene.background,
-            "styles": [list(k[:4]) + [list(k[4])] for k in styles], "shapes": shapes, "hits": list(hits),
-            "titles": titles, "title": scene.title or ""}
+            "styles": [[st.fill, st.stroke, st.width, st.opacity, list(st.dash)] for st in styles],
+            "shapes": shapes, "hits": list(hits), "titles": titles, "title": scene.title or ""}
+
+
+def scene_json(scene: Scene) -> str:
+    """``scene_data`` as JSON text: the widget sends one string, which the comm passes on as
+    it is (a nested structure would be walked for binary buffers and encoded again)."""
+    return json.dumps(scene_data(scene), separators=(",", ":"), ensure_ascii=False)
 
 
 class SceneView(anywidget.AnyWidget):
@@ -76,7 +89,7 @@ class SceneView(anywidget.AnyWidget):
 
     _esm = _HERE / "sceneview.js"
     _css = _HERE / "sceneview.css"
-    scene = traitlets.Dict().tag(sync=True)
+    scene = traitlets.Unicode("").tag(sync=True)  # scene_json: the picture, as JSON text
     fit = traitlets.Unicode("width").tag(sync=True)
     min_width = traitlets.Int(640).tag(sync=True)
     reserve = traitlets.Int(0).tag(sync=True)
@@ -126,7 +139,7 @@ class BoardCanvas:
         """Make ``scene`` the current picture (one message to the browser)."""
         self.scene = scene
         self.view.picture = scene
-        self.view.scene = scene_data(scene)
+        self.view.scene = scene_json(scene)
         self.redraws += 1
 
     def on_click(self, callback: Callable[[Optional[str], Optional[float], Optional[float]], None]) -> None:

@@ -188,7 +188,11 @@ function render({ model, el }) {
   }
 
   function load() {
-    scene = model.get("scene");
+    const raw = model.get("scene");  // JSON text (ui/canvas.py scene_json)
+    scene = typeof raw === "string" ? (raw ? JSON.parse(raw) : null) : raw;
+    if (scene && scene.shapes) {  // polygon and line points come in tenths of a pixel
+      for (const s of scene.shapes) if (s[0] === 2 || s[0] === 3) s[3] = s[3].map((v) => v / 10);
+    }
     if (!scene || !scene.shapes) { scene = null; return; }
     const keep = cursor >= 0 ? order[cursor] : null;
     order = keyboardOrder();

@@ -78,8 +78,8 @@ def test_click_fuzz_leaves_a_working_board(page, voila_server):
     page.get_by_role("button", name="New game", exact=True).first.click()
     page.get_by_role("button", name="Yes, new game").click()  # the bot has moved: a game in progress
     board.new_game()
-    assert board.confirm.asking
-    board.confirm.answer(True)
+    assert board.new_game_question.asking
+    board.new_game_question.answer(True)
     wait_status(page, board)
     play_human_turn(page, canvas, board)
     new_log = voila_server.log_text()[len(log_before):]

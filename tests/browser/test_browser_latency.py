@@ -7,8 +7,9 @@ from savannah_kit.dev.browser_bench import measure
 pytestmark = pytest.mark.browser
 
 
-def test_latency_benchmark_measures_clicks_and_one_message_redraws(browser):
-    result = measure(clicks=4, browser=browser)
+@pytest.mark.parametrize("game", ["forest", "tails"])
+def test_latency_benchmark_measures_clicks_and_one_message_redraws(browser, game):
+    result = measure(clicks=4, browser=browser, game=game)
     lat = result["click_to_frame_ms"]
     assert len(lat["samples"]) == 4 and all(s > 0 for s in lat["samples"])
     assert lat["median"] <= lat["p90"]

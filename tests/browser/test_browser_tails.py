@@ -322,11 +322,11 @@ def test_two_hundred_random_clicks_leave_a_consistent_race(page, voila_server, t
                 board.confirm_discard()
             else:
                 board.new_game()
-                if board.confirm.asking:
+                if board.new_game_question.asking:
                     wait_status(page, board)
                     yes = rng.random() < 0.3
                     page.get_by_role("button", name="Yes, new game" if yes else "No, keep playing").click()
-                    board.confirm.answer(yes)
+                    board.new_game_question.answer(yes)
         wait_status(page, board)
         assert "went wrong" not in board.status.text, (step, board.status.text)
         assert game.state == game.replay().state, step
@@ -350,9 +350,6 @@ def classroom_text_px(canvas, board) -> float:
     return min(s.size for s in board.canvas.scene.shapes if isinstance(s, Text)) * scale
 
 
-@pytest.mark.xfail(strict=True, reason="savannah_kit/tails: the classroom picture is the notebook picture "
-                   "(text 6.1-14 px, 878x864 scene), fitted to 1920x1080 its smallest text is about 6 px, "
-                   "under the 24 px of TEACHING.md; needs a classroom size in tails.render / TailsBoard")
 def test_classroom_board_reads_from_the_back_at_1920x1080(page, voila_server):
     page.set_viewport_size({"width": 1920, "height": 1080})
     canvas = open_voila(page, voila_server, NOTEBOOK)

@@ -23,7 +23,7 @@ def board_scene(colour="#ff0000"):
 
 def test_board_canvas_maps_clicks_to_hit_ids_and_counts_redraws():
     board = BoardCanvas(board_scene())
-    assert board.redraws == 1 and board.view.scene["w"] == 120 and board.view.scene["h"] == 80
+    assert board.redraws == 1 and json.loads(board.view.scene)["w"] == 120 and json.loads(board.view.scene)["h"] == 80
     clicks = []
     board.on_click(lambda hit, x, y: clicks.append((hit, x, y)))
     assert board.click(20, 20) == "left"
@@ -31,7 +31,7 @@ def test_board_canvas_maps_clicks_to_hit_ids_and_counts_redraws():
     board.click(1, 79)
     assert clicks == [("left", 20, 20), ("right", 90, 30), (None, 1, 79)]
     board.show(sc.Scene(200, 50))
-    assert board.view.scene["w"] == 200 and board.redraws == 2
+    assert json.loads(board.view.scene)["w"] == 200 and board.redraws == 2
 
 
 def test_browser_messages_become_callbacks_and_unknown_hits_are_nothing():
@@ -50,7 +50,7 @@ def test_browser_messages_become_callbacks_and_unknown_hits_are_nothing():
 
 def test_the_scene_goes_to_the_browser_as_compact_data_in_one_message(monkeypatch):
     board = BoardCanvas(board_scene())
-    data = board.view.scene
+    data = json.loads(board.view.scene)
     assert data["hits"] == ["left", "right"] and data["titles"] == {"left": "the left one"}
     kinds = [shape[0] for shape in data["shapes"]]
     assert kinds == [0, 1, 4] and data["shapes"][2][5] == "hello"
@@ -66,7 +66,7 @@ def test_a_late_browser_gets_the_picture_from_the_widget_state():
     """No repaint trick: the picture is part of the widget's state, which every new view reads."""
     board = BoardCanvas(board_scene())
     state = board.view.get_state()
-    assert state["scene"] == scene_data(board_scene())
+    assert json.loads(state["scene"]) == scene_data(board_scene())
 
 
 def test_status_line_explains_refusals_with_the_rule():

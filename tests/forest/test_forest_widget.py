@@ -314,11 +314,11 @@ def test_board_uses_only_the_public_engine_api(advanced):
     assert "went wrong" not in b.status.text
     assert any(f"of {g.total_rounds}" in t for t in banner(b))
     b.new_game()  # a game in progress: asked first
-    assert b.confirm.asking and g.history and "new game" in b.status.text.lower()
-    b.confirm.no.click()
-    assert not b.confirm.asking and g.history and g.seed == 11
+    assert b.new_game_question.asking and g.history and "new game" in b.status.text.lower()
+    b.new_game_question.no.click()
+    assert not b.new_game_question.asking and g.history and g.seed == 11
     b.new_game()
-    b.confirm.yes.click()
+    b.new_game_question.yes.click()
     assert "went wrong" not in b.status.text and g.history == [] and g.seed == 12
 
 

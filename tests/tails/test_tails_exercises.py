@@ -9,8 +9,9 @@ import pytest
 from savannah_kit.core.rules_index import RULES
 from savannah_kit.core.scene import Circle, Rect, Text
 from savannah_kit.core.svg import to_svg
-from savannah_kit.tails import render
-from savannah_kit.tails.lessons import EXERCISES, SPACE, SPACES
+from savannah_kit import tails
+from savannah_kit.tails import Move, render
+from savannah_kit.tails.lessons import BONUSES, EXERCISES, SPACE, SPACES
 from savannah_kit.teach.exercise import exercise
 from savannah_kit.teach.widget import ExerciseBoard
 
@@ -65,8 +66,11 @@ def test_the_rules_the_brief_asks_for_are_covered():
 
 
 def test_kit_rulings_are_marked_as_such():
-    assert [ex.id for ex in EXERCISES if ex.kit_ruling] == ["tails.start-line"]
+    assert [ex.id for ex in EXERCISES if ex.kit_ruling] == ["tails.start-line", "tails.boinnnggg",
+                                                             "tails.leapfrog-water"]
     assert "kit ruling" in exercise("tails.start-line").question.lower()
+    assert "kit ruling k6" in exercise("tails.boinnnggg").question.lower()
+    assert "kit ruling k15" in exercise("tails.leapfrog-water").question.lower()
 
 
 @BY_ID
@@ -228,3 +232,112 @@ def test_a_solved_exercise_is_remembered():
     assert not ex.solved()
     assert ex.check(ex.solve(ex.build()))
     assert ex.solved()
+
+
+# -- lessons 4 and 5: blocked moves, water holes and bonuses ------------------------------------------
+
+LESSON_4 = ("tails.blocked-crocodile", "tails.one-space-only", "tails.stay-put")
+LESSON_5 = ("tails.water-arm", "tails.water-next-turn", "tails.water-nothing-left", "tails.boinnnggg",
+            "tails.crazy-wings", "tails.deja-vu", "tails.neck-stretch", "tails.leapfrog", "tails.leapfrog-water")
+
+
+def test_lessons_4_and_5_add_their_exercises_after_the_first_eleven():
+    ids = [ex.id for ex in EXERCISES]
+    assert ids[11:] == list(LESSON_4 + LESSON_5)
+
+
+def test_the_rules_lessons_4_and_5_teach_are_covered():
+    covered = {rid for ex in EXERCISES for rid in ex.rules}
+    for rid in ("tails.move.blocked-stop", "tails.move.fully-blocked", "tails.move.no-pass-through",
+                "tails.animal.crocodile", "tails.water.gain-marker", "tails.water.count", "tails.water.next-turn",
+                "tails.setup.markers", "tails.bonus.consumed", "tails.bonus.boinnnggg", "tails.bonus.crazy-wings",
+                "tails.bonus.deja-vu", "tails.bonus.neck-stretch", "tails.bonus.leapfrog",
+                "tails.bonus.leapfrog-landing"):
+        assert rid in covered, rid
+
+
+def test_bonus_cards_read_by_name_in_any_natural_form():
+    assert BONUSES.read("Crazy Wings, Bird Brain") == {"crazy-wings", "bird-brain"}
+    assert BONUSES.read("crazy-wings and bird brain") == {"crazy-wings", "bird-brain"}
+    assert BONUSES.read("deja vu; NECK STRETCH") == {"deja-vu", "neck-stretch"}
+    assert BONUSES.read("Déjà vu") == {"deja-vu"} and BONUSES.read("DÉJÀ VU") == {"deja-vu"}
+    assert BONUSES.read("boing") == BONUSES.read("Boinnnggg") == {"boinnnggg"}
+    assert BONUSES.read(["leapfrog", "Neck Stretch"]) == {"leapfrog", "neck-stretch"}
+    assert BONUSES.read("none") == frozenset() and BONUSES.show(frozenset()) == "none"
+    assert BONUSES.show(frozenset({"bird-brain", "crazy-wings"})) == "Crazy Wings, Bird Brain"
+    for junk in ("Crazy Wings and a banana", "wings", "12", True, 3):
+        with pytest.raises(ValueError, match="Crazy Wings"):
+            BONUSES.read(junk)
+
+
+@pytest.mark.rule("tails.move.blocked-stop", "tails.animal.crocodile")
+def test_the_crocodile_answer_is_the_end_the_engine_plays():
+    ex = exercise("tails.blocked-crocodile")
+    pos = ex.build()
+    events = pos.play(Move("yellow-5", to=ex.solve(pos)))
+    assert [e.data["to"] for e in events if e.rule == "tails.move.blocked-stop"] == ["T09:yellow:4"]
+
+
+@pytest.mark.rule("tails.move.fully-blocked", "tails.move.one-space-any-card")
+def test_staying_put_is_no_answer_while_one_step_is_free_and_is_one_when_none_is():
+    ex = exercise("tails.stay-put")
+    pos = ex.build()
+    here = pos.track.names[pos.state.pos[0]]
+    assert here not in ex.solve(pos) and ex.solve(pos) == {"T05:yellow:1"}
+    # clicking Red's own ostrich picks its space (a wrong answer here, diagnosed by name)
+    assert ex.click(pos, "ostrich:red") == here and ex.click(pos, "ostrich:nobody") is None
+    assert ex.check([here], remember=False).mistake == "stayed-put"
+    # with the last free space taken too, staying put is the only thing left, and the engine says so
+    scen = pos.to_scenario()
+    scen["ostriches"].append({"space": "T05:yellow:1", "holds": []})
+    scen["turn_order"] = list(range(len(scen["ostriches"])))
+    scen.pop("start_order", None)
+    stuck = tails.from_scenario(scen, seed=0)
+    assert ex.solve(stuck) == {here}
+
+
+@pytest.mark.rule("tails.water.count", "tails.bonus.consumed")
+def test_the_second_water_hole_gives_nothing_when_played():
+    ex = exercise("tails.water-nothing-left")
+    pos = ex.build()
+    (move,) = [m for m in pos.legal_moves() if m.card == "blue-4" and m.kind == "normal"]
+    assert set(move.arm) == ex.solve(pos) == {"bird-brain"}
+    events = pos.play(move)
+    told = [(e.message, dict(e.data)) for e in events if e.rule == "tails.water.count"]
+    assert told == [("Red has no bonus card left without a marker: 1 water hole gives nothing",
+                     {"water_holes": 2, "armed": 1})]
+
+
+@pytest.mark.rule("tails.water.next-turn")
+def test_the_bonus_armed_on_the_move_cannot_stretch_it():
+    ex = exercise("tails.water-next-turn")
+    pos = ex.build()
+    assert not any(m.neck_stretch for m in pos.legal_moves())
+    assert ex.mistakes[0].answer(pos) == "T05:blue:0"
+
+
+@pytest.mark.rule("tails.bonus.leapfrog-landing", "tails.water.gain-marker")
+def test_the_leapfrog_landing_arms_the_answer_when_played():
+    ex = exercise("tails.leapfrog-water")
+    pos = ex.build()
+    face = sorted(ex.solve(pos))[0]
+    move = next(m for m in pos.legal_moves() if m.leapfrog and m.arm == (face,))
+    events = pos.play(move)
+    assert move.to == "T03:blue:3" and "tails.water.gain-marker" in [e.rule for e in events]
+
+
+@pytest.mark.parametrize("ex_id", ["tails.water-arm", "tails.water-nothing-left", "tails.leapfrog-water"])
+def test_only_the_movers_own_bonus_cards_are_clickable_answers(ex_id):
+    ex = exercise(ex_id)
+    pos = ex.build()
+    hits = [h for h in ex.picture(pos).hits() if h.startswith("bonus:")]
+    assert hits and all(ex.click(pos, h) for h in hits)  # the focused picture shows the mover's cards only
+    assert ex.click(pos, "bonus:purple:crazy-wings") is None and ex.click(pos, "card:blue-2") is None
+
+
+@pytest.mark.parametrize("ex_id", LESSON_5)
+def test_the_bonus_exercises_need_no_answer_from_the_log(ex_id):
+    """A starting picture shows the mover's bonus cards and their markers, never a log line."""
+    ex = exercise(ex_id)
+    shown = " ".join(texts(ex.picture(ex.build())))
+    assert "drinks" not in shown and "leapfrogs" not in shown and "stretches" not in shown

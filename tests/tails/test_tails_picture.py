@@ -396,3 +396,80 @@ def _timed(fn):
     t = time.perf_counter()
     fn()
     return time.perf_counter() - t
+
+
+# -- the classroom picture (classroom=True) -------------------------------------------------------------
+
+def classroom_positions():
+    """A few positions: the deal, mid-race and the end, for 2 and 5 players and the hard course."""
+    out = []
+    for course, seed, players in (("first-race", 1, 2), ("second-race", 2, 5), (HARD, 3, 3)):
+        races = list(positions(course, seed, players))
+        out += [races[0], races[len(races) // 2], races[-1]]
+    return out
+
+
+def test_the_classroom_picture_is_landscape_and_the_same_size_every_frame():
+    sizes = set()
+    for g in classroom_positions():
+        sc = g.scene(classroom=True)
+        assert sc.width > 1.5 * sc.height, (sc.width, sc.height)
+        sizes.add((sc.width, sc.height))
+    assert sizes == {render.CLASSROOM_SIZE}
+
+
+def test_the_classroom_picture_has_every_hit_area_of_the_normal_one():
+    for g in classroom_positions():
+        normal, big = set(g.scene().hits()), set(g.scene(classroom=True).hits())
+        assert normal <= big, sorted(normal - big)[:5]
+        lit = {name: "4+2" for name in sorted(course_spaces(g))[:6]}
+        assert set(g.scene(labels=lit).hits()) <= set(g.scene(classroom=True, labels=lit).hits())
+
+
+def classroom_floor() -> float:
+    """The smallest text (scene units) that is 24 px on a 1920×1080 projector: the board fits
+    the picture into the room its classroom chrome leaves, CLASSROOM_ROOM = (1880, 900) px, so
+    the scale is s = min(1880 / width, 900 / height) and the text must be at least 24 / s."""
+    room_w, room_h = render.CLASSROOM_ROOM
+    width, height = render.CLASSROOM_SIZE
+    return 24 / min(room_w / width, room_h / height)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_no_classroom_text_is_under_24_px_at_1920x1080(theme):
+    assert classroom_floor() == pytest.approx(24 / min(1880 / 1800, 900 / 820))  # 22.98 units
+    for g in classroom_positions():
+        lit = {name: "4+2" for name in sorted(course_spaces(g))[:3]}
+        cut = render.course_layout(g).cuts
+        for sc in (g.scene(classroom=True, theme=theme), g.scene(classroom=True, theme=theme, labels=lit)):
+            sizes = [s.size for s in sc.shapes if isinstance(s, Text)]
+            assert min(sizes) >= classroom_floor(), min(sizes)
+            assert min(sizes) >= render.CLASSROOM_TEXT
+            assert not [t for t in sc.texts() if t.startswith("T") and t[1:].isdigit()]  # no tile ids
+            for letter, _a, b in cut:
+                if b <= render._shown_until(g, render.course_layout(g)):
+                    assert sc.texts().count(letter) >= 2  # a cut course keeps its lettered badges
+        assert not low_contrast(g.scene(classroom=True, theme=theme))
+
+
+def test_the_classroom_board_draws_the_classroom_picture():
+    from savannah_kit.tails.widget import TailsBoard
+
+    g = tails.new_game(players=2, seed=1)
+    board = TailsBoard(g, bots={1: "greedy"}, classroom=True)
+    assert (board.canvas.scene.width, board.canvas.scene.height) == render.CLASSROOM_SIZE
+    hand = [h for h in board.canvas.scene.hits() if h.startswith("card:")]
+    board.select(hand[0][len("card:"):])
+    lit = board.destinations()
+    assert lit and {"space:" + n for n in lit} <= set(board.canvas.scene.hits())
+    badges = [s for s in board.canvas.scene.shapes if isinstance(s, Text) and s.text in lit.values()]
+    assert badges and min(s.size for s in badges) >= classroom_floor()
+    assert (TailsBoard(g).canvas.scene.width, TailsBoard(g).canvas.scene.height) == \
+        (g.scene().width, g.scene().height)
+
+
+def test_a_classroom_frame_is_quick_too():
+    g = next(itertools.islice(positions("second-race", 3, 4), 30, None))
+    g.scene(classroom=True)
+    best = min(_timed(lambda: g.scene(classroom=True)) for _ in range(15))
+    assert best < 0.012, f"{best * 1000:.1f} ms"

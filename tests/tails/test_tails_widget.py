@@ -7,6 +7,7 @@ from collections import defaultdict
 import pytest
 
 from savannah_kit import tails
+from savannah_kit.dev.clicks import random_clicks
 from savannah_kit.tails import Move
 from savannah_kit.tails.render import PALETTES
 from savannah_kit.tails.widget import TailsBoard, choice_words, space_words
@@ -268,8 +269,8 @@ def test_undo_new_game_and_the_keyboard():
     b.click_hit("card:red-6")
     b.click_hit("space:T03:red:2")
     b.new_game()
-    assert b.confirm.asking
-    b.confirm.yes.click()
+    assert b.new_game_question.asking
+    b.new_game_question.yes.click()
     assert g.history == [] and g.seed == 4 and b.selected is None
 
 
@@ -283,22 +284,11 @@ def test_two_hundred_random_clicks(seed):
     undo): never an exception, and the race is always its own history replayed."""
     g = tails.new_game(players=3, seed=seed)
     b = g.widget(bots={2: "random"})
-    rng = random.Random(seed)
     most = 0
-    for _ in range(200):
-        r = rng.random()
-        if r < 0.03:
-            b.undo()
-        else:
-            pool = b.keyboard_order() if r < 0.75 and b.keyboard_order() else b.hits()
-            b.click_hit(rng.choice(pool))
+    for _ in random_clicks(b, random.Random(seed), keyboard=0.75):
         assert "went wrong" not in b.status.text, b.status.text
         assert g.state == g.replay().state
         most = max(most, len(g.history))
-        if g.is_over:
-            b.new_game()
-            if b.confirm.asking:
-                b.confirm.yes.click()
     assert most >= 10
 
 
