@@ -59,6 +59,7 @@ def game(name: str) -> GameEntry:
 
 register("tails", "Savannah Tails", "savannah_kit.tails", range(2, 6),
          demo="notebooks/classroom/tails_classroom.ipynb")
-register("circle", "Circle of Life: on the Savannah", "savannah_kit.circle", range(2, 6))
+register("circle", "Circle of Life: on the Savannah", "savannah_kit.circle", range(2, 6),
+         demo="notebooks/classroom/circle_classroom.ipynb")
 register("forest", "Savernake Forest", "savannah_kit.forest", range(2, 5),
          demo="notebooks/classroom/forest_classroom.ipynb")

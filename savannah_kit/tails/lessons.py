@@ -4,7 +4,8 @@
 then moving (exact distance and the card lane, lane changes, which cards can move,
 bonus movement, the start line, the one-space move, a blocked move, quicksand), then blocked
 moves (lesson 4: stopping short of a crocodile, a card good only for one step, when staying put is
-allowed), then water holes and the bonus cards (lesson 5).
+allowed), then water holes and the bonus cards (lesson 5), the terrain of the hard tiles (lesson 6: the
+rope bridge, dunes, a one-space step into quicksand), and the animals and tiptoeing with a '2' (lesson 7).
 
 Every exercise builds a fresh position from a scenario on a course of the kit's own
 tiles (the kit's own track data, marked ASSUMPTION in the component notes), asks the engine for the
@@ -1072,6 +1073,427 @@ LEAPFROG_WATER = Exercise(
     kit_ruling=True,
 )
 
+# =========================================================================================================
+# Terrain: the rope bridge, dunes, quicksand (lesson 6)
+# =========================================================================================================
+
+
+def _hard(*tiles: str) -> Tuple[Tuple[str, str], ...]:
+    """A course: the start, these tiles hard side up, the finish."""
+    return (("T01", "easy"),) + tuple((t, "hard") for t in tiles) + (("T02", "easy"),)
+
+
+def _normal_cards(game, test: Callable[[str], bool]) -> FrozenSet[str]:
+    """The cards with a normal move ending on a space that passes ``test``."""
+    return frozenset(m.card for m in game.legal_moves() if m.kind == "normal" and test(m.to))
+
+
+BRIDGE_POS = _race_with({"space": "T04:yellow:0", "hand": ("red-3", "yellow-2", "blue-4", "black-6")},
+                        ["T02:red:3", "T02:blue:3"], _hard("T04"))
+
+
+def _bridge_cards(game) -> FrozenSet[str]:
+    return _normal_cards(game, lambda to: ":bridge:" in to)
+
+
+BRIDGE_ANY_COLOUR = Exercise(
+    id="tails.bridge-any-colour", title="Any colour on the bridge",
+    question="Tile T04 is laid hard side up: a rope bridge, one space wide, crosses its middle four rows. Red "
+             "(3rd in the race) stands on the yellow lane just before it. Which of Red's cards can end a normal "
+             "move on the bridge? Click the cards, or type them like red-3, blue-4.",
+    rules=("tails.bridge.any-colour", "tails.bridge.single-file", "tails.move.bonus-movement"),
+    build=BRIDGE_POS, solve=_bridge_cards, answer=CARDS,
+    hints=("Every lane leads onto the first bridge space, and the bridge has no lanes: one space per row. What "
+           "colour is a bridge space?",
+           "A bridge space counts as every colour, so only the distance matters. Count each card's steps, and "
+           "remember the bonus for a card matching the lane Red starts on."),
+    explain=lambda g: (f"{CARDS.show(_bridge_cards(g))}: a bridge space counts as every colour "
+                       f"[tails.bridge.any-colour], and every lane leads onto the bridge, one space per row "
+                       f"[tails.bridge.single-file]. {_why_card(g, 'blue-4')} yellow-2 matches Red's lane: "
+                       f"2 + 3 (Red is 3rd) = 5 steps carry Red past the bridge [tails.move.bonus-movement], and "
+                       f"black-6 goes past it too."),
+    picture=_moving_picture, solution_picture=None,
+    click=_click_card, spoilers=lambda g: [CARDS.show(_bridge_cards(g))],
+    mistakes=(
+        Mistake("bridge-has-a-colour", lambda g: frozenset(),
+                "the bridge spaces count as every colour: a card of any colour may end there",
+                "tails.bridge.any-colour"),
+        Mistake("forgot-bonus", lambda g: _bridge_cards(g) | {"yellow-2"},
+                "yellow-2 matches the lane Red starts on: 2 + 3 (Red is 3rd) = 5 steps, past the bridge",
+                "tails.move.bonus-movement"),
+        Mistake("every-card", lambda g: frozenset({"red-3", "yellow-2", "blue-4", "black-6"}),
+                "the bridge has four spaces: 6 steps (and yellow-2's 5) carry Red beyond it"),
+    ),
+)
+
+BRIDGE_EXIT_POS = _race_with({"space": "T04:bridge:3", "hand": ("yellow-4", "red-5", "blue-6", "black-3")},
+                             ["T02:red:3", "T01:blue:0"], _hard("T04"))
+
+BRIDGE_EXIT = Exercise(
+    id="tails.bridge-exit", title="Stepping off the bridge",
+    question="Red (2nd in the race) stands on the last space of the rope bridge on T04 and plays yellow-4. "
+             "Where does Red's ostrich end? Click it, or type it like T02:yellow:1.",
+    rules=("tails.bridge.no-bonus", "tails.bridge.exit-lane", "tails.move.exact-distance"),
+    build=BRIDGE_EXIT_POS, solve=lambda g: _end(g, "yellow-4"), answer=SPACE,
+    hints=("A bridge space counts as every colour, but does a yellow card get bonus movement from it?",
+           "No bonus from the bridge: exactly 4 steps. The step off the bridge goes straight onto the card's "
+           "lane, yellow, and the rest follow it."),
+    explain=lambda g: (f"{_why_card(g, 'yellow-4')} An ostrich starting on the bridge never gets bonus movement "
+                       f"[tails.bridge.no-bonus], and the step off the bridge lands on the card lane "
+                       f"[tails.bridge.exit-lane]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "yellow-4")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "yellow-4")],
+    mistakes=(
+        Mistake("bonus-from-bridge", lambda g: _ahead(g, "T02:yellow:2", 2),
+                "the bridge counts as every colour, but it gives no bonus movement: exactly 4 steps",
+                "tails.bridge.no-bonus"),
+        Mistake("counted-start-space", lambda g: "T02:yellow:1",
+                "you counted the bridge space Red starts on; the first step is onto T04's last row",
+                "tails.move.exact-distance"),
+        Mistake("ended-off-card-lane", lambda g: "T02:blue:2",
+                "stepping off the bridge, a normal move goes onto the card lane, yellow, and ends there",
+                "tails.bridge.exit-lane"),
+    ),
+)
+
+DUNE_POS = _race_with({"space": "T07:red:0", "hand": ("blue-3", "red-2", "yellow-5", "black-6")},
+                      ["T01:red:0", "T01:blue:0"], _hard("T07"))
+
+DUNE_ARROW = Exercise(
+    id="tails.dune-arrow", title="Sliding down a dune",
+    question="Tile T07 is laid hard side up: its dunes carry arrows, forward on red@1 and yellow@2, backward on "
+             "blue@3 and black@4. Red plays blue-3 from the red lane. Where is Red's ostrich at the end of the "
+             "move? Click it, or type it like T07:blue:3.",
+    rules=("tails.dune.arrow", "tails.move.exact-distance"),
+    build=DUNE_POS, solve=lambda g: _end(g, "blue-3"), answer=SPACE,
+    hints=("First find where blue-3 ends, as on any tile. Is there an arrow on that space?",
+           "An arrow on the final space moves the ostrich one space along its lane, the way the arrow points. "
+           "The arrow on blue points backward."),
+    explain=lambda g: (f"{_why_card(g, 'blue-3')} The 3 steps end on the blue arrow, which points backward, so "
+                       f"Red slides one space back along blue [tails.dune.arrow]. The slide is not a step: it "
+                       f"costs nothing and triggers nothing."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "blue-3")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "blue-3")],
+    mistakes=(
+        Mistake("ignored-arrow", lambda g: "T07:blue:3",
+                "the move ends on a dune arrow: it moves Red one space along the lane", "tails.dune.arrow"),
+        Mistake("arrow-wrong-way", lambda g: "T07:blue:4",
+                "the blue arrow points backward: Red slides one space back, not forward", "tails.dune.arrow"),
+        Mistake("slid-two", lambda g: "T07:blue:1",
+                "a dune arrow moves the ostrich exactly one space, whatever the card", "tails.dune.arrow"),
+    ),
+)
+
+DUNE_BLOCKED_POS = _race_with({"space": "T07:red:0", "hand": ("blue-3", "red-2", "yellow-5", "black-6")},
+                              ["T07:blue:2", "T01:blue:0"], _hard("T07"))
+
+DUNE_BLOCKED = Exercise(
+    id="tails.dune-blocked", title="An arrow into an ostrich",
+    question="T07 again (hard side: a backward arrow on blue@3). This time Purple stands on T07:blue:2. Red "
+             "plays blue-3 from the red lane. Where is Red's ostrich at the end of the move? Click it, or type "
+             "it like T07:blue:1.",
+    rules=("tails.dune.blocked", "tails.dune.arrow", "tails.move.no-pass-through"),
+    build=DUNE_BLOCKED_POS, solve=lambda g: _end(g, "blue-3"), answer=SPACE,
+    hints=("Where does blue-3 end, and where would that space's arrow send Red?",
+           "An arrow whose target holds an ostrich (or a lion, or a crocodile) is ignored: the ostrich stays "
+           "where the move ended."),
+    explain=lambda g: (f"{_why_card(g, 'blue-3')} The arrow would send Red back onto Purple's space, so it is "
+                       f"ignored and Red stays [tails.dune.blocked]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "blue-3")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "blue-3")],
+    mistakes=(
+        Mistake("slid-onto-ostrich", lambda g: "T07:blue:2",
+                "Purple stands where the arrow points: the arrow is ignored and Red stays", "tails.dune.blocked"),
+        Mistake("slid-past-ostrich", lambda g: "T07:blue:1",
+                "a dune arrow moves exactly one space, never past an ostrich: blocked, it does nothing",
+                "tails.dune.blocked"),
+    ),
+)
+
+QUICKSAND_STEP_POS = _race_with({"space": "T03:red:1", "hand": ("red-5", "blue-2", "yellow-6", "black-4")},
+                                ["T05:red:5", "T01:blue:0"], _hard("T03", "T05"))
+
+
+def _into_quicksand(game) -> FrozenSet[str]:
+    return frozenset(m.card for m in game.legal_moves() if m.kind == "one-space" and m.to == "T03:red:2")
+
+
+QUICKSAND_ONE_SPACE = Exercise(
+    id="tails.quicksand-one-space", title="One step into quicksand",
+    question="T03 is laid hard side up: T03:red:2, straight ahead of Red, is quicksand. Which of Red's cards "
+             "could be played for a one-space move into that quicksand? Click the cards, or type them like "
+             "red-5, black-4.",
+    rules=("tails.quicksand.one-space", "tails.quicksand.cost", "tails.move.one-space-any-card"),
+    build=QUICKSAND_STEP_POS, solve=_into_quicksand, answer=CARDS,
+    hints=("A one-space move can be made with any card, whatever its colour. But what does a quicksand space "
+           "cost to enter?",
+           "Quicksand costs 2 points, and a one-space move is only one step: only a card showing a 2 may take "
+           "it into quicksand."),
+    explain=lambda g: (f"Only {CARDS.show(_into_quicksand(g))}: a one-space move may enter quicksand only with a "
+                       f"'2' [tails.quicksand.one-space] (entering it costs 2 [tails.quicksand.cost]). "
+                       f"{_why(g, next(m for m in g.legal_moves() if m.kind == 'one-space' and m.to == 'T03:red:2'))}"
+                       f" Any card may still step diagonally onto T03:blue:2 [tails.move.one-space-any-card]."),
+    picture=_moving_picture, solution_picture=None,
+    click=_click_card, spoilers=lambda g: [CARDS.show(_into_quicksand(g))],
+    mistakes=(
+        Mistake("colour-matters", lambda g: frozenset({"red-5"}),
+                "the colour does not matter for a one-space move: only a card showing 2 may step into quicksand",
+                "tails.quicksand.one-space"),
+        Mistake("any-card", lambda g: frozenset({"red-5", "blue-2", "yellow-6", "black-4"}),
+                "quicksand costs 2 to enter: a one-space move may go in only with a '2'",
+                "tails.quicksand.one-space"),
+        Mistake("no-card", lambda g: frozenset(),
+                "a '2' may take its one step into quicksand", "tails.quicksand.one-space"),
+    ),
+)
+
+# =========================================================================================================
+# Animals and tiptoeing with a '2' (lesson 7)
+# =========================================================================================================
+
+LION_POS = _race_with({"space": "T06:blue:3", "hand": ("blue-3", "red-4", "yellow-5", "black-6")},
+                      ["T01:red:0", "T01:blue:0"], _hard("T06", "T05"))
+
+
+def _card_ends(card: str) -> Callable[[Any], FrozenSet[str]]:
+    """Every space a move with ``card`` (normal or one-space) can end on."""
+    return lambda game: frozenset(m.to for m in game.legal_moves() if m.card == card)
+
+
+_LION = _card_ends("blue-3")
+
+LION = Exercise(
+    id="tails.lion", title="A lion on the lane",
+    question="T06 is laid hard side up: a lion lies on T06:blue:4, straight ahead of Red. Red (1st in the race) "
+             "plays blue-3. On which spaces could Red's ostrich end? Click all of them, or type them like "
+             "T06:red:4, T06:blue:5.",
+    rules=("tails.animal.lion", "tails.move.blocked-stop", "tails.move.one-space-any-card"),
+    build=LION_POS, solve=_LION, answer=SPACES,
+    hints=("A lion space cannot be entered at all, not even to pass it. Can blue-3 still reach the blue lane?",
+           "The lion blocks the blue lane right ahead, so blue-3 has no normal move. What can any card still do?"),
+    explain=lambda g: (f"No step may enter the lion's space [tails.animal.lion], and the blue lane is blocked right "
+                       f"ahead: blue-3 has no normal move [tails.move.blocked-stop]. It is good for a one-space "
+                       f"move onto {SPACES.show(_LION(g))} [tails.move.one-space-any-card]."),
+    picture=_moving_picture, solution_picture=_moving_solution(_LION),
+    click=_click_space_or_ostrich, spoilers=lambda g: sorted(_LION(g)),
+    mistakes=(
+        Mistake("passed-the-lion", lambda g: frozenset({_ahead(g, "T06:blue:3", 4)}),
+                "a lion cannot be passed: its space may never be entered", "tails.animal.lion"),
+        Mistake("onto-the-lion", lambda g: _LION(g) | {"T06:blue:4"},
+                "T06:blue:4 holds the lion: no step, a one-space step neither, may enter it", "tails.animal.lion"),
+        Mistake("stayed-put", lambda g: frozenset({"T06:blue:3"}),
+                "Red is not stuck: any card can still make a one-space move around the lion",
+                "tails.move.fully-blocked"),
+    ),
+)
+
+CROC_PASS_POS = _race_with({"space": "T01:blue:1", "hand": ("blue-4", "red-3", "yellow-5", "black-6")},
+                           ["start", "start"], CROCODILES)
+
+CROCODILE_PASS = Exercise(
+    id="tails.crocodile-pass", title="Past the crocodile",
+    question="T09 is laid hard side up: a crocodile lies on T09:blue:2. Red (1st in the race) plays blue-4 on "
+             "the blue lane. Where does Red's ostrich end? Click it, or type it like T09:blue:1.",
+    rules=("tails.animal.crocodile", "tails.move.bonus-movement", "tails.move.exact-distance"),
+    build=CROC_PASS_POS, solve=lambda g: _end(g, "blue-4"), answer=SPACE,
+    hints=("Count the move first: the card matches Red's lane, and Red is 1st.",
+           "A crocodile only forbids ending on its space; passing it is fine."),
+    explain=lambda g: (f"{_why_card(g, 'blue-4')} On the way Red passes the crocodile, which is allowed: a move may "
+                       f"only not end on it [tails.animal.crocodile]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "blue-4")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "blue-4")],
+    mistakes=(
+        Mistake("crocodile-blocks", lambda g: "T09:blue:1",
+                "a crocodile may be passed: only ending on it is forbidden", "tails.animal.crocodile"),
+        Mistake("forgot-bonus", lambda g: "T09:blue:2",
+                "blue-4 on the blue lane gets bonus movement: 4 + 1 (Red is 1st); and no move may end on a "
+                "crocodile", "tails.move.bonus-movement"),
+    ),
+)
+
+CHEETAH_POS = _race_with({"space": "T11:blue:0", "hand": ("blue-3", "red-4", "yellow-5", "black-6"),
+                          "bonuses": {"boinnnggg": "active", "crazy-wings": "active"}},
+                         ["T01:red:0", "T01:blue:0"], _hard("T11"))
+
+
+def _cheetah_takes(game) -> FrozenSet[str]:
+    return frozenset(face for m in _moves(game, "blue-3") if not m.boinnnggg for face in m.lose)
+
+
+CHEETAH = Exercise(
+    id="tails.cheetah", title="The cheetah's price",
+    question="T11 is laid hard side up: a cheetah lies on T11:blue:2. Red (1st in the race) plays blue-3 on the "
+             "blue lane without using a bonus, and runs past the cheetah. Boinnnggg and Crazy Wings carry Red's "
+             "markers; Bird Brain has none. Which of Red's bonus cards could the cheetah take? Click them in "
+             "Red's panel, or type them like Crazy Wings, Bird Brain.",
+    rules=("tails.animal.cheetah", "tails.animal.cheetah-marker", "tails.move.bonus-movement"),
+    build=CHEETAH_POS, solve=_cheetah_takes, answer=BONUSES,
+    hints=("Entering a cheetah space, passing or stopping, costs one bonus card for good. Which cards go first?",
+           "Cards with a marker (activated) go first; Red picks which of them. Only with none activated would an "
+           "unmarked card go."),
+    explain=lambda g: (f"{_why(g, next(m for m in _moves(g, 'blue-3') if m.lose == ('crazy-wings',)))} The "
+                       f"cheetah takes one card, an activated one first, and Red chooses among "
+                       f"{BONUSES.show(_cheetah_takes(g))} [tails.animal.cheetah]; its marker goes back to the "
+                       f"common pile [tails.animal.cheetah-marker]."),
+    picture=_moving_picture, solution_picture=_water_picture(["T11:blue:2"]),
+    click=_click_bonus, spoilers=lambda g: ["takes", "goes back to the pile"],
+    mistakes=(
+        Mistake("any-card", lambda g: frozenset({"boinnnggg", "crazy-wings", "bird-brain"}),
+                "the cheetah takes an activated card first: with two carrying markers, Bird Brain is safe",
+                "tails.animal.cheetah"),
+        Mistake("unmarked-first", lambda g: frozenset({"bird-brain"}),
+                "the cheetah goes for the cards with a marker first, not the empty one", "tails.animal.cheetah"),
+        Mistake("passing-is-safe", lambda g: frozenset(),
+                "passing through the cheetah's space counts as entering it: one card is lost",
+                "tails.animal.cheetah"),
+    ),
+)
+
+PORCUPINE_POS = _race_with({"space": "T13:yellow:0", "hand": ("red-4", "blue-3", "yellow-5", "black-6")},
+                           ["T01:red:0", "T01:blue:0"], _hard("T13"))
+
+
+def _porcupine_ends(game) -> FrozenSet[str]:
+    return _ends(game, "red-4")
+
+
+PORCUPINE = Exercise(
+    id="tails.porcupine", title="Ouch, a porcupine",
+    question="T13 is laid hard side up: porcupines sit on T13:yellow:1 and T13:blue:4. Red plays red-4 from the "
+             "yellow lane for a normal move (not a one-space move). On which spaces could Red's ostrich end? "
+             "Click all of them, or type them like T13:red:4, T13:blue:1.",
+    rules=("tails.animal.porcupine", "tails.move.end-on-card-colour", "tails.move.free-lane-timing"),
+    build=PORCUPINE_POS, solve=_porcupine_ends, answer=SPACES,
+    hints=("A porcupine space may be entered, but what happens to the move there?",
+           "Entering a porcupine ends the move on the spot, with points left and off the card lane. Look for every "
+           "route of red-4 that runs into one."),
+    explain=lambda g: (f"{SPACES.show(_porcupine_ends(g))}. A route that avoids both porcupines ends on red: "
+                       f"{_why(g, next(m for m in _moves(g, 'red-4') if ':red:' in m.to))} A route that runs into "
+                       f"a porcupine ends there at once [tails.animal.porcupine]: "
+                       f"{_why(g, next(m for m in _moves(g, 'red-4') if m.to == 'T13:yellow:1'))}"),
+    picture=_moving_picture, solution_picture=_moving_solution(_porcupine_ends),
+    click=_click_space, spoilers=lambda g: sorted(_porcupine_ends(g)),
+    mistakes=(
+        Mistake("porcupine-blocks", lambda g: frozenset({"T13:red:4"}),
+                "a porcupine space may be entered: the move just ends there, off the card lane too",
+                "tails.animal.porcupine"),
+        Mistake("first-porcupine-only", lambda g: frozenset({"T13:red:4", "T13:yellow:1"}),
+                "a route along blue runs into the other porcupine on its last point: it ends there too",
+                "tails.animal.porcupine"),
+    ),
+)
+
+WARTHOG_POS = _race_with({"space": "T12:red:0", "hand": ("red-3", "blue-4", "yellow-5", "black-6")},
+                         ["T01:red:0", "T01:blue:0"], _hard("T12"))
+
+
+def _warthog_discards(game) -> FrozenSet[str]:
+    """The cards that go onto Red's discard pile this turn (played for real on a copy)."""
+    (move,) = [m for m in _moves(game, "red-3")]
+    after = game.copy()
+    before = len(after.state.discards[0])
+    after.play(move)
+    return frozenset(CARD_NAMES[c] for c in after.state.discards[0][before:])
+
+
+WARTHOG = Exercise(
+    id="tails.warthog", title="The warthog's stampede",
+    question="T12 is laid hard side up: a warthog stands on T12:red:1, straight ahead of Red. Red (1st in the "
+             "race) plays red-3 along the red lane. Which of Red's cards go onto Red's discard pile this turn? "
+             "Click them in Red's hand, or type them like red-3, blue-4.",
+    rules=("tails.animal.warthog", "tails.animal.warthog-replaces-draw", "tails.move.bonus-movement"),
+    build=WARTHOG_POS, solve=_warthog_discards, answer=CARDS,
+    hints=("Does Red's move enter the warthog's space? (With a red card on the red lane, Red goes straight on.)",
+           "A move that enters a warthog space costs the whole hand at the end of the turn: all of it goes to the "
+           "discard pile, then Red draws a fresh hand."),
+    explain=lambda g: (f"{_why(g, _moves(g, 'red-3')[0])} Red's whole hand goes onto the discard pile, the played "
+                       f"card beneath: {CARDS.show(_warthog_discards(g))} [tails.animal.warthog]. Red then draws 4 "
+                       f"new cards and no other card [tails.animal.warthog-replaces-draw]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: ["T12:red:1"]),
+    click=_click_card, spoilers=lambda g: ["redraws", "discards the hand"],
+    mistakes=(
+        Mistake("only-the-played-card", lambda g: frozenset({"red-3"}),
+                "Red runs through the warthog: the whole hand is discarded, not just the card played",
+                "tails.animal.warthog"),
+        Mistake("kept-the-played-card-out", lambda g: frozenset({"blue-4", "yellow-5", "black-6"}),
+                "the played card goes onto the discard pile too, beneath the rest of the hand",
+                "tails.animal.warthog"),
+    ),
+)
+
+TIPTOE_LION_POS = _race_with({"space": "T06:blue:3", "hand": ("blue-2", "red-4", "yellow-5", "black-6")},
+                             ["T01:red:0", "T01:blue:0"], _hard("T06", "T05"))
+_TIPTOE_LION = _card_ends("blue-2")
+
+TIPTOE_LION = Exercise(
+    id="tails.tiptoe-lion", title="Tiptoeing past the lion",
+    question="The lion lies on T06:blue:4 again, straight ahead of Red (1st in the race). This time Red plays "
+             "blue-2. On which spaces could Red's ostrich end, with a normal move or a one-space move? Click all "
+             "of them, or type them like T06:red:4, T05:blue:1. (Kit ruling K8: tiptoeing with a '2' is a "
+             "choice.)",
+    rules=("tails.tiptoe.ignore", "tails.animal.lion", "tails.move.bonus-movement"),
+    build=TIPTOE_LION_POS, solve=_TIPTOE_LION, answer=SPACES,
+    hints=("A card showing 2 may tiptoe: for the whole turn, animals and quicksand are ignored.",
+           "Tiptoeing, the lion is no obstacle: count blue-2 with its bonus straight along blue, and the one step "
+           "onto the lion's space. Without tiptoeing, the lion blocks as before."),
+    explain=lambda g: (f"{SPACES.show(_TIPTOE_LION(g))}. Tiptoeing, Red ignores the lion for the whole turn "
+                       f"[tails.tiptoe.ignore]: "
+                       f"{_why(g, next(m for m in _moves(g, 'blue-2') if m.tiptoe))} A one-space move may even end "
+                       f"on the lion's space. Not tiptoeing (kit ruling K8), the lion blocks and blue-2 only steps "
+                       f"diagonally round it [tails.animal.lion]."),
+    picture=_moving_picture, solution_picture=_moving_solution(_TIPTOE_LION),
+    click=_click_space, spoilers=lambda g: sorted(_TIPTOE_LION(g)),
+    mistakes=(
+        Mistake("lion-blocks-a-two", lambda g: frozenset({"T06:red:4", "T06:yellow:4"}),
+                "a '2' may tiptoe: the lion is then ignored, passed and even stepped on", "tails.tiptoe.ignore"),
+        Mistake("must-tiptoe", lambda g: frozenset(m.to for m in g.legal_moves() if m.card == "blue-2" and m.tiptoe),
+                "tiptoeing is a choice (kit ruling K8): played normally, blue-2 can also step diagonally"),
+        Mistake("no-bonus-tiptoeing", lambda g: _TIPTOE_LION(g) - {_ahead(g, "T06:blue:3", 3)}
+                | {_ahead(g, "T06:blue:3", 2)},
+                "tiptoeing keeps bonus movement: blue-2 on the blue lane moves 2 + 1 (Red is 1st)",
+                "tails.move.bonus-movement"),
+    ),
+    kit_ruling=True,
+)
+
+TIPTOE_DUNE_POS = _race_with({"space": "T01:yellow:2", "hand": ("yellow-2", "red-4", "blue-5", "black-6")},
+                             ["start", "start"], _hard("T07"))
+
+
+def _tiptoe_dune_ends(game) -> FrozenSet[str]:
+    return _ends(game, "yellow-2")
+
+
+TIPTOE_DUNE = Exercise(
+    id="tails.tiptoe-dune", title="A '2' on the dune",
+    question="T07 is laid hard side up: a forward dune arrow lies on T07:yellow:2. Red (1st in the race) plays "
+             "yellow-2 on the yellow lane for a normal move. On which spaces could Red's ostrich end? Click all "
+             "of them, or type them like T07:yellow:1. (Kit ruling K8: tiptoeing with a '2' is a choice, and "
+             "after tiptoeing, so is the final dune arrow.)",
+    rules=("tails.tiptoe.ignore", "tails.dune.arrow", "tails.move.bonus-movement"),
+    build=TIPTOE_DUNE_POS, solve=_tiptoe_dune_ends, answer=SPACES,
+    hints=("Count the move first: yellow-2 on the yellow lane, and Red is 1st. Where do the steps end?",
+           "The steps end on the arrow. Played normally, the arrow moves Red on; tiptoeing, Red may follow the "
+           "arrow or stay."),
+    explain=lambda g: (f"{SPACES.show(_tiptoe_dune_ends(g))}. "
+                       f"{_why(g, next(m for m in _moves(g, 'yellow-2') if not m.tiptoe))} Tiptoeing, the arrow is "
+                       f"Red's choice (kit ruling K8): "
+                       f"{_why(g, next(m for m in _moves(g, 'yellow-2') if m.tiptoe))}"),
+    picture=_moving_picture, solution_picture=_moving_solution(_tiptoe_dune_ends),
+    click=_click_space, spoilers=lambda g: sorted(_tiptoe_dune_ends(g)),
+    mistakes=(
+        Mistake("must-follow-arrow", lambda g: frozenset({"T07:yellow:3"}),
+                "a '2' may tiptoe, and after tiptoeing Red may stay on the arrow (kit ruling K8)",
+                "tails.tiptoe.ignore"),
+        Mistake("must-ignore-arrow", lambda g: frozenset({"T07:yellow:2"}),
+                "tiptoeing is a choice: played normally, or tiptoeing and following it, the arrow moves Red on",
+                "tails.dune.arrow"),
+        Mistake("forgot-bonus", lambda g: frozenset({"T07:yellow:1"}),
+                "yellow-2 on the yellow lane gets bonus movement: 2 + 1 (Red is 1st)", "tails.move.bonus-movement"),
+    ),
+    kit_ruling=True,
+)
+
 
 EXERCISES: Tuple[Exercise, ...] = (
     RACE_ORDER_LEVEL, RACE_ORDER_TREE_RIGHT, RACE_ORDER_CORNER,
@@ -1079,4 +1501,6 @@ EXERCISES: Tuple[Exercise, ...] = (
     BLOCKED_CROCODILE, ONE_SPACE_ONLY, STAY_PUT,
     WATER_ARM, WATER_NEXT_TURN, WATER_NOTHING_LEFT,
     BOINNNGGG, CRAZY_WINGS, DEJA_VU, NECK_STRETCH, LEAPFROG, LEAPFROG_WATER,
+    BRIDGE_ANY_COLOUR, BRIDGE_EXIT, DUNE_ARROW, DUNE_BLOCKED, QUICKSAND_ONE_SPACE,
+    LION, CROCODILE_PASS, CHEETAH, PORCUPINE, WARTHOG, TIPTOE_LION, TIPTOE_DUNE,
 )

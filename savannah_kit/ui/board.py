@@ -335,9 +335,9 @@ class Board:
 
     def refuse(self, reason: str, rule_id: str = "", hit: Optional[str] = None) -> None:
         """Explain a refusal with its rule, and outline what it was about."""
-        self.status.refuse(reason, rule_id)
         self.marks = [m for m in self.marks if m[1] != "refused"] + ([(hit, "refused")] if hit else [])
         self.redraw()
+        self.status.refuse(reason, rule_id)
 
     def play(self, move, hit: Optional[str] = None, reason=None) -> bool:
         """Play a human move: refused, it is explained (``reason(err)`` may reword it) and
@@ -395,11 +395,11 @@ class Board:
         g = self.game
         if len(g.log) > self._logged:
             self._log(g.log[self._logged:])
+        self.redraw()  # the picture first: a status line in the page means its picture is there too
         if done:
             self.status.set("Bots played: " + "; ".join(done) + ". " + self.instruction(), "info")
         else:
             self.status.set(self.instruction(), "done" if g.is_over else "info")
-        self.redraw()
         self._save()
 
     def _save(self) -> None:

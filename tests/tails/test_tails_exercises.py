@@ -67,7 +67,8 @@ def test_the_rules_the_brief_asks_for_are_covered():
 
 def test_kit_rulings_are_marked_as_such():
     assert [ex.id for ex in EXERCISES if ex.kit_ruling] == ["tails.start-line", "tails.boinnnggg",
-                                                             "tails.leapfrog-water"]
+                                                             "tails.leapfrog-water", "tails.tiptoe-lion",
+                                                             "tails.tiptoe-dune"]
     assert "kit ruling" in exercise("tails.start-line").question.lower()
     assert "kit ruling k6" in exercise("tails.boinnnggg").question.lower()
     assert "kit ruling k15" in exercise("tails.leapfrog-water").question.lower()
@@ -83,7 +84,8 @@ def test_rules_mistakes_and_words_are_sound(ex):
     words = ex.explain(ex.build())
     assert words.strip() and not PROGRAMMER_WORDS.search(words), words
     assert re.search(r"\[tails\.[a-z.-]+", words), "the solution names its rule ids"
-    assert "rope bridge" not in words
+    if not any(rid.startswith("tails.bridge.") for rid in ex.rules):  # no bridge line on other moves
+        assert "rope bridge" not in words
 
 
 # -- checking answers ---------------------------------------------------------------------------------
@@ -243,7 +245,7 @@ LESSON_5 = ("tails.water-arm", "tails.water-next-turn", "tails.water-nothing-lef
 
 def test_lessons_4_and_5_add_their_exercises_after_the_first_eleven():
     ids = [ex.id for ex in EXERCISES]
-    assert ids[11:] == list(LESSON_4 + LESSON_5)
+    assert ids[11:23] == list(LESSON_4 + LESSON_5)
 
 
 def test_the_rules_lessons_4_and_5_teach_are_covered():
@@ -341,3 +343,95 @@ def test_the_bonus_exercises_need_no_answer_from_the_log(ex_id):
     ex = exercise(ex_id)
     shown = " ".join(texts(ex.picture(ex.build())))
     assert "drinks" not in shown and "leapfrogs" not in shown and "stretches" not in shown
+
+
+# -- lessons 6 and 7: terrain, animals and tiptoeing -----------------------------------------------
+
+LESSON_6 = ("tails.bridge-any-colour", "tails.bridge-exit", "tails.dune-arrow", "tails.dune-blocked",
+            "tails.quicksand-one-space")
+LESSON_7 = ("tails.lion", "tails.crocodile-pass", "tails.cheetah", "tails.porcupine", "tails.warthog",
+            "tails.tiptoe-lion", "tails.tiptoe-dune")
+
+
+def test_lessons_6_and_7_add_their_exercises_after_lesson_5():
+    ids = [ex.id for ex in EXERCISES]
+    assert ids[23:] == list(LESSON_6 + LESSON_7)
+
+
+def test_the_rules_lessons_6_and_7_teach_are_covered():
+    covered = {rid for ex in EXERCISES for rid in ex.rules}
+    for rid in ("tails.bridge.single-file", "tails.bridge.any-colour", "tails.bridge.no-bonus",
+                "tails.bridge.exit-lane", "tails.dune.arrow", "tails.dune.blocked", "tails.quicksand.one-space",
+                "tails.animal.lion", "tails.animal.cheetah", "tails.animal.cheetah-marker",
+                "tails.animal.porcupine", "tails.animal.crocodile", "tails.animal.warthog",
+                "tails.animal.warthog-replaces-draw", "tails.tiptoe.ignore"):
+        assert rid in covered, rid
+
+
+@pytest.mark.rule("tails.bridge.no-bonus", "tails.bridge.exit-lane")
+def test_the_bridge_exit_answer_is_the_move_the_engine_plays():
+    ex = exercise("tails.bridge-exit")
+    pos = ex.build()
+    events = pos.play(Move("yellow-4", to=ex.solve(pos)))
+    assert {"tails.bridge.no-bonus", "tails.bridge.exit-lane"} <= {e.rule for e in events}
+    assert "tails.move.bonus-movement" not in [e.rule for e in events]
+
+
+@pytest.mark.rule("tails.dune.arrow", "tails.dune.blocked")
+def test_the_dune_answers_are_where_the_ostrich_stands_after_the_arrow():
+    for ex_id, rule in (("tails.dune-arrow", "tails.dune.arrow"), ("tails.dune-blocked", "tails.dune.blocked")):
+        ex = exercise(ex_id)
+        pos = ex.build()
+        events = pos.play(Move("blue-3", to=ex.solve(pos)))
+        assert rule in [e.rule for e in events]
+        assert pos.track.names[pos.state.pos[0]] == ex.solve(ex.build())
+
+
+@pytest.mark.rule("tails.animal.cheetah", "tails.animal.cheetah-marker")
+def test_each_cheetah_answer_card_is_one_the_engine_lets_it_take():
+    ex = exercise("tails.cheetah")
+    for face in sorted(ex.solve(ex.build())):
+        pos = ex.build()
+        move = next(m for m in pos.legal_moves() if m.card == "blue-3" and m.lose == (face,))
+        events = pos.play(move)
+        assert {"tails.animal.cheetah", "tails.animal.cheetah-marker"} <= {e.rule for e in events}
+
+
+@pytest.mark.rule("tails.animal.warthog", "tails.animal.warthog-replaces-draw")
+def test_the_warthog_discards_the_whole_hand_and_redraws_to_hand_size():
+    ex = exercise("tails.warthog")
+    pos = ex.build()
+    (move,) = [m for m in pos.legal_moves() if m.card == "red-3" and m.kind == "normal"]
+    assert move.warthog
+    events = pos.play(move)
+    assert [e.rule for e in events][-2:] == ["tails.animal.warthog", "tails.animal.warthog-replaces-draw"]
+    assert len(pos.state.hands[0]) == 4
+
+
+@pytest.mark.rule("tails.tiptoe.ignore", "tails.dune.arrow", "tails.animal.lion")
+def test_the_tiptoe_answers_hold_both_choices_of_a_two():
+    lion = exercise("tails.tiptoe-lion")
+    pos = lion.build()
+    tiptoed = {m.to for m in pos.legal_moves() if m.tiptoe}
+    assert tiptoed and tiptoed < lion.solve(pos) and lion.solve(pos) - tiptoed  # both choices give answers
+    dune = exercise("tails.tiptoe-dune")
+    pos = dune.build()
+    assert {(m.to, m.tiptoe) for m in pos.legal_moves() if m.card == "yellow-2" and m.kind == "normal"} == {
+        ("T07:yellow:2", True), ("T07:yellow:3", False)}
+
+
+@pytest.mark.rule("tails.quicksand.one-space")
+def test_only_the_two_steps_into_quicksand():
+    ex = exercise("tails.quicksand-one-space")
+    pos = ex.build()
+    assert ex.solve(pos) == {"blue-2"}
+    assert all(m.to != "T03:red:2" for m in pos.legal_moves() if m.kind == "one-space" and m.card != "blue-2")
+
+
+@pytest.mark.parametrize("ex_id", LESSON_6 + LESSON_7)
+def test_the_terrain_and_animal_pictures_tell_no_outcome(ex_id):
+    """A starting picture names no slide, bite or redraw from a log."""
+    ex = exercise(ex_id)
+    shown = " ".join(texts(ex.picture(ex.build())))
+    for word in ("slides", "tiptoes", "ouch", "takes Red", "redraws", "steps off"):
+        assert word not in shown

@@ -1,0 +1,538 @@
+"""The Circle of Life board in a real browser: played with real mouse clicks in
+JupyterLab (a hand card shows its placement check, its hunts light the cards in reach,
+clicks on them answer the hunts one after the other and the last one plays the card, the
+bot answers; a card whose placement rule is broken is refused with its rule and changes
+nothing, and the kernel's games stay move for move those of the test's replica); painted
+on Voila's first load and after a reload; surviving 200 random clicks with its game
+always its own history replayed; and served by ``savannah-kit demo circle`` as a
+classroom page that fits a 1280x720 projector, keeps its game across a reload and stops
+on Ctrl-C.
+
+Each page runs a small notebook; the test runs the same code in its own process (the
+replica) to know what the page must say and where to click. Screenshots go to
+``$SAVANNAH_KIT_SHOTS`` (default ``test-artifacts/``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from browser_helpers import (BOARD_CANVAS, canvas_stats, click_hit, contrast, error_outputs, open_notebook,
+                             open_voila, pixel, plain_html, replica, run_all, scene_point, status_of,
+                             wait_changed, wait_painted, wait_status, write_notebook)
+from savannah_kit.dev.servers import free_port, wait_for_http
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path(os.environ.get("SAVANNAH_KIT_SHOTS") or ROOT / "test-artifacts")
+NOTEBOOK = "classroom/circle_classroom.ipynb"
+CLASSROOM = ("from savannah_kit import circle\n"
+             "game = circle.new_game(players=2, seed=1)\n"
+             "board = game.widget(bots={1: 'greedy'}, classroom=True)\n")
+FILLER_DRAW = ["C41", "C42", "C43", "C44", "C45"]
+# Zebra C35, Impala C47, Gazelle C53, Hyena C10, Zebra C36 (rightmost); Red holds Lion, Elephant,
+# Gazelle: the Lion kills 2 of the 3 rightmost cards, then scares the Hyena. Blue a greedy bot.
+HUNT = {"savannah": ["C35", "C47", "C53", "C10", "C36"], "hands": [["C01", "C20", "C54"], ["C38", "C39", "C40"]],
+        "draw_pile": FILLER_DRAW}
+PLAY = ("from savannah_kit import circle\n"
+        f"game = circle.from_scenario({HUNT!r}, seed=0)\n"
+        "board = game.widget(bots={1: 'greedy'})\n")
+# a Hyena is the rightmost card: the Lion (a predator) may not be played
+BARRED = {"savannah": ["C35", "C36", "C10"], "hands": [["C01", "C20", "C54"], ["C38", "C39", "C40"]],
+          "draw_pile": FILLER_DRAW}
+REFUSE = ("from savannah_kit import circle\n"
+          f"other = circle.from_scenario({BARRED!r}, seed=0)\n"
+          "refuse = other.widget(bots={1: 'greedy'})\n")
+# what the kernel's games are: moves played and a digest of the save file
+CHECK = ("import hashlib\n"
+         "print(*(f'{len(g.history)}:{hashlib.sha1(g.to_json().encode()).hexdigest()}' for g in (game, other)))")
+
+
+def fingerprint(*games) -> str:
+    return " ".join(f"{len(g.history)}:{hashlib.sha1(g.to_json().encode()).hexdigest()}" for g in games)
+
+
+def replicas(code: str, *names: str):
+    scope: dict = {}
+    exec(code, scope)  # noqa: S102 - the tests' own code
+    return [scope[n] for n in names]
+
+
+def interruptible() -> None:
+    """In the demo's process: Ctrl-C as in a terminal, even when the tests run in a
+    background job (whose children start with SIGINT ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def shot(page, name: str, **options) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / name
+    page.screenshot(path=str(path), **options)
+    return path
+
+
+# -- one board among several on a page ----------------------------------------------------
+def status_in(page, i: int) -> str:
+    return page.locator(".sk-board").nth(i).locator(".sk-status").first.inner_text()
+
+
+def wait_status_in(page, i: int, board, timeout: float = 30_000) -> None:
+    """Wait until the status line of the page's board number ``i`` reads like the replica's."""
+    want = "".join(plain_html(board.status.widget.value).split())
+    try:
+        page.wait_for_function(
+            "([i, want]) => { const b = document.querySelectorAll('.sk-board')[i];"
+            " const e = b && b.querySelector('.sk-status'); return e && e.innerText.replace(/\\s+/g, '') === want; }",
+            arg=[i, want], timeout=timeout)
+    except Exception:
+        raise AssertionError(f"board {i}'s status reads {status_in(page, i)!r}, expected {board.status.text!r}") from None
+
+
+def click_in(page, i: int, canvas, board, hit: str) -> None:
+    """A real mouse click on ``hit`` of the page's board ``i``, and on the replica."""
+    canvas.scroll_into_view_if_needed()
+    point = board.point_of(hit)
+    assert point is not None, f"{hit} is covered everywhere"
+    page.mouse.click(*scene_point(canvas, board, *point))
+    board.click_hit(hit)
+    wait_status_in(page, i, board)
+
+
+def framed_on_page(canvas, board, colour: str) -> set:
+    """The savannah cards the page's canvas really shows framed in ``colour`` (read on the
+    middle of the top edge of each card's frame, left of its tag)."""
+    from savannah_kit.ui.board import box_of
+
+    want = [int(colour[k:k + 2], 16) for k in (1, 3, 5)]
+    k = canvas.evaluate("el => el.width") / math.ceil(board.canvas.scene.width)
+    found = set()
+    for hit in board.hits():
+        if hit.startswith("card:"):
+            x0, y0, _x1, _y1 = box_of(board.canvas.scene.find(hit))
+            rgba = pixel(canvas, round((x0 + 20) * k), round((y0 - 4) * k))
+            if all(abs(a - b) <= 24 for a, b in zip(rgba, want)):
+                found.add(hit[len("card:"):])
+    return found
+
+
+def lit_on_page(canvas, board) -> set:
+    from savannah_kit.circle.render import PALETTES
+
+    return framed_on_page(canvas, board, PALETTES[board.theme].ring)
+
+
+def refused_hand_card(board):
+    """A hand card whose placement rule is broken now (None if every card may be played)."""
+    return next((h for h in board.keyboard_order() if h.startswith("hand:") and not board._check(h[5:])[0]), None)
+
+
+def picture_of(board) -> str:
+    from savannah_kit.ui.canvas import scene_json
+
+    return scene_json(board.canvas.scene)
+
+
+def wait_picture(page, canvas, old_hash: int, changed: bool) -> None:
+    """When the replica's picture changed, wait until the page's has changed too and holds
+    still. The status line reaches the page just before the picture, and the page finds what
+    a click hits in the picture it shows: a click on a button not painted yet is a click on
+    nothing (see the report)."""
+    if not changed:
+        return
+    now = wait_changed(page, canvas, old_hash)["hash"]
+    while True:
+        page.wait_for_timeout(120)
+        later = canvas_stats(canvas)["hash"]
+        if later == now:
+            return
+        now = later
+
+
+def click_seen(page, canvas, board, hit: str) -> None:
+    """``click_hit``, then wait until the page shows the picture it leads to."""
+    old, picture = canvas_stats(canvas)["hash"], picture_of(board)
+    click_hit(page, canvas, board, hit)
+    wait_picture(page, canvas, old, picture_of(board) != picture)
+
+
+def drive(page, canvas, board, move) -> None:
+    """Click ``move`` into the page and the replica: the card, each hunt's targets, a
+    kill-or-scare answer, then Play if it is still to be pressed."""
+    click_seen(page, canvas, board, "hand:" + move.card)
+    for branch, targets in move.actions:
+        for t in targets:
+            if board.branches or not board.hunting:
+                break
+            click_seen(page, canvas, board, "card:" + t)
+        if board.branches:
+            click_seen(page, canvas, board, f"branch:{branch}")
+    if board.selected is not None and board.ready:
+        click_seen(page, canvas, board, "confirm:play")
+
+
+def a_play(board):
+    """A legal play of the position (the one with most hunting, for a move worth watching)."""
+    from savannah_kit.circle import Play
+
+    plays = [m for m in board.game.legal_moves() if type(m) is Play]
+    return max(plays, key=lambda m: (sum(len(t) for _b, t in m.actions), repr(m))) if plays else None
+
+
+def kernel_check(page, want: str, timeout: float = 60_000) -> None:
+    """Run the notebook's last cell again and wait until it prints ``want``."""
+    cell = page.locator(".jp-Notebook .jp-CodeCell").nth(2)
+    cell.scroll_into_view_if_needed()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    try:
+        page.wait_for_function(
+            "(want) => { const c = document.querySelectorAll('.jp-Notebook .jp-CodeCell')[2];"
+            " const o = c && c.querySelector('.jp-OutputArea-output'); return o && o.innerText.trim() === want; }",
+            arg=want, timeout=timeout)
+    except Exception:
+        got = cell.locator(".jp-OutputArea-output").first.inner_text()
+        raise AssertionError(f"the kernel's games are {got!r}, the replicas' {want!r}") from None
+
+
+# -- JupyterLab -------------------------------------------------------------------------------
+def test_circle_board_plays_in_jupyterlab(page, lab_server, page_errors):
+    from savannah_kit.circle import Play
+    from savannah_kit.circle.widget import OK
+
+    page.set_viewport_size({"width": 1400, "height": 1600})
+    name = write_notebook(lab_server.root, "circle_play.ipynb", [PLAY + "board", REFUSE + "refuse", CHECK])
+    open_notebook(page, lab_server.url, name)
+    run_all(page)
+    canvases = page.locator(f".jp-OutputArea-output {BOARD_CANVAS}")
+    canvas, refuse_canvas = canvases.nth(0), canvases.nth(1)
+    assert wait_painted(page, canvas)["painted"] > 10_000
+    assert wait_painted(page, refuse_canvas)["painted"] > 10_000
+    board, refuse = replicas(PLAY + REFUSE, "board", "refuse")
+    game, other = board.game, refuse.game
+    wait_status_in(page, 0, board)
+    wait_status_in(page, 1, refuse)
+    kernel_check(page, fingerprint(game, other))
+    assert canvas.get_attribute("data-title") == board.canvas.scene.title
+
+    # the Lion from the hand: the placement check (its rule's cards outlined green, the
+    # words in the status line), and its first hunt lights the cards in reach
+    before = canvas_stats(canvas)["hash"]
+    click_in(page, 0, canvas, board, "hand:C01")
+    wait_changed(page, canvas, before)
+    status = status_in(page, 0)
+    assert "Lion can be played" in status and "hunt 1 of 2" in status, status
+    assert board.lit() == ["C53", "C10", "C36"] and lit_on_page(canvas, board) == set(board.lit())
+    assert framed_on_page(canvas, board, OK) == set()  # the lit frames are drawn over the green ones
+    canvas.scroll_into_view_if_needed()
+    shot(page, "circle-lab-light.png")
+
+    # a card out of reach is refused, and the hunt waits on
+    saved = game.to_json()
+    click_in(page, 0, canvas, board, "card:C35")
+    assert "Rule circle.hunt.reach" in status_in(page, 0) and game.to_json() == saved
+    assert board.selected == "C01" and board.lit() == ["C53", "C10", "C36"]
+
+    # the hunts answered one by one: two kills, then the Hyena scared plays the Lion; the bot answers
+    click_in(page, 0, canvas, board, "card:C53")
+    assert "1 picked" in status_in(page, 0) and len(game.history) == 0
+    before = canvas_stats(canvas)["hash"]
+    click_in(page, 0, canvas, board, "card:C36")
+    assert "hunt 2 of 2" in status_in(page, 0) and board.lit() == ["C10"]
+    wait_changed(page, canvas, before)
+    assert lit_on_page(canvas, board) == {"C10"}
+    canvas.scroll_into_view_if_needed()
+    shot(page, "circle-lab-second-hunt.png")
+    before = canvas_stats(canvas)["hash"]
+    click_in(page, 0, canvas, board, "card:C10")
+    assert game.history[0] == Play.of("C01", ["C36", "C53"], ["C10"])
+    assert len(game.history) >= 2 and game.current_player == 0
+    assert status_in(page, 0).startswith("Bots played: Blue played "), status_in(page, 0)
+    wait_changed(page, canvas, before)
+    assert canvas.get_attribute("data-title") == board.canvas.scene.title
+    recent = page.locator(".sk-board").nth(0).locator(".sk-recent .sk-line").all_inner_texts()
+    assert [" ".join(t.split()) for t in recent] == [" ".join(t.split()) for t in board.log.plain[-3:]]
+    canvas.scroll_into_view_if_needed()
+    shot(page, "circle-lab-after-bot.png")
+
+    # a card whose placement rule is broken: refused with its rule, and nothing changes
+    saved = other.to_json()
+    before = canvas_stats(refuse_canvas)["hash"]
+    click_in(page, 1, refuse_canvas, refuse, "hand:C01")
+    status = status_in(page, 1)
+    assert status.startswith("✗ Not allowed") and "Rule circle." in status, status
+    assert other.to_json() == saved and refuse.selected is None
+    wait_changed(page, refuse_canvas, before)  # the Hyena outlined red
+    refuse_canvas.scroll_into_view_if_needed()
+    shot(page, "circle-lab-refused.png")
+    kernel_check(page, fingerprint(game, other))  # the kernel's games: the replicas', move for move
+    assert error_outputs(page) == []
+    assert page_errors == []
+
+
+# -- Voila --------------------------------------------------------------------------------------
+def test_voila_paints_the_classroom_board_on_first_load_and_after_a_reload(page, voila_server, page_errors):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    for load in ("first", "reload"):
+        if load == "first":
+            canvas = open_voila(page, voila_server, NOTEBOOK)
+        else:
+            page.reload(wait_until="domcontentloaded", timeout=120_000)
+            canvas = page.locator(BOARD_CANVAS).first
+        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000, load
+        board = replica(CLASSROOM)  # no state file here: every load deals the same new game
+        wait_status(page, board)
+        assert canvas.get_attribute("data-title") == board.canvas.scene.title, load
+    # and the reloaded board still plays
+    before = canvas_stats(canvas)["hash"]
+    drive(page, canvas, board, a_play(board))
+    wait_changed(page, canvas, before)
+    assert len(board.game.history) >= 2 and status_of(page).startswith("Bots played:"), status_of(page)
+    assert "Traceback" not in voila_server.log_text()
+    assert page_errors == []
+
+
+def test_dark_classroom_board_is_readable(page, voila_server):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    canvas = open_voila(page, voila_server, NOTEBOOK, "?theme=dark")
+    board = replica(CLASSROOM)
+    wait_status(page, board)
+    assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false", "not the dark theme"
+    before = canvas_stats(canvas)["hash"]
+    bad = refused_hand_card(board)
+    click_hit(page, canvas, board, bad or "card:" + board._row_ids()[-1])  # a refusal: the hardest line to read
+    assert status_of(page).startswith("✗ Not allowed") and "Rule circle." in status_of(page), status_of(page)
+    wait_changed(page, canvas, before)  # the refused card outlined
+    sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight})")
+    assert sizes["sh"] <= sizes["h"], f"the page scrolls: {sizes}"
+    checked = 0
+    for selector in (".sk-status span", ".sk-recent .sk-line", ".sk-board button"):
+        for i in range(page.locator(selector).count()):
+            item = page.locator(selector).nth(i)
+            if item.is_visible():
+                found = contrast(item)
+                assert found["ratio"] >= 4.5, f"{selector} #{i} reads {found}"
+                checked += 1
+    assert checked >= 3
+    page.mouse.move(2, 700)
+    shot(page, "circle-classroom-dark-1280x720.png")
+
+
+def test_two_hundred_random_clicks_leave_a_consistent_game(page, voila_server, tmp_path):
+    """200 seeded random clicks (points anywhere on the canvas, the board's own hit areas,
+    now and then Undo or New game), each mirrored on the replica: the page always says
+    what the replica says, the game the kernel saves is the replica's and is its own
+    history replayed, and neither the page nor the server log shows a traceback."""
+    from savannah_kit import circle
+
+    page.set_viewport_size({"width": 1400, "height": 1200})
+    saved_by_kernel = tmp_path / "kernel.json"
+    code = ("from savannah_kit import circle\n"
+            "game = circle.new_game(players=2, seed=5)\n"
+            "board = game.widget(bots={1: 'greedy'}, autosave=%r)\n")
+    write_notebook(voila_server.root, "circle_fuzz.ipynb", [code % str(saved_by_kernel) + "board"])
+    log_before = voila_server.log_text()
+    canvas = open_voila(page, voila_server, "circle_fuzz.ipynb")
+    board = replica(code % str(tmp_path / "replica.json"))
+    game = board.game
+    wait_status(page, board)
+    rng = random.Random(2025)
+    scene_w, scene_h = board.canvas.scene.width, board.canvas.scene.height
+    counts = {"point": 0, "hit": 0, "button": 0, "checked": 0}
+
+    def steady(x, y):  # the same hit area all around: no doubt about what the page hits
+        here = board.canvas.scene.hit_at(x, y)
+        return all(board.canvas.scene.hit_at(x + dx, y + dy) == here for dx in (-2, 0, 2) for dy in (-2, 0, 2))
+
+    for step in range(200):
+        r = rng.random()
+        before, undone = game.to_json(), False
+        old_hash, picture = canvas_stats(canvas)["hash"], picture_of(board)
+        if r < 0.4:
+            x, y = rng.uniform(3, scene_w - 3), rng.uniform(3, scene_h - 3)
+            while not steady(x, y):
+                x, y = rng.uniform(3, scene_w - 3), rng.uniform(3, scene_h - 3)
+            page.mouse.click(*scene_point(canvas, board, x, y))
+            board.canvas.click(x, y)
+            counts["point"] += 1
+        elif r < 0.93:
+            pool = board.keyboard_order() if rng.random() < 0.7 and board.keyboard_order() else board.hits()
+            hit = rng.choice(pool)
+            point = board.point_of(hit)
+            if point is None or not steady(*point):
+                continue
+            page.mouse.click(*scene_point(canvas, board, *point))
+            board.canvas.click(*point)
+            counts["hit"] += 1
+        else:
+            name = rng.choice(["↶ Undo", "↶ Undo", "New game"])
+            button = page.get_by_role("button", name=name, exact=True).first
+            if not button.is_visible():
+                continue
+            button.click()
+            counts["button"] += 1
+            if name == "↶ Undo":
+                board.undo()
+                undone = True
+            else:
+                board.new_game()
+                if board.new_game_question.asking:
+                    wait_status(page, board)
+                    yes = rng.random() < 0.3
+                    page.get_by_role("button", name="Yes, new game" if yes else "No, keep playing").click()
+                    board.new_game_question.answer(yes)
+        wait_status(page, board)
+        wait_picture(page, canvas, old_hash, picture_of(board) != picture)
+        assert "went wrong" not in board.status.text, (step, board.status.text)
+        assert game.state == game.replay().state, step
+        if game.to_json() != before and not undone:  # the kernel saves its game: the replica's, and replayable
+            assert saved_soon(saved_by_kernel, game), step
+            assert circle.from_json(saved_by_kernel.read_text("utf-8")).state == game.state, step
+            counts["checked"] += 1
+    assert canvas.get_attribute("data-title") == board.canvas.scene.title
+    assert counts["point"] > 50 and counts["hit"] > 50 and counts["checked"] >= 3, counts
+    assert len(game.history) > 0 or counts["button"] > 0, counts
+    assert "Traceback" not in page.inner_text("body")
+    assert "went wrong" not in status_of(page)
+    new_log = voila_server.log_text()[len(log_before):]
+    assert "Traceback" not in new_log and "ERROR" not in new_log, new_log[-3000:]
+
+
+def classroom_text_px(canvas, board) -> float:
+    from savannah_kit.core.scene import Text
+
+    scale = float(canvas.get_attribute("data-scale"))
+    return min(s.size for s in board.canvas.scene.shapes if isinstance(s, Text)) * scale
+
+
+# Measured: at 1920x1080 the fitted picture (scale 0.91) shows its smallest text (card rule
+# lines, legend, score table: 9 scene units) at 8.2 px; the status line and buttons are
+# 24 px. The Circle picture packs the savannah, two hands, piles, kill piles and a legend
+# into 1058x984 scene units with text from 9 to 30 units, and the window's height fixes
+# the scale: 24 px needs a classroom layout of its own (fewer, larger labels), not a fix
+# of the fitting.
+@pytest.mark.xfail(strict=True, reason="the Circle picture's smallest text is 8.2 px at 1920x1080 (needs >= 24)")
+def test_classroom_board_reads_from_the_back_at_1920x1080(page, voila_server):
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    canvas = open_voila(page, voila_server, NOTEBOOK)
+    board = replica(CLASSROOM)
+    wait_status(page, board)
+    page.wait_for_timeout(300)  # let the picture settle at its fitted size
+    shot(page, "circle-classroom-1920x1080.png")
+    status_px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-status')).fontSize)")
+    button_px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-board button')).fontSize)")
+    assert status_px >= 24 and button_px >= 24
+    smallest = classroom_text_px(canvas, board)
+    print(f"smallest picture text at 1920x1080: {smallest:.1f} px")
+    assert smallest >= 24, f"text on the board down to {smallest:.1f} px"
+
+
+def saved_soon(path, game, timeout: float = 10.0) -> bool:
+    """Whether the kernel's save file holds ``game`` within ``timeout`` seconds (it is
+    written just after the status line reaches the page)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if json.loads(path.read_text("utf-8")) == json.loads(game.to_json()):
+                return True
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.1)
+    return False
+
+
+def test_classroom_reload_after_undo_keeps_the_undo(page, voila_server, tmp_path):
+    state = tmp_path / "game.json"
+    source = "".join(json.loads((ROOT / "notebooks" / NOTEBOOK).read_text("utf-8"))["cells"][0]["source"])
+    code = f"import os\nos.environ['SAVANNAH_KIT_DEMO_STATE'] = {str(state)!r}\n" + source
+    write_notebook(voila_server.root, "circle_undo_reload.ipynb", [code])
+    page.set_viewport_size({"width": 1280, "height": 720})
+    canvas = open_voila(page, voila_server, "circle_undo_reload.ipynb")
+    board = replica(CLASSROOM)
+    wait_status(page, board)
+    start = canvas_stats(canvas)["hash"]
+    drive(page, canvas, board, a_play(board))
+    assert len(board.game.history) >= 2
+    assert saved_soon(state, board.game), "the kernel did not save the move"
+    page.get_by_role("button", name="↶ Undo").click()
+    board.undo()
+    wait_status(page, board)
+    assert board.game.history == []
+    assert saved_soon(state, board.game), "the file kept the undone moves"
+    page.reload(wait_until="domcontentloaded", timeout=120_000)
+    canvas = page.locator(BOARD_CANVAS).first
+    wait_painted(page, canvas, timeout=120_000)
+    page.wait_for_timeout(500)
+    assert canvas_stats(canvas)["hash"] == start, "the reload brought the undone moves back"
+
+
+# -- the classroom demo -------------------------------------------------------------------------
+def test_classroom_demo_serves_a_board_that_fits_a_projector_and_keeps_its_game(page, tmp_path):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    port = free_port()
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"), JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"))
+    log = (tmp_path / "demo.log").open("w")
+    proc = subprocess.Popen([sys.executable, "-m", "savannah_kit.cli", "demo", "circle", "--port", str(port)],
+                            env=env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=interruptible)
+    try:
+        wait_for_http(f"http://127.0.0.1:{port}/", proc, timeout=120)
+        page.goto(f"http://127.0.0.1:{port}/", wait_until="domcontentloaded", timeout=120_000)
+        canvas = page.locator(BOARD_CANVAS).first
+        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000
+        board = replica(CLASSROOM)
+        page.wait_for_function("(t) => document.querySelector('canvas.sk-canvas').dataset.title === t",
+                               arg=board.canvas.scene.title, timeout=60_000)
+        wait_status(page, board)
+        page.wait_for_timeout(300)  # let the picture settle at its fitted size
+        sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight,"
+                              " sw: document.scrollingElement.scrollWidth, w: innerWidth})")
+        assert sizes["sh"] <= sizes["h"] and sizes["sw"] <= sizes["w"], f"the page scrolls: {sizes}"
+        box = canvas.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] >= 0 and box["x"] + box["width"] <= 1280
+        move = a_play(board)
+        before = canvas_stats(canvas)["hash"]
+        click_hit(page, canvas, board, "hand:" + move.card)
+        before = wait_changed(page, canvas, before)["hash"]  # the picture comes just after the status line
+        assert lit_on_page(canvas, board) == set(board.lit())
+        page.mouse.move(2, 700)
+        page.wait_for_timeout(300)
+        shot(page, "circle-classroom-1280x720-chosen.png")
+        click_hit(page, canvas, board, "hand:" + move.card)  # put it back, then play it through
+        drive(page, canvas, board, move)
+        assert len(board.game.history) >= 2
+        wait_changed(page, canvas, before)
+        page.mouse.move(2, 700)  # no hover preview in the picture
+        page.wait_for_timeout(300)
+        shot(page, "circle-classroom-1280x720.png")
+        page.reload(wait_until="domcontentloaded", timeout=120_000)
+        canvas = page.locator(BOARD_CANVAS).first
+        wait_painted(page, canvas, timeout=120_000)
+        assert canvas.get_attribute("data-title") == board.canvas.scene.title, "the reload dealt a new game"
+        recent = [" ".join(t.split()) for t in page.locator(".sk-recent .sk-line").all_inner_texts()]
+        assert recent == [" ".join(t.replace("[greedy bot] ", "").split()) for t in board.log.plain[-3:]]
+        # still playable after the reload, and it still fits
+        board = replica(CLASSROOM.replace("circle.new_game(players=2, seed=1)",
+                                          f"circle.from_json({board.game.to_json()!r})"))
+        wait_status(page, board)
+        click_hit(page, canvas, board, board.keyboard_order()[0])
+        sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight})")
+        assert sizes["sh"] <= sizes["h"], f"the page scrolls after the reload: {sizes}"
+    finally:
+        proc.send_signal(signal.SIGINT)  # Ctrl-C
+        code = proc.wait(30)
+    text = (tmp_path / "demo.log").read_text()
+    assert "Classroom board for circle: open http://127.0.0.1:" in text
+    assert "Classroom board stopped." in text and code == 0
+    with pytest.raises(OSError):  # Voila went with it
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)
