@@ -4,6 +4,11 @@ wait for canvases to really paint, read pixels. Every wait is on a real signal
 
 from __future__ import annotations
 
+import hashlib
+import os
+import signal
+from pathlib import Path
+
 CANVAS = ".jp-OutputArea-output canvas, .jp-OutputArea canvas, canvas"
 
 # Number of non-background pixels and a hash of a canvas, read inside the page.
@@ -220,3 +225,80 @@ def page_scroll(page) -> float:
 
 def scroll_page_to(page, y: float) -> None:
     page.evaluate(f"(y) => {{ ({SCROLLER_JS})().scrollTop = y; }}", y)
+
+
+# -- shared by the Tails and Circle board tests ---------------------------------------------
+#: where the board tests write their screenshots (SAVANNAH_KIT_SHOTS, else test-artifacts/)
+SHOTS = Path(os.environ.get("SAVANNAH_KIT_SHOTS") or Path(__file__).resolve().parents[2] / "test-artifacts")
+
+
+def fingerprint(*games) -> str:
+    return " ".join(f"{len(g.history)}:{hashlib.sha1(g.to_json().encode()).hexdigest()}" for g in games)
+
+
+def replicas(code: str, *names: str):
+    scope: dict = {}
+    exec(code, scope)  # noqa: S102 - the tests' own code
+    return [scope[n] for n in names]
+
+
+def interruptible() -> None:
+    """In the demo's process: Ctrl-C as in a terminal, even when the tests run in a
+    background job (whose children start with SIGINT ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def shot(page, name: str, **options) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / name
+    page.screenshot(path=str(path), **options)
+    return path
+
+
+def status_in(page, i: int) -> str:
+    return page.locator(".sk-board").nth(i).locator(".sk-status").first.inner_text()
+
+
+def wait_status_in(page, i: int, board, timeout: float = 30_000) -> None:
+    """Wait until the status line of the page's board number ``i`` reads like the replica's."""
+    want = "".join(plain_html(board.status.widget.value).split())
+    try:
+        page.wait_for_function(
+            "([i, want]) => { const b = document.querySelectorAll('.sk-board')[i];"
+            " const e = b && b.querySelector('.sk-status'); return e && e.innerText.replace(/\\s+/g, '') === want; }",
+            arg=[i, want], timeout=timeout)
+    except Exception:
+        raise AssertionError(f"board {i}'s status reads {status_in(page, i)!r}, expected {board.status.text!r}") from None
+
+
+def click_in(page, i: int, canvas, board, hit: str) -> None:
+    """A real mouse click on ``hit`` of the page's board ``i``, and on the replica."""
+    canvas.scroll_into_view_if_needed()
+    point = board.point_of(hit)
+    assert point is not None, f"{hit} is covered everywhere"
+    page.mouse.click(*scene_point(canvas, board, *point))
+    board.click_hit(hit)
+    wait_status_in(page, i, board)
+
+
+def kernel_check(page, want: str, timeout: float = 60_000) -> None:
+    """Run the notebook's last cell again and wait until it prints ``want``."""
+    cell = page.locator(".jp-Notebook .jp-CodeCell").nth(2)
+    cell.scroll_into_view_if_needed()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    try:
+        page.wait_for_function(
+            "(want) => { const c = document.querySelectorAll('.jp-Notebook .jp-CodeCell')[2];"
+            " const o = c && c.querySelector('.jp-OutputArea-output'); return o && o.innerText.trim() === want; }",
+            arg=want, timeout=timeout)
+    except Exception:
+        got = cell.locator(".jp-OutputArea-output").first.inner_text()
+        raise AssertionError(f"the kernel's games are {got!r}, the replicas' {want!r}") from None
+
+
+def classroom_text_px(canvas, board) -> float:
+    from savannah_kit.core.scene import Text
+
+    scale = float(canvas.get_attribute("data-scale"))
+    return min(s.size for s in board.canvas.scene.shapes if isinstance(s, Text)) * scale

@@ -15,7 +15,6 @@ replica) to know what the page must say and where to click. Screenshots go to
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import os
@@ -29,14 +28,14 @@ from pathlib import Path
 
 import pytest
 
-from browser_helpers import (BOARD_CANVAS, canvas_stats, click_hit, contrast, error_outputs, open_notebook,
-                             open_voila, pixel, plain_html, replica, run_all, scene_point, status_of,
+from browser_helpers import (classroom_text_px, click_in, fingerprint, interruptible, kernel_check,
+                             replicas, shot, status_in, wait_status_in, BOARD_CANVAS, canvas_stats, click_hit, contrast, error_outputs, open_notebook,
+                             open_voila, pixel, replica, run_all, scene_point, status_of,
                              wait_changed, wait_painted, wait_status, write_notebook)
 from savannah_kit.dev.servers import free_port, wait_for_http
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = Path(os.environ.get("SAVANNAH_KIT_SHOTS") or ROOT / "test-artifacts")
 NOTEBOOK = "classroom/circle_classroom.ipynb"
 CLASSROOM = ("from savannah_kit import circle\n"
              "game = circle.new_game(players=2, seed=1)\n"
@@ -60,54 +59,7 @@ CHECK = ("import hashlib\n"
          "print(*(f'{len(g.history)}:{hashlib.sha1(g.to_json().encode()).hexdigest()}' for g in (game, other)))")
 
 
-def fingerprint(*games) -> str:
-    return " ".join(f"{len(g.history)}:{hashlib.sha1(g.to_json().encode()).hexdigest()}" for g in games)
-
-
-def replicas(code: str, *names: str):
-    scope: dict = {}
-    exec(code, scope)  # noqa: S102 - the tests' own code
-    return [scope[n] for n in names]
-
-
-def interruptible() -> None:
-    """In the demo's process: Ctrl-C as in a terminal, even when the tests run in a
-    background job (whose children start with SIGINT ignored)."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
-def shot(page, name: str, **options) -> Path:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    path = SHOTS / name
-    page.screenshot(path=str(path), **options)
-    return path
-
-
 # -- one board among several on a page ----------------------------------------------------
-def status_in(page, i: int) -> str:
-    return page.locator(".sk-board").nth(i).locator(".sk-status").first.inner_text()
-
-
-def wait_status_in(page, i: int, board, timeout: float = 30_000) -> None:
-    """Wait until the status line of the page's board number ``i`` reads like the replica's."""
-    want = "".join(plain_html(board.status.widget.value).split())
-    try:
-        page.wait_for_function(
-            "([i, want]) => { const b = document.querySelectorAll('.sk-board')[i];"
-            " const e = b && b.querySelector('.sk-status'); return e && e.innerText.replace(/\\s+/g, '') === want; }",
-            arg=[i, want], timeout=timeout)
-    except Exception:
-        raise AssertionError(f"board {i}'s status reads {status_in(page, i)!r}, expected {board.status.text!r}") from None
-
-
-def click_in(page, i: int, canvas, board, hit: str) -> None:
-    """A real mouse click on ``hit`` of the page's board ``i``, and on the replica."""
-    canvas.scroll_into_view_if_needed()
-    point = board.point_of(hit)
-    assert point is not None, f"{hit} is covered everywhere"
-    page.mouse.click(*scene_point(canvas, board, *point))
-    board.click_hit(hit)
-    wait_status_in(page, i, board)
 
 
 def framed_on_page(canvas, board, colour: str) -> set:
@@ -188,22 +140,6 @@ def a_play(board):
 
     plays = [m for m in board.game.legal_moves() if type(m) is Play]
     return max(plays, key=lambda m: (sum(len(t) for _b, t in m.actions), repr(m))) if plays else None
-
-
-def kernel_check(page, want: str, timeout: float = 60_000) -> None:
-    """Run the notebook's last cell again and wait until it prints ``want``."""
-    cell = page.locator(".jp-Notebook .jp-CodeCell").nth(2)
-    cell.scroll_into_view_if_needed()
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Shift+Enter")
-    try:
-        page.wait_for_function(
-            "(want) => { const c = document.querySelectorAll('.jp-Notebook .jp-CodeCell')[2];"
-            " const o = c && c.querySelector('.jp-OutputArea-output'); return o && o.innerText.trim() === want; }",
-            arg=want, timeout=timeout)
-    except Exception:
-        got = cell.locator(".jp-OutputArea-output").first.inner_text()
-        raise AssertionError(f"the kernel's games are {got!r}, the replicas' {want!r}") from None
 
 
 # -- JupyterLab -------------------------------------------------------------------------------
@@ -407,13 +343,6 @@ def test_two_hundred_random_clicks_leave_a_consistent_game(page, voila_server, t
     assert "went wrong" not in status_of(page)
     new_log = voila_server.log_text()[len(log_before):]
     assert "Traceback" not in new_log and "ERROR" not in new_log, new_log[-3000:]
-
-
-def classroom_text_px(canvas, board) -> float:
-    from savannah_kit.core.scene import Text
-
-    scale = float(canvas.get_attribute("data-scale"))
-    return min(s.size for s in board.canvas.scene.shapes if isinstance(s, Text)) * scale
 
 
 # Measured: at 1920x1080 the fitted picture (scale 0.91) shows its smallest text (card rule
