@@ -5,6 +5,7 @@
     python -m savannah_kit.bench --game forest --seconds 5
     python -m savannah_kit.bench --browser  # also click-to-redraw latency in Chromium
     python -m savannah_kit.bench --memory 5000 --game tails   # RSS growth over 5,000 random games
+    python -m savannah_kit.bench --bots --games 40   # the bots' strength ladder (win rates, 95% intervals)
 
 Each game module lists the configurations to measure in ``BENCH_CONFIGS``
 (a list of ``new_game`` keyword dicts). The headline ``games_per_s`` of a game
@@ -22,6 +23,9 @@ import sys
 import time
 
 from .core.registry import games as registered_games
+
+#: the strength ladder: (bot, its opponent), each pair played with seats alternating
+LADDER = (("mcts", "greedy"), ("greedy", "random"), ("lookahead", "greedy"))
 
 
 def playout_rate(module, config: dict, seconds: float, seed: int = 1) -> dict:
@@ -144,6 +148,79 @@ def run(games=None, seconds: float = 2.0) -> dict:
     return out
 
 
+def wilson(wins: float, n: int, z: float = 1.96):
+    """The 95% Wilson score interval of a win rate (a shared win counts as a share of one)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _ladder_game(args) -> dict:
+    """One seeded 2-player game of the ladder: ``bot`` in seat ``seat`` against ``rival``."""
+    name, i, bot, rival, seat, settings = args
+    from .core.bots import make_bot
+
+    module = registered_games()[name].load()
+    game = module.new_game(players=2, seed=10_000 + i)
+    seated = [None, None]
+    seated[seat] = make_bot(bot, 2 * i + 1, name, **settings.get(bot, {}))
+    seated[1 - seat] = make_bot(rival, 2 * i + 2, name, **settings.get(rival, {}))
+    spent, choices = 0.0, 0
+    while not game.is_over:
+        p = game.current_player
+        t0 = time.perf_counter()
+        move = seated[p].choose(game)
+        if p == seat and len(game.legal_moves()) > 1:
+            spent += time.perf_counter() - t0
+            choices += 1
+        game._play_legal(move)
+    winners = game.winners()
+    return {"share": 1.0 / len(winners) if seat in winners else 0.0, "seconds": spent, "choices": choices}
+
+
+def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1) -> list:
+    """The strength ladder: ``games`` seeded 2-player games per pairing of ``LADDER`` and per game,
+    seats alternating. Each row: game, bot, rival, games, win rate, its 95% interval and the
+    bot's mean seconds per decision (decisions with a real choice)."""
+    settings = {"mcts": {"iterations": iterations}} if iterations else {}
+    rows = []
+    for name in registered_games():
+        if names and name not in names:
+            continue
+        for bot, rival in LADDER:
+            jobs = [(name, i, bot, rival, i % 2, settings) for i in range(games)]
+            if workers > 1:
+                from concurrent.futures import ProcessPoolExecutor
+
+                with ProcessPoolExecutor(workers) as pool:
+                    results = list(pool.map(_ladder_game, jobs))
+            else:
+                results = [_ladder_game(j) for j in jobs]
+            wins = sum(r["share"] for r in results)
+            low, high = wilson(wins, games)
+            choices = sum(r["choices"] for r in results)
+            rows.append({"game": name, "bot": bot, "rival": rival, "games": games,
+                         "win_rate": round(wins / games, 3), "interval": [round(low, 3), round(high, 3)],
+                         "seconds_per_decision": round(sum(r["seconds"] for r in results) / max(choices, 1), 4)})
+    return rows
+
+
+def _print_ladder(args) -> int:
+    rows = bot_ladder(args.games, args.game, args.iterations, args.workers)
+    if args.json:
+        print(json.dumps({"bots": rows}, indent=2, sort_keys=True))
+        return 0
+    print(f"{'game':8s} {'bot':10s} {'against':8s} {'games':>5s} {'wins':>7s}  {'95% interval':15s} {'s/decision':>10s}")
+    for r in rows:
+        low, high = r["interval"]
+        print(f"{r['game']:8s} {r['bot']:10s} {r['rival']:8s} {r['games']:5d} {r['win_rate']:7.1%}  "
+              f"{low:6.1%} - {high:6.1%} {r['seconds_per_decision']:10.3f}")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m savannah_kit.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="print JSON")
@@ -154,7 +231,18 @@ def main(argv=None) -> int:
                              "(forest and tails, or those --game names)")
     parser.add_argument("--memory", type=int, nargs="?", const=2000, metavar="N",
                         help="instead: RSS growth per game over N random games (default 2000)")
+    parser.add_argument("--bots", action="store_true",
+                        help="instead: the bots' strength ladder (MCTS against greedy, greedy against random, "
+                             "lookahead against greedy), win rates with 95%% intervals")
+    parser.add_argument("--games", type=int, default=200, metavar="N",
+                        help="with --bots: games per pairing and per game (default 200)")
+    parser.add_argument("--iterations", type=int, metavar="N",
+                        help="with --bots: the MCTS bot's playouts per decision (default: its own)")
+    parser.add_argument("--workers", type=int, default=1, metavar="W",
+                        help="with --bots: worker processes (default 1)")
     args = parser.parse_args(argv)
+    if args.bots:
+        return _print_ladder(args)
     if args.memory is not None:
         return _print_memory(args)
     result = run(args.game, args.seconds)

@@ -4,7 +4,7 @@
     savannah-kit demo forest         classroom mode: a big board in Voila for a projector
     savannah-kit rules ...           the rule index and coverage (``savannah-kit rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
-    savannah-kit simulate GAME ...   many seeded bot games, summarised
+    savannah-kit simulate GAME ...   many seeded bot games: a summary, and the table (--out)
     savannah-kit handout GAME        a printable one-page rules summary (PDF)
 """
 
@@ -51,17 +51,48 @@ def demo_games():
     return {name: entry.demo for name, entry in registered_games().items() if entry.demo}
 
 
+def demo_course(game: str, course):
+    """The ``--course`` of a demo as the classroom notebook reads it: a course name, or a course
+    file (saved by the course designer) checked now and passed on as its tiles in JSON."""
+    if course is None:
+        return None
+    if game != "tails":
+        raise SystemExit(f"savannah-kit demo: --course is a Savannah Tails option, not one of {game}")
+    if course in ("first-race", "second-race"):
+        return course
+    import json
+
+    from .core.errors import DataError
+    from .tails.design import course_from_json, problems
+
+    try:
+        built = course_from_json(Path(course).read_text("utf-8"))
+    except OSError as err:
+        raise SystemExit(f"savannah-kit demo: --course {course}: not first-race, second-race or a course "
+                         f"file you can read ({err.strerror or err})")
+    except DataError as err:
+        raise SystemExit(f"savannah-kit demo: --course {course}: {err}")
+    wrong = problems(built)
+    if wrong:
+        raise SystemExit(f"savannah-kit demo: --course {course}: {wrong[0]}")
+    return json.dumps(built.spec)
+
+
 def demo(args) -> int:
     """Classroom mode: Voila serving a projector-sized board, on loopback unless told otherwise."""
     from .dev.servers import free_port
 
+    course = demo_course(args.game, args.course)
     root = project_root()
     notebook = root / demo_games()[args.game]
     port = args.port or free_port()
     with tempfile.TemporaryDirectory(prefix="savannah-kit-demo-") as keep:
         # the game lives in this file while the server runs: a page reload continues it
         env = dict(os.environ, SAVANNAH_KIT_DEMO_PLAYERS=str(args.players), SAVANNAH_KIT_DEMO_BOTS=args.bots,
-                   SAVANNAH_KIT_DEMO_SEED=str(args.seed), SAVANNAH_KIT_DEMO_STATE=str(Path(keep) / "game.json"))
+                   SAVANNAH_KIT_DEMO_SEED=str(args.seed), SAVANNAH_KIT_DEMO_STATE=str(Path(keep) / "game.json"),
+                   SAVANNAH_KIT_DEMO_THEME=args.theme)
+        if course is not None:
+            env["SAVANNAH_KIT_DEMO_COURSE"] = course
         cmd = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
                f"--Voila.ip={args.host}", "--Voila.port_retries=0", f"--theme={args.theme}"]
         url = f"http://{'127.0.0.1' if args.host in ('127.0.0.1', 'localhost') else args.host}:{port}/"
@@ -91,10 +122,93 @@ def _interrupt(*_args):
 
 
 def simulate(args) -> int:
+    """Many seeded bot games: progress on stderr, a summary table on stdout, and with ``--out``
+    the table of every game (CSV or Parquet, for pandas). Ctrl-C keeps the games finished."""
+    bots = ",".join(args.bots) if args.bots else None
+    try:
+        options = dict(_option(text) for text in args.option)
+        bot_settings = {}
+        for text in args.bot_option:
+            form = "BOT.KEY=VALUE (mcts.iterations=200)"
+            name, value = _option(text, "--bot-option", form)
+            bot, dot, key = name.partition(".")
+            if not dot or not bot or not key:
+                raise ValueError(f"--bot-option {text!r}: write it as {form}")
+            bot_settings.setdefault(bot, {})[key] = value
+        import pandas  # noqa: F401  (the [lab] extra)
+    except ValueError as err:
+        print(f"savannah-kit simulate: {err}", file=sys.stderr)
+        return 2
+    except ImportError:
+        return _simulate_without_pandas(args, bots, options)
+    import warnings
+
+    from .lab import study
+    from .lab.tables import save, summary_text
+
+    client = executor = None
+    if args.scheduler:
+        try:
+            from dask.distributed import Client
+        except ImportError:
+            print("savannah-kit simulate: --scheduler needs Dask: install the kit with the [scale] extra "
+                  "(pip install 'savannah_kit[scale]')", file=sys.stderr)
+            return 2
+        client = Client(args.scheduler)
+        executor = client.get_executor()
+        print(f"Dask cluster at {args.scheduler}: dashboard {client.dashboard_link}", file=sys.stderr)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # an interrupt is reported below
+            table = study(args.game, players=args.players, bots=bots, games=args.games, options=options,
+                          executor=executor, progress=not args.no_progress, seed=args.seed,
+                          workers=args.workers, rotate=args.rotate, bot_settings=bot_settings)
+    except ValueError as err:
+        print(f"savannah-kit simulate: {err}", file=sys.stderr)
+        return 2
+    finally:
+        if client is not None:
+            client.close()
+    print(summary_text(table))
+    if args.out:
+        try:
+            path = save(table, args.out)
+        except (OSError, ValueError, ImportError) as err:
+            print(f"savannah-kit simulate: cannot write {args.out}: {err}", file=sys.stderr)
+            return 1
+        print(f"wrote {path} ({len(table)} rows: one per game and seat)")
+    if table.attrs.get("interrupted"):
+        print(f"interrupted: {table.attrs['finished']} of {table.attrs['games']} games finished", file=sys.stderr)
+        return 130
+    return 0
+
+
+def _option(text: str, flag: str = "--option", form: str = "KEY=VALUE (course=second-race)"):
+    """``KEY=VALUE`` (the value read as JSON when it is JSON: 3, true, [..]; else as text)."""
+    import json
+
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise ValueError(f"{flag} {text!r}: write it as {form}")
+    try:
+        return key, json.loads(value)
+    except ValueError:
+        return key, value
+
+
+def _simulate_without_pandas(args, bots, options) -> int:
+    """Without the [lab] extra: the summary alone, from ``core.sim``."""
     from .core.sim import simulate as run
 
-    summary = run(args.game, games=args.games, players=args.players, bots=args.bots, seed=args.seed,
-                  processes=args.processes)
+    if args.out or args.scheduler:
+        print("savannah-kit simulate: --out and --scheduler need pandas: install the kit with the [lab] extra",
+              file=sys.stderr)
+        return 2
+    names = bots.split(",") if bots else None
+    if names and len(names) == 1:
+        names = names * args.players
+    summary = run(args.game, games=args.games, players=args.players, bots=names, seed=args.seed,
+                  processes=args.workers or os.cpu_count() or 1, **options)
     print(summary)
     return 0
 
@@ -131,17 +245,31 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--port", type=int, help="default: a free port")
     p.add_argument("--host", default="127.0.0.1", help="address to serve on (default loopback only)")
-    p.add_argument("--theme", choices=["light", "dark"], default="light", help="page theme (default light)")
+    p.add_argument("--theme", choices=["light", "dark"], default="light",
+                   help="page and picture theme (default light)")
+    p.add_argument("--course", help="Savannah Tails: first-race (default), second-race, or a course file saved "
+                   "by the course designer")
     p.set_defaults(func=demo)
     sub.add_parser("rules", help="the rule index and coverage", add_help=False)
     sub.add_parser("bench", help="the benchmark", add_help=False)
-    p = sub.add_parser("simulate", help="play many seeded bot games and summarise them")
+    p = sub.add_parser("simulate", help="play many seeded bot games, summarise them and save the table")
     p.add_argument("game", choices=sorted(registered_games()))
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--bots", nargs="+", help="one bot kind per seat: random or greedy")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--processes", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    p.add_argument("--players", type=int, default=2, help="seats per game (default 2)")
+    p.add_argument("--bots", nargs="+", help="the bot of each seat: 'greedy,random' (or 'greedy random'); "
+                   "one name seats it everywhere (default random)")
+    p.add_argument("--workers", "--processes", type=int, default=None, dest="workers",
+                   help="local worker processes (default: one per core; 1 plays in this process)")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="play on the Dask cluster at ADDRESS (tcp://host:8786) instead of local workers")
+    p.add_argument("--seed", type=int, default=0, help="game i is seeded SEED + i (default 0)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a new_game option, repeatable (course=second-race)")
+    p.add_argument("--bot-option", action="append", default=[], metavar="BOT.KEY=VALUE",
+                   help="a setting of one bot, repeatable (mcts.iterations=200)")
+    p.add_argument("--rotate", action="store_true", help="shift the bots one seat each game")
+    p.add_argument("--out", metavar="FILE", help="write the table of every game: .csv or .parquet")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=simulate)
     p = sub.add_parser("handout", help="write a printable one-page rules summary (PDF)")
     p.add_argument("game", help="the game (a game without a handout is refused, naming those with one)")
@@ -164,5 +292,14 @@ def main(argv=None) -> int:
     return args.func(args)
 
 
+def run() -> int:
+    """The console entry point: ``main``, quiet when its reader goes away (``... | head``)."""
+    try:
+        return main()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 141
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run())

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_binder_files_are_as_repo2docker_expects():
     reqs = (ROOT / "binder" / "requirements.txt").read_text().split("\n")
-    assert "-e ." in reqs and any(r.startswith("jupyterlab") for r in reqs)
+    assert "-e .[lab]" in reqs, "the kit with the extra its notebooks need (JupyterLab, Voila, the study tools)"
     assert (ROOT / "binder" / "runtime.txt").read_text().strip() == "python-3.11"
 
 
@@ -24,7 +24,7 @@ def test_fresh_binder_environment_installs_and_enables_the_extensions(tmp_path):
     pip = subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check",
                           "-r", "binder/requirements.txt"], cwd=ROOT, capture_output=True, text=True)
     assert pip.returncode == 0, pip.stderr[-3000:]
-    imported = subprocess.run([str(py), "-c", "import savannah_kit.core, savannah_kit.ui; print('ok')"],
+    imported = subprocess.run([str(py), "-c", "import savannah_kit.core, savannah_kit.ui, savannah_kit.lab, voila; print('ok')"],
                               cwd=tmp_path, capture_output=True, text=True)
     assert imported.stdout.strip() == "ok", imported.stderr[-2000:]
     listing = subprocess.run([str(py), "-m", "jupyter", "labextension", "list"], capture_output=True, text=True)

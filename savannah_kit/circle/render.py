@@ -19,6 +19,15 @@ left; the placement restriction under a no-entry (forbid) or check (require)
 mark; and the owner's token (a disc in the player colour with their initial).
 Long savannahs wrap onto more lines; cards keep their size (``CARD_W``).
 
+``scene(game, classroom=True)`` is the classroom layout, for a board on a projector (the page
+fits the picture to the window): a fixed landscape (``CLASSROOM_SIZE``) with no text under
+``CLASSROOM_TEXT`` units (24 px or more fitted to 1920x1080): the savannah as wrapped tiles
+(group, level, icon, name, marks, token; large tiles while the row is short), the piles as two
+counts, the hand shown as large cards with their hunts and placement rule, and a table of the
+players (score, kills, Big Five). ``scene(game, story=hunt_story(before, move))`` draws the
+savannah as it was during a turn: the taken cards crossed out and tagged, with arrows to the
+kill pile or out of the game, and the cards that move up tagged (the board's before/after step).
+
 Hidden information: ``viewer`` is whose hand is shown face up (a seat), ``None``
 a spectator (no hand face up) or ``"all"`` (the teacher's view). Other hands are
 drawn face down with their count and no word of their species. Once the game is
@@ -33,7 +42,8 @@ Clickable areas (hit ids):
 * ``hand:<seat>``    a face-down hand;
 * ``savannah:new``   the slot where the next card enters;
 * ``pile:draw`` and ``pile:out``  the draw pile and the cards out of the game;
-* ``rule:<rule id>`` a row of the scoring table (e.g. ``rule:circle.end.survivors``).
+* ``rule:<rule id>`` a row of the scoring table (e.g. ``rule:circle.end.survivors``);
+* ``story:<id>``     a savannah card drawn as it was during a turn (``story``).
 """
 
 from __future__ import annotations
@@ -58,7 +68,7 @@ CARD_W = 120          #: a savannah card's width; never less than MIN_CARD_W
 MIN_CARD_W = 90
 PER_LINE = 8          #: savannah cards per line before the row wraps
 GAP = 10              #: between cards
-LINE_GAP = 26         #: between two lines of the savannah (room for "continues" words)
+LINE_GAP = 32         #: between two lines of the savannah (room for "continues" words and the marks)
 PAD = 14
 HEADER_H = 34
 ACTION_SIZE = 9.5      #: text of the action and restriction lines
@@ -602,7 +612,18 @@ def group_style(catalogue: Catalogue, group: str) -> Tuple[str, str]:
 
 def card_shapes(catalogue: Catalogue, card: int, x: float, y: float, owner: int = -1, hit=None,
                 title_extra: str = "") -> list:
-    """A full card at (x, y), ``CARD_W`` wide and ``card_height`` high."""
+    """A full card at (x, y), ``CARD_W`` wide and ``card_height`` high (kept: a board redraws the
+    same cards frame after frame, and shapes never change)."""
+    return list(_card_shapes(catalogue, card, x, y, owner, hit, title_extra))
+
+
+@lru_cache(maxsize=4096)
+def _card_shapes(catalogue: Catalogue, card: int, x: float, y: float, owner: int, hit, title_extra: str) -> tuple:
+    return tuple(_draw_card(catalogue, card, x, y, owner, hit, title_extra))
+
+
+def _draw_card(catalogue: Catalogue, card: int, x: float, y: float, owner: int = -1, hit=None,
+               title_extra: str = "") -> list:
     sp = catalogue.card_species[card]
     cid = catalogue.ids[card]
     w, h = CARD_W, card_height(catalogue)
@@ -757,35 +778,47 @@ def savannah_layout(n: int, catalogue: Catalogue) -> List[Tuple[float, float]]:
     return [(PAD + (i % PER_LINE) * (CARD_W + GAP), 24 + (i // PER_LINE) * (h + LINE_GAP)) for i in range(n)]
 
 
-def _savannah(game: "CircleGame", pal: Palette, y0: float, rings) -> Tuple[list, float]:
+def _savannah(game: "CircleGame", pal: Palette, y0: float, rings, story: Optional[HuntStory] = None
+              ) -> Tuple[list, float, Dict[int, Tuple[float, float, float, float]]]:
+    """The savannah block: its shapes, its height, and each card's box (the row of ``story``, the
+    turn "during the hunt", instead of the game's row when given)."""
     st, cat = game.state, game.catalogue
     h = card_height(cat)
-    n = len(st.row)
+    row = list(story.row) if story is not None else list(zip(st.row, st.owners))
+    n = len(row)
     slots = savannah_layout(n + 1, cat)
-    out = [text(PAD, y0 + 10, f"Savannah: {n} card{'s' if n != 1 else ''}, oldest on the left", size=13, bold=True,
-                anchor="start", fill=pal.ink),
-           text(WIDTH - PAD, y0 + 10, "hunting reaches to the left ◀  ·  new cards enter at the right end ▶",
-                size=12, anchor="end", fill=pal.muted)]
-    for i, (c, o) in enumerate(zip(st.row, st.owners)):
+    head = f"Savannah: {n} card{'s' if n != 1 else ''}, oldest on the left" if story is None else \
+        "During the turn: " + story.words
+    out = [text(PAD, y0 + 10, head, size=_fit(head, 13, WIDTH - 2 * PAD - (0 if story else 520), True),
+                bold=True, anchor="start", fill=pal.ink, title=head)]
+    if story is None:
+        out.append(text(WIDTH - PAD, y0 + 10,
+                        "hunting reaches to the left ◀  ·  new cards enter at the right end ▶", size=12, anchor="end",
+                        fill=pal.muted))
+    boxes = {}
+    for i, (c, o) in enumerate(row):
         x, y = slots[i]
         cid = cat.ids[c]
         extra = f". Position {i + 1} of {n} from the left" + ("" if o < 0 else f"; {player_name(o)}'s token")
         if cid in rings:
             out.append(rect(x - 5, y0 + y - 5, CARD_W + 10, h + 10, stroke=pal.ring, width=4, radius=10))
-        out += card_shapes(cat, c, x, y0 + y, o, hit="card:" + cid, title_extra=extra)
+        out += card_shapes(cat, c, x, y0 + y, o, hit="story:" + cid if story is not None else "card:" + cid,
+                           title_extra=extra)
+        boxes[c] = (x, y0 + y, x + CARD_W, y0 + y + h)
         if i == n - 1:
-            out.append(text(x + CARD_W / 2, y0 + y + h + 11, "rightmost", size=11, bold=True, fill=pal.ink))
+            out.append(text(x + CARD_W / 2, y0 + y + h + 17, "rightmost", size=11, bold=True, fill=pal.ink))
         elif i % PER_LINE == PER_LINE - 1:
-            out.append(text(x + CARD_W, y0 + y + h + 11, "the row goes on below ↓", size=11, anchor="end",
+            out.append(text(x + CARD_W, y0 + y + h + 17, "the row goes on below ↓", size=11, anchor="end",
                             fill=pal.muted))
     x, y = slots[n]
-    out += [rect(x, y0 + y, CARD_W, h, fill=None, stroke=pal.slot, width=1.6, dash=(6, 5), radius=7,
-                 hit="savannah:new", title="The next card played enters here, at the right end of the savannah"),
-            text(x + CARD_W / 2, y0 + y + h / 2 - 22, "→", size=30, bold=True, fill=pal.muted),
-            text(x + CARD_W / 2, y0 + y + h / 2 + 8, "new cards", size=12, fill=pal.ink),
-            text(x + CARD_W / 2, y0 + y + h / 2 + 24, "enter here", size=12, fill=pal.ink)]
+    if story is None:
+        out += [rect(x, y0 + y, CARD_W, h, fill=None, stroke=pal.slot, width=1.6, dash=(6, 5), radius=7,
+                     hit="savannah:new", title="The next card played enters here, at the right end of the savannah"),
+                text(x + CARD_W / 2, y0 + y + h / 2 - 22, "→", size=30, bold=True, fill=pal.muted),
+                text(x + CARD_W / 2, y0 + y + h / 2 + 8, "new cards", size=12, fill=pal.ink),
+                text(x + CARD_W / 2, y0 + y + h / 2 + 24, "enter here", size=12, fill=pal.ink)]
     lines = n // PER_LINE + 1
-    return out, 24 + lines * (h + LINE_GAP) - LINE_GAP + 18
+    return out, 24 + lines * (h + LINE_GAP) - LINE_GAP + 24, boxes
 
 
 def _kill_block(game: "CircleGame", seat: int, pal: Palette, x: float, y: float, w: float) -> Tuple[list, float]:
@@ -1030,6 +1063,384 @@ def _legend(game: "CircleGame", pal: Palette, y: float) -> Tuple[list, float]:
     return out, 24 + (row + 1) * LEGEND_LINE
 
 
+# -- a hunt as it happens (the board's before/after step) ------------------------------------------------------
+
+@dataclass(frozen=True)
+class HuntStory:
+    """A played card's hunt as it happened, to draw the savannah "during" the turn: the row just
+    after the card entered (step A) as (card, owner) pairs, what each hunt took ("kill" or
+    "scare"), the cards of its group that then move next to it (step D), and who played it."""
+
+    row: Tuple[Tuple[int, int], ...]
+    taken: Dict[int, str]
+    moving: Tuple[int, ...]
+    player: int
+    card: int
+    words: str
+
+
+def hunt_story(before: "CircleGame", move) -> Optional[HuntStory]:
+    """The story of ``move`` (a ``Play``) played in ``before`` (the position just before it);
+    None for a move that neither took a card nor moved a group (nothing to show)."""
+    from .moves import Play
+
+    if type(move) is not Play:
+        return None
+    st, cat = before.state, before.catalogue
+    player = st.to_move
+    card = cat.index[move.card]
+    row = list(zip(st.row, st.owners)) + [(card, player if st.supply is None or st.supply[player] > 0 else -1)]
+    actions = before.tables.actions[card]
+    taken: Dict[int, str] = {}
+    for k, (branch, targets) in enumerate(move.actions):
+        for tid in targets:
+            taken[cat.index[tid]] = "kill" if actions[k][branch][0] else "scare"
+    group = before.tables.group
+    left = [c for c, _o in row[:-1] if c not in taken]
+    moving = [i for i, c in enumerate(left) if group[c] == group[card]]
+    staying = [i for i, c in enumerate(left) if group[c] != group[card]]
+    movers = tuple(left[i] for i in moving) if moving and staying and moving[0] < staying[-1] else ()
+    if not taken and not movers:
+        return None
+    who, name = player_name(player), cat.name[card]
+    parts = []
+    kills = [cat.name[c] for c, v in taken.items() if v == "kill"]
+    scares = [cat.name[c] for c, v in taken.items() if v == "scare"]
+    if kills:
+        parts.append(f"kills {', '.join(kills)}")
+    if scares:
+        parts.append(f"scares {', '.join(scares)}")
+    if movers:
+        parts.append(f"the {cat.card_species[card].group.lower()} move up")
+    return HuntStory(tuple(row), taken, movers, player, card, f"{who}'s {name}: " + "; ".join(parts))
+
+
+STORY_INK = {"kill": KILL_INK, "scare": SCARE_INK, "move": "#1b5e20"}
+
+
+def _arrow(x0, y0, x1, y1, colour, width=2.5, head=9.0) -> list:
+    """A dashed arrow from (x0, y0) to (x1, y1), its head a filled triangle."""
+    d = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / d, (y1 - y0) / d
+    bx, by = x1 - ux * head, y1 - uy * head
+    return [line([(x0, y0), (bx, by)], stroke=colour, width=width, dash=(8, 5)),
+            polygon([(x1, y1), (bx - uy * head * 0.6, by + ux * head * 0.6),
+                     (bx + uy * head * 0.6, by - ux * head * 0.6)], fill=colour)]
+
+
+def story_marks(story: HuntStory, boxes: Dict[int, Tuple[float, float, float, float]], kill_at, out_at,
+                size: float) -> list:
+    """The taken cards crossed out and tagged, with arrows to where they go (``kill_at`` and
+    ``out_at``: points), and the cards that move tagged: drawn over a savannah of ``boxes``
+    (card -> x0, y0, x1, y1)."""
+    out: list = []
+    for c, (x0, y0, x1, y1) in boxes.items():
+        kind = story.taken.get(c) or ("move" if c in story.moving else None)
+        if kind is None:
+            continue
+        ink = STORY_INK[kind]
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        if kind != "move":
+            out += [line([(x0 + 8, y0 + 8), (x1 - 8, y1 - 8)], stroke="#ffffff", width=9),
+                    line([(x1 - 8, y0 + 8), (x0 + 8, y1 - 8)], stroke="#ffffff", width=9),
+                    line([(x0 + 8, y0 + 8), (x1 - 8, y1 - 8)], stroke=ink, width=5),
+                    line([(x1 - 8, y0 + 8), (x0 + 8, y1 - 8)], stroke=ink, width=5)]
+            tx, ty = kill_at if kind == "kill" else out_at
+            out += _arrow(cx, cy, tx, ty, ink)
+        label = {"kill": "killed", "scare": "scared", "move": "moves ▶"}[kind]
+        w = min(text_w(label, size, True) + 12, x1 - x0 - 36)
+        tx = x0 + 32 + (x1 - x0 - 32) / 2  # clear of the level number in the card's top-left corner
+        out += [rect(tx - w / 2, cy - size * 0.75, w, size * 1.5, fill=ink, stroke="#ffffff", width=1.5, radius=6),
+                text(tx, cy, label, size=size, bold=True, fill="#ffffff")]
+        out.append(rect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8, stroke=ink, width=4, radius=8,
+                        dash=() if kind != "move" else (6, 4)))
+    return out
+
+
+# -- the classroom layout (classroom=True) ---------------------------------------------------------------------
+
+#: The classroom picture: its fixed size (scene units) and the room the shared board fits it into on a
+#: 1920x1080 screen in classroom mode (px: the window less the page margins, the row of buttons and
+#: status over it and the last events under it; a guided game's guide line takes about 34 px more), the
+#: scale that gives, and the smallest text (units) that is then at least 24 px.
+CLASSROOM_SIZE = (1800, 840)
+CLASSROOM_ROOM = (1880, 900)
+CLASSROOM_SCALE = min(CLASSROOM_ROOM[0] / CLASSROOM_SIZE[0], CLASSROOM_ROOM[1] / CLASSROOM_SIZE[1])
+CLASSROOM_TEXT = math.ceil(2 * 24 / CLASSROOM_SCALE) / 2 + 0.5
+CLASSROOM_PAD = 16
+CLASSROOM_HEADER = 48
+#: a savannah card in the classroom (a tile: group, level, icon, name, marks, token), and per line:
+#: large tiles while the row fits three lines of them, then smaller ones (the words keep their size)
+TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES = 156, 120, 5, 11, 4
+LARGE_TILE = (214, 160, 8, 8, 3)  # w, h, gap, per line, lines
+TILES_Y = 88
+#: a hand card in the classroom (the tile's words and its hunts and placement rule)
+HAND_W, HAND_H = 380, 206
+BOTTOM_Y = TILES_Y + TILE_LINES * TILE_H + (TILE_LINES - 1) * TILE_GAP + 10
+#: where the board's buttons go in the classroom (x, y, w, h): over the players' table
+CLASSROOM_BAR = (CLASSROOM_PAD + 3 * HAND_W + 2 * 12 + 24, BOTTOM_Y, 0, 48)
+CLASSROOM_BAR = (CLASSROOM_BAR[0], BOTTOM_Y, CLASSROOM_SIZE[0] - CLASSROOM_PAD - CLASSROOM_BAR[0], 48)
+#: names too long for a classroom tile
+SHORT_NAMES = {"Hippopotamus": "Hippo"}
+
+
+def classroom_bottom(n: int) -> float:
+    """Where the hand and the players' table begin in the classroom picture, for a savannah of ``n``
+    cards (lower only when the row needs more than ``TILE_LINES`` lines)."""
+    w, h, _gap, _per, _lines = tile_geometry(n)
+    return max(BOTTOM_Y, classroom_tile_boxes(n + 1)[n][1] + h + 10)
+
+
+def tile_geometry(n: int) -> Tuple[float, float, float, int, int]:
+    """(width, height, gap, per line, lines) of the classroom tiles for a savannah of ``n`` cards."""
+    if n + 1 <= LARGE_TILE[3] * LARGE_TILE[4]:
+        return LARGE_TILE
+    return TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES
+
+
+def _tile_name(name: str, room: float, size: float) -> str:
+    return SHORT_NAMES.get(name, name) if text_w(name, size, True) > room else name
+
+
+def _marks_in_band(sp: Species, right: float, cy: float) -> list:
+    """The predator and Big Five marks at the right end of a classroom card's band (no text)."""
+    out: list = []
+    if sp.big_five:
+        out.append(polygon(_star(right, cy, 11), fill=STAR_FILL, stroke=STAR_EDGE, width=1.2, title="Big Five animal"))
+        right -= 24
+    if sp.predator:
+        out += predator_mark(right, cy, 10)
+    return out
+
+
+def classroom_tile(cat: Catalogue, card: int, x: float, y: float, owner: int = -1, hit=None, title_extra="",
+                   t: float = None, size: Tuple[float, float] = (TILE_W, TILE_H)) -> list:
+    """A savannah card in the classroom, ``size`` (w, h) units, every word at least ``t`` units (kept,
+    like ``card_shapes``)."""
+    return list(_classroom_tile(cat, card, x, y, owner, hit, title_extra, t, size))
+
+
+@lru_cache(maxsize=2048)
+def _classroom_tile(cat: Catalogue, card: int, x: float, y: float, owner: int, hit, title_extra, t, size) -> tuple:
+    t = t or CLASSROOM_TEXT
+    sp = cat.card_species[card]
+    cid = cat.ids[card]
+    w, h = size
+    k = h / TILE_H  # the drawing grows with a large tile; the words only a little
+    fill, shape = group_style(cat, sp.group)
+    title = f"{sp.name} ({cid}): {card_title(sp)}" + title_extra
+    out = [rect(x, y, w, h, fill=CARD_FACE, stroke=CARD_EDGE, width=1.6, radius=8, hit=hit, title=title),
+           rect(x + 0.8, y + 0.8, w - 1.6, 30, fill=fill, radius=7), rect(x + 0.8, y + 18, w - 1.6, 13, fill=fill)]
+    out += group_shape(shape, x + 12, y + 16, 6.5, "#ffffff", "#1a1a1a", 1, title=f"group {sp.group}")
+    out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff",
+                    title=f"group {sp.group}"))
+    out += _marks_in_band(sp, x + w - 14, y + 16)
+    mid = y + 30 + (h - 30 - 34) / 2 + 2
+    out.append(text(x + 18 * k, mid, str(sp.level), size=32 * k, bold=True, fill=CARD_INK, title=f"level {sp.level}"))
+    out += species_icon(sp.name, x + 36 * k + 30 * k, mid, 21 * k)
+    if owner >= 0:
+        out += token(x + w - 28 * k, mid, 23 * min(k, 1.15), owner, title=f"{player_name(owner)}'s token")
+    size = t + (3 if k > 1 else 0)
+    name = _tile_name(sp.name, w - 8, size)
+    out.append(text(x + w / 2, y + h - 17, name, size=size, bold=True, fill=CARD_INK, title=title))
+    return out
+
+
+def _hand_lines(sp: Species, t: float) -> List[Tuple[CardLine, List[str]]]:
+    out = []
+    for cl in card_lines(sp):
+        arrows = cl.reach * 11 + 6 if cl.reach else 24
+        out.append((cl, _wrap(cl.words, t, HAND_W - 24 - arrows)))
+    return out
+
+
+def classroom_hand_card(cat: Catalogue, card: int, x: float, y: float, hit=None, title_extra="",
+                        t: float = None) -> list:
+    """A hand card in the classroom: the tile's words, then its hunts (reach as arrows) and placement rule."""
+    t = t or CLASSROOM_TEXT
+    sp = cat.card_species[card]
+    cid = cat.ids[card]
+    w, h = HAND_W, HAND_H
+    fill, shape = group_style(cat, sp.group)
+    title = f"{sp.name} ({cid}): {card_title(sp)}" + title_extra
+    out = [rect(x, y, w, h, fill=CARD_FACE, stroke=CARD_EDGE, width=1.6, radius=8, hit=hit, title=title),
+           rect(x + 0.8, y + 0.8, w - 1.6, 30, fill=fill, radius=7), rect(x + 0.8, y + 18, w - 1.6, 13, fill=fill)]
+    out += group_shape(shape, x + 12, y + 16, 6.5, "#ffffff", "#1a1a1a", 1, title=f"group {sp.group}")
+    out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff"))
+    out += _marks_in_band(sp, x + w - 14, y + 16)
+    out.append(text(x + 18, y + 56, str(sp.level), size=32, bold=True, fill=CARD_INK, title=f"level {sp.level}"))
+    out += species_icon(sp.name, x + 64, y + 57, 20)
+    out.append(text(x + 96, y + 57, sp.name, size=t, bold=True, anchor="start", fill=CARD_INK, title=title))
+    ty = y + 96
+    step = t + 2
+    for cl, lines in _hand_lines(sp, t):
+        ink = {"kill": KILL_INK, "scare": SCARE_INK}.get(cl.kind, CARD_INK if cl.kind == "special" else CARD_MUTED)
+        if cl.reach:
+            for k in range(cl.reach):
+                ax = x + 10 + k * 11
+                out.append(polygon([(ax, ty), (ax + 9.5, ty - 6.5), (ax + 9.5, ty + 6.5)], fill=ink))
+            aw = cl.reach * 11 + 6
+        else:
+            aw = 24
+            if cl.kind in ("forbid", "require"):
+                out.append(circle(x + 18, ty, 7.5, stroke=CARD_MUTED, width=2))
+                if cl.kind == "forbid":
+                    out.append(line([(x + 13, ty + 5), (x + 23, ty - 5)], stroke=CARD_MUTED, width=2))
+                else:
+                    out.append(line([(x + 14, ty + 0.5), (x + 17, ty + 3.5), (x + 22.5, ty - 3.5)], stroke=CARD_MUTED,
+                                    width=2))
+            else:
+                out.append(polygon(_star(x + 18, ty, 8), fill=CARD_INK))
+        for k, words in enumerate(lines):
+            out.append(text(x + 10 + aw, ty + k * step, words, size=t, anchor="start", fill=ink))
+        ty += step * len(lines)
+    return out
+
+
+def classroom_tile_boxes(n: int, cards: Optional[int] = None) -> List[Tuple[float, float]]:
+    """The top-left corners of ``n`` classroom savannah slots (the cards, then the "new card" slot), for
+    a savannah of ``cards`` cards (default ``n - 1``)."""
+    w, h, gap, per, _lines = tile_geometry(n - 1 if cards is None else cards)
+    return [(CLASSROOM_PAD + (i % per) * (w + gap), TILES_Y + (i // per) * (h + gap)) for i in range(n)]
+
+
+def _classroom_players(game: "CircleGame", pal: Palette, x: float, y: float, w: float, t: float):
+    """The players' table (name, score, kills, Big Five); returns the shapes and where each
+    player's kills are (for the hunt's arrows)."""
+    st, cat = game.state, game.catalogue
+    row_h = round(t + 7)
+    cols = (x + 10, x + 150, x + 268, x + 370)
+    out = [text(cols[1], y + row_h / 2, "score", size=t, anchor="start", fill=pal.muted),
+           text(cols[2], y + row_h / 2, "kills", size=t, anchor="start", fill=pal.muted),
+           text(cols[3], y + row_h / 2, "Big Five", size=t, anchor="start", fill=pal.muted,
+                title="All five in one kill pile score +25 (circle.end.big-five)")]
+    scores = game.scores()
+    big = cat.big_five_species
+    where = {}
+    for p in range(game.players):
+        ry = y + row_h * (p + 1)
+        now = st.to_move == p and not game.is_over
+        name = player_name(p)
+        pile = st.kill_piles[p]
+        points = sum(cat.level[c] for c in pile)
+        killed = {cat.name[c] for c in pile}
+        tip = f"{name}: {scores[p]} points; kill pile {len(pile)} cards ({points} points); Big Five " \
+              f"{sum(1 for b in big if b in killed)} of {len(big)}"
+        out.append(rect(x, ry + 1, w, row_h - 2, fill=pal.now if now else pal.panel,
+                        stroke=pal.now_edge if now else pal.panel_edge, width=2.5 if now else 1, radius=6, title=tip))
+        out.append(rect(cols[0], ry + row_h / 2 - 10, 20, 20, fill=PLAYER_FILL[name], stroke="#1a1a1a", width=1.2,
+                        radius=4))
+        out.append(text(cols[0] + 28, ry + row_h / 2, name, size=t, bold=True, anchor="start", fill=pal.ink,
+                        title=tip))
+        out.append(text(cols[1], ry + row_h / 2, str(scores[p]), size=t, bold=now, anchor="start", fill=pal.ink))
+        out.append(text(cols[2], ry + row_h / 2, str(len(pile)), size=t, anchor="start", fill=pal.ink,
+                        title=f"{name}'s kill pile: {len(pile)} cards, {points} points"))
+        where[p] = (cols[2] + 10, ry + row_h / 2)
+        sx = cols[3] + 10
+        for b in big:
+            got = b in killed
+            out.append(polygon(_star(sx, ry + row_h / 2, 10), fill=STAR_FILL if got else None,
+                               stroke=STAR_EDGE if got else pal.muted, width=1.3,
+                               title=f"{b}: {'in' if got else 'not in'} {name}'s kill pile"))
+            sx += 22
+        have = sum(1 for b in big if b in killed)
+        out.append(text(sx + 2, ry + row_h / 2, f"{have}/{len(big)}", size=t, anchor="start", fill=pal.ink))
+    return out, where
+
+
+def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, story: Optional[HuntStory]) -> Scene:
+    """The classroom layout (see ``scene``)."""
+    pal = PALETTES[theme]
+    st, cat = game.state, game.catalogue
+    t = CLASSROOM_TEXT
+    width, height = CLASSROOM_SIZE
+    pad = CLASSROOM_PAD
+    viewer = _viewer(game, viewer)
+    rings = _ring_ids(game, highlights)
+    sc = Scene(width, height, background=pal.background, title=f"Circle of Life: {status_text(game)}")
+    right = status_text(game)
+    sc.add(rect(0, 0, width, CLASSROOM_HEADER, fill=pal.band),
+           text(pad, CLASSROOM_HEADER / 2, "Circle of Life", size=t + 2, bold=True, anchor="start", fill=pal.band_ink),
+           text(width - pad, CLASSROOM_HEADER / 2, right, size=t + 2, anchor="end", fill=pal.band_ink))
+    # the savannah's title line: what it is, and the piles
+    row = list(story.row) if story is not None else list(zip(st.row, st.owners))
+    n = len(row)
+    ty = CLASSROOM_HEADER + 20
+    said = f"Savannah: {n} card{'s' if n != 1 else ''}, oldest on the left · hunts reach left ◀" if story is None \
+        else "During the turn: " + story.words
+    out_words = f"out of the game: {len(st.out_of_game)}"
+    draw_words = f"draw pile: {len(st.draw_pile)}"
+    ow, dw = text_w(out_words, t), text_w(draw_words, t)
+    ox = width - pad - ow
+    dx = ox - 28 - dw
+    room = dx - 24 - pad
+    full = said
+    while text_w(said, t, True) > room and len(said) > 20:
+        said = said[:-2].rstrip() + "…"
+    sc.add(text(pad, ty, said, size=t, bold=True, anchor="start", fill=pal.ink,
+                title=full if story is not None else "The savannah, oldest card on the left; new cards "
+                                                     "enter at the right end; hunting reaches to the left"))
+    sc.add(rect(dx - 6, ty - 16, dw + 12, 32, fill=pal.panel, stroke=pal.panel_edge, radius=6, hit="pile:draw",
+                title=f"Draw pile: {len(st.draw_pile)} cards"),
+           text(dx, ty, draw_words, size=t, anchor="start", fill=pal.ink),
+           rect(ox - 6, ty - 16, ow + 12, 32, fill=pal.panel, stroke=pal.panel_edge, radius=6, hit="pile:out",
+                title=f"Out of the game (discarded or scared): {len(st.out_of_game)} cards"),
+           text(ox, ty, out_words, size=t, anchor="start", fill=pal.ink))
+    out_at = (ox + ow / 2, ty + 16)
+    # the savannah: tiles, wrapped; a longer row than the lines hold grows the picture
+    slots = classroom_tile_boxes(n + 1)
+    tw, th, _gap, _per, _lines = tile_geometry(n)
+    boxes = {}
+    for i, (c, o) in enumerate(row):
+        x, y = slots[i]
+        cid = cat.ids[c]
+        hit = "story:" + cid if story is not None else "card:" + cid
+        extra = f". Position {i + 1} of {n} from the left" + ("" if o < 0 else f"; {player_name(o)}'s token")
+        if cid in rings:
+            sc.add(rect(x - 4, y - 4, tw + 8, th + 8, stroke=pal.ring, width=4, radius=10))
+        sc.shapes.extend(classroom_tile(cat, c, x, y, o, hit=hit, title_extra=extra, t=t, size=(tw, th)))
+        boxes[c] = (x, y, x + tw, y + th)
+    x, y = slots[n]
+    if story is None:
+        sc.add(rect(x, y, tw, th, fill=None, stroke=pal.slot, width=2, dash=(7, 5), radius=8,
+                    hit="savannah:new", title="The next card played enters here, at the right end of the savannah"),
+               text(x + tw / 2, y + th / 2 - 16, "new cards", size=t, fill=pal.ink),
+               text(x + tw / 2, y + th / 2 + 16, "enter here", size=t, fill=pal.ink))
+    bottom = classroom_bottom(n)
+    # the hand shown: the viewer's; else (a spectator, the teacher) the hand of the player to move
+    seat = viewer if isinstance(viewer, int) else (0 if game.is_over else st.to_move)
+    hand = st.hands[seat]
+    face_up = hand_visible(game, viewer, seat)
+    hy = bottom + 30
+    word = f"{player_name(seat)}'s hand: {len(hand)} card{'s' if len(hand) != 1 else ''}" + \
+        ("" if face_up else ", hidden")
+    sc.add(text(pad, bottom + 13, word, size=t, bold=True, anchor="start", fill=pal.ink))
+    if face_up:
+        for i, c in enumerate(hand):
+            cx = pad + i * (HAND_W + 12)
+            cid = cat.ids[c]
+            if cid in rings:
+                sc.add(rect(cx - 4, hy - 4, HAND_W + 8, HAND_H + 8, stroke=pal.ring, width=4, radius=10))
+            sc.shapes.extend(classroom_hand_card(cat, c, cx, hy, hit="hand:" + cid,
+                                                 title_extra=f". In {player_name(seat)}'s hand", t=t))
+    else:
+        tip = f"{player_name(seat)}'s hand: {len(hand)} cards, face down (hidden from this viewer)"
+        for i in range(len(hand)):
+            sc.shapes.extend(card_back(pad + i * 96, hy, 84, 120, title=tip))
+        if hand:
+            sc.add(rect(pad, hy, 84 + (len(hand) - 1) * 96, 120, fill=None, hit=f"hand:{seat}", title=tip))
+    # the players' table, under the board's buttons
+    bx, _by, bw, bh = CLASSROOM_BAR
+    table, kills_at = _classroom_players(game, pal, bx, bottom + bh + 6, bw, t)
+    sc.shapes.extend(table)
+    if story is not None:
+        sc.shapes.extend(story_marks(story, boxes, kills_at[story.player], out_at, t))
+    end = max(hy + HAND_H, bottom + bh + 6 + round(t + 7) * (game.players + 1)) + 6
+    if end > sc.height:
+        sc.height = end
+    return sc
+
+
 # -- the whole scene ------------------------------------------------------------------------------------------
 
 def _ring_ids(game: "CircleGame", highlights) -> set:
@@ -1045,15 +1456,20 @@ def _ring_ids(game: "CircleGame", highlights) -> set:
 
 
 def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(), legend: bool = True,
-          scoring: Optional[bool] = None) -> Scene:
+          scoring: Optional[bool] = None, classroom: bool = False, story: Optional[HuntStory] = None) -> Scene:
     """The table as a ``Scene`` (see the module docstring for what is drawn and the hit ids).
 
     ``viewer``: whose hand is face up (a seat or colour), ``None`` for a spectator (no hand) or
     ``"all"`` for the teacher's view. ``highlights``: card ids (``"C01"`` or ``"card:C01"``) to ring,
     on the savannah or in a hand shown. ``scoring``: draw the scoring table (default: once the game is
-    over; mid-game it shows the score if the game ended now)."""
+    over; mid-game it shows the score if the game ended now). ``classroom=True`` draws the classroom
+    layout (see ``CLASSROOM_SIZE``: large tiles, the hand shown, the players' table; no legend nor
+    scoring table). ``story`` (``hunt_story``) draws the savannah as it was during a turn, the taken
+    cards crossed out with arrows to the kill pile or out of the game, the cards that move tagged."""
     if theme not in PALETTES:
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
+    if classroom:
+        return _classroom_scene(game, viewer=viewer, theme=theme, highlights=highlights, story=story)
     pal = PALETTES[theme]
     viewer = _viewer(game, viewer)
     rings = _ring_ids(game, highlights)
@@ -1061,13 +1477,19 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
     y = HEADER_H + PAD
     shapes += _piles(game, pal, y)
     y += PILES_H + 8
-    sav, h = _savannah(game, pal, y, rings)
+    sav, h, boxes = _savannah(game, pal, y, rings, story)
     shapes += sav
     y += h + PAD
+    kills_at = {}
     for seat in range(game.players):
         panel, h = _player_panel(game, seat, pal, y, viewer, rings)
         shapes += panel
+        hand_w = max(1, len(game.state.hands[seat])) * (CARD_W + GAP) - GAP if hand_visible(game, viewer, seat) \
+            else 150
+        kills_at[seat] = (PAD + 12 + max(hand_w, 150) + 24 + 80, y + 36)
         y += h + 10
+    if story is not None:
+        shapes += story_marks(story, boxes, kills_at[story.player], (PAD + 245, HEADER_H + PAD + 52), 12)
     if scoring is None:
         scoring = game.is_over
     if scoring:
@@ -1083,5 +1505,6 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
     return sc
 
 
-__all__ = ["scene", "card_shapes", "card_lines", "card_height", "species_icon", "status_text", "score_rows",
+__all__ = ["scene", "hunt_story", "HuntStory", "CLASSROOM_SIZE", "CLASSROOM_TEXT", "CLASSROOM_BAR", "tile_geometry",
+           "card_shapes", "card_lines", "card_height", "species_icon", "status_text", "score_rows",
            "savannah_layout", "hand_visible", "PALETTES", "CARD_W", "MIN_CARD_W", "PER_LINE", "SPECIES_ICONS"]

@@ -18,12 +18,26 @@ discard, then Discard. Hot-seat (several people at one screen): the hand of the 
 to move stays face down until they click "Show my hand", so the previous player cannot
 see it; one person against bots simply sees their hand.
 
+After a turn that hunted (yours or a bot's), the picture first shows the savannah as it was
+during that turn: the played card at the right end, the cards its hunts took crossed out and
+tagged "killed" or "scared" with an arrow to the kill pile or to the cards out of the game,
+the cards of its group that then move up tagged "moves"; Next (Enter, or a click on the
+savannah) steps to the next hunt and then to the savannah as it is now. Each step is one
+frame and nothing waits; a click in the hand leaves the story at once (``show_hunts=False``
+goes straight to the savannah after).
+
+The Hint button (or H) says which move the best bot (big-five: greedy, valuing Big Five
+kills) would make, and why, and outlines the card and its targets without playing it.
+``guided=True`` is a first game with a guide: the next step is outlined (the cards that may
+be played, the cards the hunt may take, Play, Next) and a guide line says what it is about.
+``classroom=True`` draws the classroom picture (``render.scene(classroom=True)``).
+
 The keyboard does it all too: arrows move a cursor over what can be chosen, Enter
-chooses, U undoes, Tab leaves the board.
+chooses, U undoes, H hints, Tab leaves the board.
 
 Everything can be driven from Python: ``click_hit(hit_id)``, ``select(card_id)``,
 ``choose_target(card_id)``, ``choose_branch(b)``, ``skip()``, ``confirm()``,
-``show_hand()``, ``undo()``, ``new_game()``; ``bots={seat: "random"|"greedy"|"big-five"}``
+``show_hand()``, ``next_story()``, ``hint()``, ``undo()``, ``new_game()``; ``bots={seat: "random"|"greedy"|"big-five"}``
 seats bots and ``theme="dark"`` draws the picture for a dark page.
 """
 
@@ -32,6 +46,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
+from ..core.bots import make_bot
 from ..core.scene import Scene, circle, rect, text
 from ..ui.board import Board, action, box_of
 from . import render
@@ -70,10 +85,12 @@ class CircleBoard(Board):
 
     def __init__(self, game: "CircleGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
-                 autosave: Optional[str] = None, guided: bool = False, theme: str = "light"):
+                 autosave: Optional[str] = None, guided: bool = False, theme: str = "light",
+                 show_hunts: bool = True):
         if theme not in render.PALETTES:
             raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
         self.theme = theme
+        self.show_hunts = show_hunts  # after a turn that hunted, show the savannah as it was first
         self.selected: Optional[str] = None          # the hand card being played
         self.answered: List[ActionChoice] = []       # its hunts answered so far, top to bottom
         self.picked: List[str] = []                  # the targets picked for the hunt in progress
@@ -83,6 +100,10 @@ class CircleBoard(Board):
         self.skipped: List[int] = []                 # hunts skipped by themselves (no card in reach)
         self.revealed: Optional[Tuple[int, int]] = None  # (seat, moves played) when a hot-seat hand was shown
         self._just_played: Optional[str] = None
+        self.stories: List[render.HuntStory] = []   # the hunts of the moves just played, shown before/after
+        self.story_at = 0                            # which of them the picture shows (len: none, the savannah now)
+        self._story_from: Optional[int] = len(game.history)  # the first move of the batch just played (the
+        # human's move; at the start, the bots' opening moves)
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
                          min_width=720, guided=guided)
 
@@ -227,33 +248,41 @@ class CircleBoard(Board):
         return True, read, f"{name} can be played: {held} [circle.play.restriction]."
 
     # -- the hooks of the shared board ---------------------------------------------------------
+    @property
+    def story(self) -> Optional[render.HuntStory]:
+        """The hunt the picture shows as it happened (None: the savannah as it is now)."""
+        return self.stories[self.story_at] if self.story_at < len(self.stories) else None
+
     def render(self) -> Scene:
         g = self.game
-        sc = render.scene(g, viewer=self.viewer(), theme=self.theme)
+        story = self.story
+        sc = render.scene(g, viewer=self.viewer(), theme=self.theme, classroom=self.classroom, story=story)
         sc = Scene(sc.width, sc.height, sc.background, list(sc.shapes), sc.title)
+        big = self.classroom
         if self.checked is not None:
             holds, read = self.checked
             for cid in read:
                 _frame(sc, "card:" + cid, OK if holds else BAD, "✓" if holds else "✗", pad=8,
-                       dash=() if holds else (6, 3), at="corner")
+                       dash=() if holds else (6, 3), at="corner", big=big)
             if not holds and not read:
-                _frame(sc, "savannah:new", BAD, "✗", pad=8, dash=(6, 3), at="corner")
+                _frame(sc, "savannah:new", BAD, "✗", pad=8, dash=(6, 3), at="corner", big=big)
         if self.selected is not None:
-            _frame(sc, "hand:" + self.selected, render.PALETTES[self.theme].ring, "play", pad=5, at="bottom")
+            _frame(sc, "hand:" + self.selected, render.PALETTES[self.theme].ring, "play", pad=5, at="bottom", big=big)
         if self.to_discard is not None:
-            _frame(sc, "hand:" + self.to_discard, BAD, "discard", pad=5, dash=(6, 3), at="bottom")
+            _frame(sc, "hand:" + self.to_discard, BAD, "discard", pad=5, dash=(6, 3), at="bottom", big=big)
         ring = render.PALETTES[self.theme].ring
         for cid in self.lit():
-            _frame(sc, "card:" + cid, ring, " or ".join(self._verbs(cid)) + "?", pad=4)
+            verbs = self._verbs(cid)
+            _frame(sc, "card:" + cid, ring, ("/".join(verbs) if big else " or ".join(verbs)) + "?", pad=4, big=big)
         k = len(self.answered)
         for j, (b, targets) in enumerate(self.answered):  # taken by an earlier hunt of this turn
             verb = self._branch(self.selected, j, b).verb
             for cid in targets:
-                _frame(sc, "card:" + cid, PICK, f"✓ {verb}", pad=4, width=5, dash=(3, 3))
+                _frame(sc, "card:" + cid, PICK, f"✓ {verb}", pad=4, width=5, dash=(3, 3), big=big)
         for cid in self.picked:
             verbs = self._verbs(cid) if self.hunting else []
-            _frame(sc, "card:" + cid, PICK, "✓ " + ("/".join(verbs) or "picked"), pad=4, width=5)
-        if self.human_turn:
+            _frame(sc, "card:" + cid, PICK, "✓ " + ("/".join(verbs) or "picked"), pad=4, width=5, big=big)
+        if self.human_turn or story is not None:
             self._bar(sc, k)
         return sc
 
@@ -267,6 +296,8 @@ class CircleBoard(Board):
             return f"{who} (bot) is thinking…"
         if self.covered:
             return f"{who} to move: pass the screen to {who}, then click Show my hand (it stays hidden until then)."
+        if self.story is not None and self.human_turn:
+            return f"{who}: the picture shows the last hunt; click Next to see the savannah after, or pick a card."
         if g.phase is Phase.LAST_DISCARDS:
             what = f" ({self._label(self.to_discard)} picked)" if self.to_discard else ""
             return (f"{who}: the draw pile is empty: click the card to discard out of the game (you keep 2)"
@@ -314,6 +345,8 @@ class CircleBoard(Board):
     def keyboard_order(self) -> List[str]:
         if not self.human_turn:
             return []
+        if self.story is not None:
+            return ["story:next"] + (["cover:show"] if self.covered else ["hand:" + c for c in self._hand()])
         if self.covered:
             return ["cover:show"]
         hand = ["hand:" + c for c in self._hand()]
@@ -333,28 +366,162 @@ class CircleBoard(Board):
 
     def after_move(self, move) -> None:
         self._reset()
+        self._story_from = len(self.game.history) - 1  # this move and the bots' answers get their stories
 
     def after_undo(self) -> None:
         self._reset()
         self.revealed = None
         self._just_played = None
+        self.stories, self.story_at, self._story_from = [], 0, None
 
     def _reset(self) -> None:
+        self.stories, self.story_at = [], 0
         self.selected = None
         self.answered, self.picked, self.branches, self.skipped = [], [], [], []
         self.to_discard = None
         self.checked = None
 
+    def _collect_stories(self) -> None:
+        """The hunts of the moves played since a human's move (theirs and the bots'), in order."""
+        start, self._story_from = self._story_from, None
+        self.stories, self.story_at = [], 0
+        if start is None or not self.show_hunts:
+            return
+        g = self.game
+        trial = g.replay(start)
+        for move in g.history[start:]:
+            found = render.hunt_story(trial, move)
+            if found is not None:
+                self.stories.append(found)
+            trial._play_legal(move)
+
     def sync(self, done=()) -> None:
         said, self._just_played = self._just_played, None
+        self._collect_stories()
         super().sync(done)
         if said and not done and not self.game.is_over:  # what you just did, then what comes next
             self.status.set(f"{said}. {self.instruction()}")
 
+    # -- hints ----------------------------------------------------------------------------------
+    def suggestion(self):
+        """The move the best bot (big-five: greedy, valuing Big Five kills) would make now, and why
+        in board words (the points it gains now, what it kills, the Big Five it adds)."""
+        g = self.game
+        if self.covered:
+            return None
+        p = g.current_player
+        seed = (self.seed * 1_000_003 + g.seed) * 10_007 + len(g.history)
+        move = make_bot("big-five", seed * 8 + p, g.name).choose(g)
+        trial = g.copy()
+        before, five = g.evaluate(p), g.big_five_kinds(p)
+        trial.play(move)
+        gain = int(trial.evaluate(p) - before)
+        cat = g.catalogue
+        kills = [cat.name[c] for c in trial.state.kill_piles[p][len(g.state.kill_piles[p]):]]
+        if type(move) is not Play:
+            sp = self._species(move.card)
+            if type(move) is Discard:
+                return move, (f"none of your cards can be played; the {sp.name} is worth {sp.level} "
+                              f"point{'s' if sp.level != 1 else ''} and scores nothing in your hand")
+            return move, f"a card left in your hand costs its level at the end: the {sp.name} costs most"
+        why = [f"it gains {gain} point{'s' if abs(gain) != 1 else ''} now" if gain else "no other card gains more now"]
+        if kills:
+            why.append("your kill pile takes " + _and(kills))
+        bonus = trial.state.bonus[p] - g.state.bonus[p]
+        if bonus:
+            why.append(f"{bonus} bonus point{'s' if bonus != 1 else ''} for the predators it spots")
+        if trial.big_five_kinds(p) > five:
+            why.append(f"{trial.big_five_kinds(p)} of the Big Five in your kill pile (all five: +25)")
+        return move, "; ".join(why) + "."
+
+    def hint_text(self, move) -> str:
+        words = self.game.describe(move)
+        return words[:1].lower() + words[1:]
+
+    def show_hint(self, move) -> List[str]:
+        """Outline the hinted card in the hand and the savannah cards its hunts would take."""
+        self._reset()
+        marks = ["hand:" + move.card]
+        if type(move) is Play:
+            marks += ["card:" + t for _b, targets in move.actions for t in targets]
+        return marks
+
+    # -- the guided game --------------------------------------------------------------------------
+    def emphasis(self) -> List[str]:
+        """What the next step is about: the cards of the hand that may be played, the cards the hunt
+        may take, the kill-or-scare answers, Play, the card to discard, Next or Show my hand."""
+        if self.story is not None:
+            return ["story:next"]
+        if self.covered:
+            return ["cover:show"]
+        g = self.game
+        if self.discarding:
+            return ["confirm:discard"] if self.to_discard else ["hand:" + c for c in self._hand()]
+        if self.branches:
+            return [f"branch:{b}" for b, _t in self.branches]
+        if self.selected is None:
+            playable = set(g.playable())
+            return ["hand:" + c for c in self._hand() if c in playable]
+        if self.hunting:
+            return ["card:" + c for c in self.lit()]
+        return ["confirm:play"]
+
+    def guide_text(self) -> str:
+        """One sentence on the step at hand (a guided game's guide line)."""
+        g = self.game
+        if g.is_over:
+            return "The game is over: the table under the savannah adds up each player's points, step by step."
+        if not self.human_turn:
+            return ""
+        if self.covered:
+            return "Hot-seat: only the player to move should look at their hand."
+        story = self.story
+        if story is not None:
+            return ("This is the savannah during the hunt: crossed cards leave (killed ones to the kill pile, scared "
+                    "ones out of the game); click Next to see the savannah after.")
+        if self.discarding:
+            return "No card in your hand can be played: pick one to discard out of the game (it scores nothing)."
+        if self.branches:
+            return ("This hunt may kill or scare: a killed card scores its level in your kill pile, a scared one "
+                    "just leaves.")
+        if self.selected is None:
+            return ("Pick a card from your hand: it may be played when its placement rule holds for the cards at the "
+                    "right end of the savannah (outlined ones can be).")
+        name = self._name(self.selected)
+        if self.hunting:
+            k = len(self.answered)
+            act = self._species(self.selected).actions[k]
+            verb = "kill" if getattr(act, "verb", "") == "kill" else ("take" if isinstance(act, Choose) else "scare")
+            return f"Click the cards this {name} will {verb}: {act.text()} (the lit cards)."
+        return f"Click Play: the {name} enters at the right end, and the cards of its group move next to it."
+
+    def redraw(self) -> None:
+        if self.guided:
+            self.guide.set(self.guide_text())
+        super().redraw()
+
+    def hovered(self, hit: Optional[str]) -> None:
+        """In a guided game, pointing at a hand card says on the guide line whether it may be
+        played and why (the guide line has a fixed height: nothing moves, no frame is sent)."""
+        if not (self.guided and self.human_turn and not self.covered):
+            return
+        if hit is None or not hit.startswith("hand:") or hit[5:] not in self._hand() or self.selected is not None:
+            self.guide.set(self.guide_text())
+            return
+        cid = hit[5:]
+        if self.discarding:
+            self.guide.set(f"{self._label(cid)}: discarding it scores nothing, and it costs nothing at the end.")
+            return
+        holds, _read, words = self._check(cid)
+        said = words if holds else f"{self._name(cid)} cannot be played now: {self._why(Play(cid))[0]}."
+        self.guide.set(re.sub(r" \[[a-z0-9.\-]+\]", "", said))
+
     # -- clicks --------------------------------------------------------------------------------
     def clicked(self, hit: str) -> None:
         kind, _, rest = hit.partition(":")
-        if kind == "cover":
+        if kind == "story":
+            self.next_story()
+        elif kind == "cover":
             self.show_hand()
         elif self.covered:
             self.refuse(f"{player_name(self.game.current_player)}'s hand is still hidden: click Show my hand first",
@@ -404,6 +571,15 @@ class CircleBoard(Board):
         return True
 
     # -- actions (from clicks, keys, or Python) ---------------------------------------------------
+    @action
+    def next_story(self) -> None:
+        """The next step of the hunts just played: the next hunt as it happened, or the savannah now."""
+        if self.story is None:
+            self._say()
+            return
+        self.story_at += 1
+        self._say()
+
     @action
     def show_hand(self) -> None:
         """Turn the hand of the person to move face up (hot-seat)."""
@@ -613,14 +789,26 @@ class CircleBoard(Board):
 
     # -- drawing the board's own parts -----------------------------------------------------------
     def _bar(self, sc: Scene, k: int) -> None:
-        """The action bar right of the piles: what the decision asks, and its buttons."""
+        """The action bar right of the piles (classroom: over the players' table): what the decision
+        asks, and its buttons."""
         fill, edge, ink = BAR[self.theme]
         y = render.HEADER_H + render.PAD
         x, w, h = BAR_X, render.WIDTH - render.PAD - BAR_X, render.PILES_H
         buttons: List[Tuple[str, str, str]] = []  # (hit, label, tooltip)
         head = ""
         g = self.game
-        if self.covered:
+        label = self._label if not self.classroom else self._name
+        if self.story is not None:
+            n = len(self.stories)
+            head = f"The hunt as it happened ({self.story_at + 1} of {n})"
+            buttons.append(("story:next", "Next ▶" if self.story_at + 1 < n else "▶ See the savannah after",
+                            "Show the savannah after this hunt"))
+            if self.covered:
+                buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
+        elif self.covered and self.classroom:
+            head = f"{player_name(g.current_player)}'s turn"
+            buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
+        elif self.covered:
             hand = box_of([s for s in sc.find(f"hand:{g.current_player}")])
             if hand is not None:  # a second button right under the hidden hand
                 hx0, _hy0, hx1, hy1 = hand
@@ -634,13 +822,13 @@ class CircleBoard(Board):
         elif self.discarding:
             head = "Discard a card out of the game"
             if self.to_discard:
-                buttons.append(("confirm:discard", f"Discard {self._label(self.to_discard)}",
+                buttons.append(("confirm:discard", f"Discard {label(self.to_discard)}",
                                 "Discard the card picked out of the game"))
         elif self.branches:
             head = f"{self._name(self.selected)}: kill or scare?"
             for b, targets in self.branches:
                 verb = self._branch(self.selected, k, b).verb
-                names = _and([self._label(t) for t in targets]) if targets else "nothing"
+                names = _and([label(t) for t in targets]) if targets else "nothing"
                 buttons.append((f"branch:{b}", f"{verb.capitalize()} {names}",
                                 f"{verb} {names}: " + ("into your kill pile" if verb == "kill" else
                                                         "out of the game")))
@@ -653,8 +841,11 @@ class CircleBoard(Board):
                 buttons.append(("hunt:done", "Done", "End this hunt with the cards picked"))
         elif self.selected is not None:
             head = f"Ready: the {self._name(self.selected)} enters at the right end"
-            buttons.append(("confirm:play", f"▶ Play {self._label(self.selected)}", "Play the card chosen"))
+            buttons.append(("confirm:play", f"▶ Play {label(self.selected)}", "Play the card chosen"))
         else:
+            return
+        if self.classroom:
+            self._classroom_bar(sc, buttons)
             return
         sc.add(rect(x, y + 2, w, h - 2, fill=fill, stroke=edge, width=1.5, radius=6),
                text(x + 10, y + 13, head, size=render._fit(head, 12, w - 20, True), bold=True, anchor="start",
@@ -669,10 +860,30 @@ class CircleBoard(Board):
             bx += bw + 8
 
 
+    def _classroom_bar(self, sc: Scene, buttons: List[Tuple[str, str, str]]) -> None:
+        """The buttons in the classroom picture, over the players' table, words at classroom size."""
+        fill, edge, ink = BAR[self.theme]
+        t = render.CLASSROOM_TEXT
+        x, _y, w, h = render.CLASSROOM_BAR
+        rows = len(self.stories[self.story_at].row) if self.story is not None else len(self.game.state.row)
+        y = render.classroom_bottom(rows)
+        bx = x
+        for hit, label, tip in buttons:
+            bw = min(render.text_w(label, t, True) + 24, x + w - bx)
+            if bw < 60:
+                break
+            sc.add(rect(bx, y + 2, bw, h - 4, fill=BUTTON_FILL[self.theme], stroke=edge, width=1.5, radius=7,
+                        hit=hit, title=tip),
+                   text(bx + bw / 2, y + h / 2, label, size=t, bold=True, fill=ink, title=tip))
+            bx += bw + 10
+
+
 def _frame(scene: Scene, hit: str, colour: str, label: str, pad: float = 4, width: float = 3.5,
-           dash=(), at: str = "top") -> None:
+           dash=(), at: str = "top", big: bool = False) -> None:
     """A thick frame around a hit area, with a small tag: on its top edge ("kill?"), on its
-    bottom edge ("play"), or a round badge on its top-left corner ("✓", "✗")."""
+    bottom edge ("play"), or a round badge on its bottom-left corner ("✓", "✗"), clear of the
+    card's words and the savannah's title. ``big`` (classroom): the tag covers the card's group
+    band at classroom text size instead, and the frame's dash alone tells ✓ from ✗."""
     box = box_of(scene.find(hit))
     if box is None:
         return
@@ -682,8 +893,16 @@ def _frame(scene: Scene, hit: str, colour: str, label: str, pad: float = 4, widt
               rect(x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad, stroke=colour, width=width, radius=7,
                    dash=dash))
     if at == "corner":
-        scene.add(circle(x0 - pad + 2, y0 - pad + 2, 10, fill=colour, stroke="#ffffff", width=1.5),
-                  text(x0 - pad + 2, y0 - pad + 2, label, size=12, bold=True, fill=_ink_on(colour)))
+        if not big:
+            scene.add(circle(x0 - pad + 2, y1 + pad - 2, 10, fill=colour, stroke="#ffffff", width=1.5),
+                      text(x0 - pad + 2, y1 + pad - 2, label, size=12, bold=True, fill=_ink_on(colour)))
+        return
+    if big:
+        t = render.CLASSROOM_TEXT
+        th = 30
+        cy = y1 - th / 2 if at == "bottom" else y0 + th / 2
+        scene.add(rect(x0 + 1, cy - th / 2, x1 - x0 - 2, th, fill=colour, stroke="#ffffff", width=1, radius=6),
+                  text((x0 + x1) / 2, cy, label, size=t, bold=True, fill=_ink_on(colour)))
         return
     w = render.text_w(label, 10.5, True) + 10
     cy = y1 + pad if at == "bottom" else y0 - pad
@@ -698,10 +917,11 @@ def _ink_on(fill: str) -> str:
 
 
 def board(game: "CircleGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None, guided=False,
-          theme="light") -> CircleBoard:
-    """An interactive board for ``game`` (see ``CircleBoard``); ``theme="dark"`` for a dark page."""
+          theme="light", show_hunts=True) -> CircleBoard:
+    """An interactive board for ``game`` (see ``CircleBoard``); ``theme="dark"`` for a dark page;
+    ``show_hunts=False`` goes straight to the savannah after a hunt (no before/after step)."""
     return CircleBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                       guided=guided, theme=theme)
+                       guided=guided, theme=theme, show_hunts=show_hunts)
 
 
 __all__ = ["board", "CircleBoard"]

@@ -1,11 +1,20 @@
 """Bots: players the kit can seat at any game. Each is seeded, so a game with
-bots is as repeatable as one without."""
+bots is as repeatable as one without.
+
+From weakest to strongest: ``RandomBot``; ``GreedyBot`` (the best immediate
+value); ``LookaheadBot`` (its whole turn, and the margin over the others);
+``MCTSBot`` (``core.search``: information-set Monte Carlo tree search). The
+last two never read the cards their player cannot see (``core.hidden``).
+"""
 
 from __future__ import annotations
 
 import importlib
 import random
 from typing import Any, Optional, Protocol
+
+from .hidden import determinise
+from .search import MCTSBot
 
 
 class Bot(Protocol):
@@ -66,7 +75,67 @@ def move_values(game, moves):
     return values
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+class LookaheadBot:
+    """Plays out each legal move to the end of its own turn and keeps the best margin.
+
+    For each move it plays the rest of the turn greedily on a copy (a Forest take and then its
+    placement and advisor; a Tails move and then its discard), then values the position as
+    ``evaluate`` of its player minus the best ``evaluate`` among the others (a finished game:
+    winning first). So, unlike ``GreedyBot``, it prefers the move that also costs an opponent
+    points. The copy is determinised first (``core.hidden``): the cards it draws on the way
+    are re-dealt at random from those its player cannot see, never read from the true deck.
+    Ties are broken by its own seeded dice."""
+
+    name = "lookahead"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game):
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        values = self.move_values(game, moves)
+        best = max(values)
+        return self.rng.choice([m for m, v in zip(moves, values) if v == best])
+
+    def move_values(self, game, moves):
+        """The margin each move leads to by the end of the mover's turn (see the class docstring)."""
+        player = game.current_player
+        seen = determinise(game, player, self.rng)
+        seen.legal_moves()
+        values = []
+        for m in moves:
+            trial = seen.copy()
+            trial._play_legal(m)
+            steps = 0
+            while not trial.is_over and trial.current_player == player and steps < 20:
+                follow = trial.legal_moves()
+                trial._play_legal(follow[_best_index(move_values(trial, follow))] if len(follow) > 1 else follow[0])
+                steps += 1
+            values.append(margin(trial, player))
+        return values
+
+    def __repr__(self) -> str:
+        return "LookaheadBot()"
+
+
+def _best_index(values) -> int:
+    return max(range(len(values)), key=values.__getitem__)
+
+
+def margin(game, player: int) -> float:
+    """``evaluate`` of ``player`` minus the best of the others; a finished game counts a win
+    (or a shared one) first."""
+    mine = game.evaluate(player)
+    others = max((game.evaluate(p) for p in range(game.players) if p != player), default=0.0)
+    if game.is_over:
+        winners = game.winners()
+        return (1000.0 / len(winners) if player in winners else 0.0) + mine - others
+    return mine - others
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "lookahead": LookaheadBot, "mcts": MCTSBot}
 
 
 def bots_for(game: Optional[str] = None) -> dict:
@@ -81,10 +150,12 @@ def bots_for(game: Optional[str] = None) -> dict:
     return {**BOTS, **extra}
 
 
-def make_bot(kind: str, seed: int = 0, game: Optional[str] = None):
-    """A seeded bot by name (``bots_for(game)`` lists the names)."""
+def make_bot(kind: str, seed: int = 0, game: Optional[str] = None, **settings):
+    """A seeded bot by name (``bots_for(game)`` lists the names); ``settings`` go to the bot
+    (``make_bot("mcts", 3, "circle", iterations=500)``)."""
     known = bots_for(game)
     try:
-        return known[kind](seed)
+        cls = known[kind]
     except KeyError:
         raise ValueError(f"unknown bot {kind!r}; choose from {sorted(known)}") from None
+    return cls(seed, **settings)

@@ -1,4 +1,7 @@
-"""Run many seeded games with bots and collect the results (the simulation lab)."""
+"""Run many seeded games with bots and collect the results.
+
+``simulate`` gives a quick summary; ``savannah_kit.lab.study`` gives a table of every game
+(it plays each game with ``play_out`` and ``seat_bots``, so both agree game for game)."""
 
 from __future__ import annotations
 
@@ -48,23 +51,43 @@ class Summary:
         return "\n".join(lines)
 
 
-def play_out(game, bots: Sequence) -> int:
-    """Let ``bots`` (one per seat) play ``game`` to the end; returns the number of decisions."""
+def play_out(game, bots: Sequence, by_seat: Optional[List[int]] = None, order: Optional[List[int]] = None) -> int:
+    """Let ``bots`` (one per seat) play ``game`` to the end; returns the number of decisions.
+    ``by_seat``, a list with one zero per seat, also counts each seat's decisions, and
+    ``order`` (an empty list, with ``by_seat``) receives the seats in the order of their first
+    decision."""
     n = 0
     while not game.is_over:
-        move = bots[game.current_player].choose(game)
-        game._play_legal(move)
+        player = game.current_player
+        game._play_legal(bots[player].choose(game))
         n += 1
+        if by_seat is not None:
+            if not by_seat[player] and order is not None:
+                order.append(player)
+            by_seat[player] += 1
         if n > MAX_DECISIONS:
             raise RuntimeError(f"{game!r} did not end within {MAX_DECISIONS} decisions")
     return n
 
 
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of the game seeded ``game_seed``: every runner seats
+    bots alike, so the same seed gives the same game in ``simulate`` and in a lab study."""
+    return game_seed * 31 + seat
+
+
+def seat_bots(kinds: Sequence[str], game_seed: int, game_name: str, settings: Optional[dict] = None) -> list:
+    """One seeded bot per seat, by name (``core.bots.bots_for`` lists the names); ``settings``
+    maps a bot name to the keywords its bots get (``{"mcts": {"iterations": 200}}``)."""
+    settings = settings or {}
+    return [make_bot(kind, seed=bot_seed(game_seed, i), game=game_name, **settings.get(kind, {}))
+            for i, kind in enumerate(kinds)]
+
+
 def _one(args) -> Result:
     module, seed, players, bots, options = args
     game = importlib.import_module(module).new_game(players=players, seed=seed, **options)
-    seated = [make_bot(kind, seed * 31 + i, game.name) for i, kind in enumerate(bots)]
-    n = play_out(game, seated)
+    n = play_out(game, seat_bots(bots, seed, game.name))
     return Result(seed, list(game.scores()), list(game.winners()), n)
 
 

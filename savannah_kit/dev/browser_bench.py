@@ -5,9 +5,10 @@ with ``performance.now()``, and a ``requestAnimationFrame`` loop watches the
 canvas pixels until the first changed frame. The board is the game's classroom
 notebook. Forest clicks alternate between taking a market card (a canvas click)
 and the Undo button; Tails clicks a card in the hand, which lights its spaces,
-and again, which puts them out. The Python side of one full redraw (scene +
-paint) and the comm messages it sends are measured in-process. Needs the test
-extras (Playwright) and Debian's Chromium.
+and again, which puts them out; Circle clicks a card in the hand, which shows its
+placement check (and lights its first hunt's targets), and again, which puts it back.
+The Python side of one full redraw (scene + paint) and the comm messages it sends
+are measured in-process. Needs the test extras (Playwright) and Debian's Chromium.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ import time
 from pathlib import Path
 
 #: the games with a classroom board to measure: their notebook (under notebooks/)
-NOTEBOOKS = {"forest": "classroom/forest_classroom.ipynb", "tails": "classroom/tails_classroom.ipynb"}
+NOTEBOOKS = {"forest": "classroom/forest_classroom.ipynb", "tails": "classroom/tails_classroom.ipynb",
+             "circle": "classroom/circle_classroom.ipynb"}
 
 WATCH_JS = """() => {
   const el = document.querySelector('canvas');
@@ -47,9 +49,12 @@ def replica_board(game: str = "forest"):
 
 
 def _target(board, game: str) -> str:
-    """What the measured clicks aim at: a market card (forest), a card in the hand (tails)."""
+    """What the measured clicks aim at: a market card (forest), a card in the hand (tails, circle)."""
     if game == "forest":
         return f"market:{next(m.slot for m in board.game.legal_moves())}"
+    if game == "circle":  # a card that may be played: chosen, then put back (a refused one would not change)
+        playable = set(board.game.playable())
+        return next(h for h in board.keyboard_order() if h.startswith("hand:") and h[5:] in playable)
     return next(h for h in board.hits() if h.startswith("card:"))
 
 
@@ -135,7 +140,7 @@ def _measure(browser, clicks: int, game: str) -> dict:
         undo = page.get_by_role("button", name="↶ Undo").first
         for i in range(clicks):
             page.evaluate(WATCH_JS)
-            if i % 2 == 0 or game == "tails":
+            if i % 2 == 0 or game in ("tails", "circle"):
                 canvas.scroll_into_view_if_needed()
                 box = canvas.bounding_box()
                 scale = box["width"] / math.ceil(board.canvas.scene.width)

@@ -102,9 +102,9 @@ class _Turn:
 def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
     """Every legal move of the current decision, with its plan (None for a discard).
 
-    A card's moves from a space depend only on the ostriches within its reach: for each
-    arrangement of those, they are kept on the track and reused (``share=False`` works
-    everything out)."""
+    The moves of one thing played (a card, Crazy Wings as a lane, Déjà vu) from a space,
+    in all its modes, depend only on the ostriches within their reach: for each arrangement
+    of those, they are kept on the track and reused (``share=False`` works everything out)."""
     st = game.state
     p = st.order[st.turn]
     if st.pending_discard:
@@ -114,34 +114,28 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
     turn = _Turn(game, p)
     plans = PlannedMoves()
     one_space: Dict[int, tuple] = {}  # the same for every card of a mode: prepared once
-    twin_from, twins = 0, None
     shared = None if turn.neck or turn.leap or not share else turn.track.fragments
-    for card in _card_plays(game, turn):
-        if card.mode & TIPTOE:  # the play before is the same one without tiptoeing
-            twins = frozenset(plans[twin_from:])
-        else:
-            twin_from, twins = len(plans), None
+    for what, bonus, plays in _card_groups(game, turn):
         if shared is None:
-            _card_moves(turn, card, one_space, plans, twins)
+            _play_moves(turn, plays, one_space, plans)
             continue
-        key = (turn.start, card.key, card.code, card.bonus, card.mode)
+        key = (turn.start, what, bonus, turn.boing)
         entry = shared.get(key)
         if entry is None:
-            entry = shared[key] = (_reach(turn, card), {})
+            reach = 0
+            for card in plays:
+                reach |= _reach(turn, card)
+            entry = shared[key] = (reach, {})
         reach, known = entry
         local = turn.occ & reach  # the only ostriches that can change these moves
         fragment = known.get(local)
         if fragment is None:
-            fresh = PlannedMoves()
-            shareable = _card_moves(turn, card, one_space, fresh, None)
-            fragment = (fresh, fresh.plans)
+            first = len(plans)
+            shareable = _play_moves(turn, plays, one_space, plans)
             if len(known) < LOCAL_VARIANTS:
-                known[local] = (tuple(fresh), tuple(fresh.plans)) if shareable else False
+                known[local] = (tuple(plans[first:]), tuple(plans.plans[first:])) if shareable else False
         elif fragment is False:  # choices that depend on the bonus cards, or a blocked move
-            _card_moves(turn, card, one_space, plans, twins)
-            continue
-        if twins:
-            _keep(fragment, plans, twins)
+            _play_moves(turn, plays, one_space, plans)
         else:
             plans.extend(fragment[0])
             plans.plans.extend(fragment[1])
@@ -151,6 +145,21 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
             stay = [(RouteEnd(turn.start, 0, 0, False, STAYED), 0)]
             _add_moves(turn, card, "normal", _prepare(turn, card, stay), plans, None)
     return plans
+
+
+def _play_moves(turn: _Turn, plays: Tuple[CardPlay, ...], one_space: Dict[int, tuple],
+                plans: PlannedMoves) -> bool:
+    """Add the moves of one thing played, mode after mode; a tiptoe mode adds only the moves
+    its twin without tiptoeing (the mode before it) does not make. True if they would be the
+    same wherever no other ostrich is within reach (``_card_moves``)."""
+    shareable, twin_from = True, len(plans)
+    for card in plays:
+        if card.mode & TIPTOE:
+            twins = frozenset(plans[twin_from:])
+        else:
+            twin_from, twins = len(plans), None
+        shareable = _card_moves(turn, card, one_space, plans, twins) and shareable
+    return shareable
 
 
 def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans: PlannedMoves,
@@ -167,15 +176,6 @@ def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans:
         _add_moves(turn, card, "one-space", one_space[card.mode], plans, twins)
         shareable = shareable and not one_space[card.mode][1]
     return shareable
-
-
-def _keep(fragment: Tuple[list, list], plans: PlannedMoves, twins: FrozenSet[Move]) -> None:
-    """Append a card's moves and plans, less the tiptoe moves that ``twins`` (the moves of the
-    same play without tiptoeing) already make."""
-    for move, plan in zip(*fragment):
-        if untiptoed(move) not in twins:
-            plans.append(move)
-            plans.plans.append(plan)
 
 
 def _reach(turn: _Turn, card: CardPlay) -> int:
@@ -200,20 +200,29 @@ def _reach(turn: _Turn, card: CardPlay) -> int:
     return reach
 
 
-def _card_plays(game: "TailsGame", turn: _Turn) -> List[CardPlay]:
-    """Everything that can be played, in every mode it can be played in."""
+def _card_groups(game: "TailsGame", turn: _Turn) -> List[Tuple[int, int, Tuple[CardPlay, ...]]]:
+    """Everything that can be played, as ``(what, bonus movement, its plays in every mode)``
+    (``what`` as ``_plays`` numbers it)."""
     p, boing = turn.p, turn.boing
-    out: List[CardPlay] = []
+    out = []
     for c in sorted(game.state.hands[p]):
-        out += _plays(c, turn.bonus_for(c // 5), boing)
+        bonus = turn.bonus_for(c // 5)
+        out.append((c, bonus, _plays(c, bonus, boing)))
     if game.ready(p, "crazy-wings"):
         for lane in range(4):
-            out += _plays(20 + lane, turn.bonus_for(lane), boing)
+            bonus = turn.bonus_for(lane)
+            out.append((20 + lane, bonus, _plays(20 + lane, bonus, boing)))
     discard = game.state.discards[p]
     if game.ready(p, "deja-vu") and discard:
         c = discard[-1]
-        out += _plays(24 * 20 + c, turn.bonus_for(c // 5), boing)
+        bonus = turn.bonus_for(c // 5)
+        out.append((24 * 20 + c, bonus, _plays(24 * 20 + c, bonus, boing)))
     return out
+
+
+def _card_plays(game: "TailsGame", turn: _Turn) -> List[CardPlay]:
+    """Everything that can be played, in every mode it can be played in."""
+    return [card for _what, _bonus, plays in _card_groups(game, turn) for card in plays]
 
 
 @functools.lru_cache(maxsize=4096)

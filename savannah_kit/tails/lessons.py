@@ -5,7 +5,11 @@ then moving (exact distance and the card lane, lane changes, which cards can mov
 bonus movement, the start line, the one-space move, a blocked move, quicksand), then blocked
 moves (lesson 4: stopping short of a crocodile, a card good only for one step, when staying put is
 allowed), then water holes and the bonus cards (lesson 5), the terrain of the hard tiles (lesson 6: the
-rope bridge, dunes, a one-space step into quicksand), and the animals and tiptoeing with a '2' (lesson 7).
+rope bridge, dunes, a one-space step into quicksand), the animals and tiptoeing with a '2' (lesson 7), and the
+fine print (lesson 8): the deal, the starting order and the turn order of each round, the card's two numbers, the
+flat bonus variant, drawing (after Crazy Wings, with Bird Brain, from an empty deck) and the hand size, two bonuses
+in one turn, Déjà vu with an empty discard pile, Leapfrog and animals, dune arrows that do not chain, and the last
+round (who still plays, the distance past the line, the winner, the baobab tie-break).
 
 Every exercise builds a fresh position from a scenario on a course of the kit's own
 tiles (the kit's own track data, marked ASSUMPTION in the component notes), asks the engine for the
@@ -19,7 +23,12 @@ typed: spaces as the engine names them, ``T05:yellow:4`` (tile, lane, index alon
 the lane from 0), or in the board's words, ``T05 yellow lane space 5`` (counting from
 1, as the tooltips do); ostriches by their player's name (``Purple, Red``); cards as
 ``yellow-3``; bonus cards by name (``Crazy Wings, Déjà vu``) or by clicking them in the
-player's panel.
+player's panel. What is counted rather than pointed at (cards in a hand or a deck, spaces past
+the finish line) is typed as a number (``16``, ``16 cards``).
+
+The turn-order questions draw no race-position badges, no players' panel (it lists the turn
+order) and no "Red to move" in the header; the hand and deck questions leave out the count
+they ask for.
 
 ``savannah_kit.teach.exercise.exercise("tails.bonus-movement")`` finds one by id.
 """
@@ -27,14 +36,15 @@ player's panel.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
-from ..core.scene import Scene
+from ..core.scene import Scene, Text
 from ..teach import answers
 from ..teach.answers import Answer, AnswerError
 from ..teach.exercise import Exercise, Mistake
-from . import from_scenario
-from .data import BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, PLAYER_COLOURS
+from . import from_scenario, new_game
+from .data import BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, PLAYER_COLOURS, tiles_data
 from .moves import Move
 from .track import START
 
@@ -120,13 +130,18 @@ CARDS = answers.words({name: name for name in CARD_CODES}, example="yellow-2, bl
 # -- positions -------------------------------------------------------------------------------------------------
 
 
-def _race(spaces: Sequence[str], hand: Sequence[str] = ("black-6",), course=PLAIN) -> Callable:
+def _race(spaces: Sequence[str], hand: Sequence[str] = ("black-6",), course=PLAIN,
+          turn_order: Optional[Sequence[int]] = None) -> Callable:
     """A builder: Red (seat 0) to move from ``spaces[0]`` holding ``hand``; the other ostriches
-    on ``spaces[1:]`` with seeded hands. Turn order is by seat, so Red moves first this round."""
+    on ``spaces[1:]`` with seeded hands. Turn order is by seat, so Red moves first this round,
+    unless ``turn_order`` gives this round's order (Red still moves now)."""
     def build():
         ostriches = [{"space": spaces[0], "hand": list(hand)}] + [{"space": s, "holds": []} for s in spaces[1:]]
-        return from_scenario({"course": [list(t) for t in course], "ostriches": ostriches,
-                              "turn_order": list(range(len(spaces)))}, seed=0)
+        scenario = {"course": [list(t) for t in course], "ostriches": ostriches,
+                    "turn_order": list(range(len(spaces))) if turn_order is None else list(turn_order)}
+        if turn_order is not None:
+            scenario["to_move"] = 0
+        return from_scenario(scenario, seed=0)
 
     return build
 
@@ -172,13 +187,15 @@ def _end(game, card: str) -> str:
     return next(iter(ends))
 
 
-def _why(game, move: Move) -> str:
+def _why(game, move: Move, leave_out: Sequence[str] = ()) -> str:
     """The engine's account of a move, without the card play and the draw (and without a
-    rope-bridge line the engine adds to moves from the start line)."""
+    rope-bridge line the engine adds to moves from the start line), nor the clauses citing
+    the rules in ``leave_out``."""
     said = game.explain(move)
     said = said.split(": ", 1)[1] if said.startswith("Legal: ") else said
     keep = [c for c in said.split("; ") if "[tails.turn.play-card]" not in c and "[tails.draw." not in c
-            and not ("[tails.bridge.exit-lane]" in c and game.state.pos[game.current_player] == START)]
+            and not ("[tails.bridge.exit-lane]" in c and game.state.pos[game.current_player] == START)
+            and not any(f"[{rid}]" in c for rid in leave_out)]
     return "; ".join(keep) + "."
 
 
@@ -1495,6 +1512,777 @@ TIPTOE_DUNE = Exercise(
 )
 
 
+# =========================================================================================================
+# Fine print (lesson 8): setting up, the turn order, drawing, combining bonuses, the last round
+# =========================================================================================================
+
+#: start, a straight (baobab left), the finish (baobab left): for the last round
+FINISH = (("T01", "easy"), ("T05", "easy"), ("T02", "easy"))
+#: a player's name (clicking an ostrich fills it in)
+PLAYER = answers.choice(PLAYER_WORDS, example="Purple")
+#: some players, in no order (clicking an ostrich adds or removes it)
+PLAYERS = answers.words(PLAYER_WORDS, example="Purple, Green")
+CARD_COUNT = answers.number("cards", 0, 100)
+
+
+def _scenario(ostriches: Sequence[Dict[str, Any]], course, **extra) -> Callable:
+    """A builder for any hand-built position: ``extra`` holds scenario fields (``start_order``,
+    ``turn_order``, ``round``...) and the race options ``bonuses``, ``flat_bonus`` and ``tiles``."""
+    options = {k: extra.pop(k) for k in ("bonuses", "flat_bonus", "tiles") if k in extra}
+
+    def build():
+        return from_scenario({"course": [list(t) for t in course], "ostriches": [dict(o) for o in ostriches],
+                              **extra}, seed=0, **options)
+
+    return build
+
+
+def _after(game, move: Move):
+    """A copy of ``game`` with ``move`` played: what the turn leaves behind (the position is unchanged)."""
+    after = game.copy()
+    after.play(move)
+    return after
+
+
+def _only(game, card: str, **flags) -> Move:
+    """The one normal move with ``card`` (and these options) the engine allows."""
+    found = [m for m in _moves(game, card) if all(getattr(m, k) == v for k, v in flags.items())]
+    if len(found) != 1:
+        raise ValueError(f"{card}: expected one such move, the engine gives {found}")
+    return found[0]
+
+
+def _no_mover(scene: Scene) -> Scene:
+    """A picture whose header names the round but not whose turn it is (the answer of a turn-order
+    question)."""
+    shapes = [replace(s, text=s.text.split(" · ")[0]) if isinstance(s, Text) and s.text.endswith(" to move") else s
+              for s in scene.shapes]
+    return replace(scene, shapes=shapes, title=None)
+
+
+def _turn_order_picture(game) -> Scene:
+    """The tiles around the mover, no race-position badges, no players' panel, no name of the mover."""
+    return _no_mover(_order_picture(game))
+
+
+def _table_picture(game) -> Scene:
+    """The whole table, the mover's cards shown, no players' panel (it gives deck counts and the turn order)."""
+    return _no_mover(game.scene(hand=game.current_player, players=False, places=False))
+
+
+def _turn_order(game) -> Tuple[str, ...]:
+    return _names(game, game.state.order)
+
+
+def _rest_of_the_race(game, move: Move) -> FrozenSet[str]:
+    """Who still takes a turn once ``move`` is played, until the race is over (each plays its first legal
+    move: what they play does not change who plays)."""
+    after = _after(game, move)
+    still = set()
+    while not after.is_over:
+        still.add(after.current_player)
+        after.play(after.legal_moves()[0])
+    return frozenset(_names(game, still))
+
+
+def _last_mover_picture(game) -> Scene:
+    """The tiles around the last player to move, with their hand: no race-position badges (on the finish
+    tile they would rank tied ostriches, the answer of a tie question) and no players' panel."""
+    return game.scene(focus=game.current_player, hand=game.current_player, players=False, places=False)
+
+
+def _winner(move_of: Callable[[Any], Move]) -> Callable[[Any], str]:
+    def solve(game) -> str:
+        after = _after(game, move_of(game))
+        return game.who(after.winners()[0])
+
+    return solve
+
+
+def _result_explain(move_of: Callable[[Any], Move]) -> Callable[[Any], str]:
+    """The end of the race in the engine's words: the last move, each distance, the winner."""
+    def explain(game) -> str:
+        move = move_of(game)
+        after = _after(game, move)
+        scores = after.scores()
+        far = "; ".join(f"{game.who(p)} {scores[p]} past the line on {after.track.names[after.state.pos[p]]}"
+                        for p in range(game.players))
+        return f"The round, and the race, end with {far} [tails.end.distance]. {_why(game, move)}"
+
+    return explain
+
+
+SETUP_DECK = Exercise(
+    id="tails.setup-deck", title="Dealing the hands",
+    question="A new race for three players. Each player has just shuffled their own movement deck and taken "
+             "their hand. How many cards are left in Red's draw deck? Type a number, like 7.",
+    rules=("tails.setup.hand", "tails.setup.player-kit"),
+    build=lambda: new_game(players=3, seed=3), solve=lambda g: len(g.state.decks[0]), answer=CARD_COUNT,
+    hints=("Each player has a deck of their own colour: one card per lane colour and value. How many is that?",
+           "4 lane colours times the values 2 to 6 is 20 cards; the hand takes 4 of them."),
+    explain=lambda g: (f"Red's deck holds 20 cards, one per lane colour and value 2–6 [tails.setup.player-kit]; "
+                       f"Red takes 4 as a hand, so {len(g.state.decks[0])} stay face down in the draw deck, and the "
+                       f"discard pile starts empty [tails.setup.hand]."),
+    picture=_table_picture, solution_picture=None, click=None,
+    spoilers=lambda g: [f"deck {len(g.state.decks[0])}"],
+    mistakes=(
+        Mistake("forgot-the-hand", lambda g: 20, "the 4 cards of the hand come out of the 20 first",
+                "tails.setup.hand"),
+        Mistake("one-shared-deck", lambda g: 20 * g.players - 4 * g.players,
+                "there is no shared deck: each player draws from their own deck of 20, in their own colour",
+                "tails.setup.player-kit"),
+    ),
+)
+
+FIRST_ROUND_POS = _scenario([{"holds": []}, {"holds": []}, {"holds": []}], PLAIN, start_order=[1, 2, 0])
+
+FIRST_ROUND = Exercise(
+    id="tails.first-round", title="Who starts?",
+    question="Before the race the players fixed the starting order, longest neck first: Purple's ostrich has "
+             "the longest neck, then Green's, then Red's. In which order do they take their turns in round 1? "
+             "Click the ostriches in that order, or type their names (Purple, Red, ...).",
+    rules=("tails.order.first-round", "tails.setup.start-order"),
+    build=FIRST_ROUND_POS, solve=_turn_order, answer=RACE_ORDER,
+    hints=("The starting order is fixed before anyone moves. What does it decide?",
+           "In round 1 the turns follow the starting order exactly; the race order only takes over from round 2."),
+    explain=lambda g: (f"Round 1 follows the starting order [tails.order.first-round]: "
+                       f"{RACE_ORDER.show(_turn_order(g))}, "
+                       f"longest neck first [tails.setup.start-order]. From round 2 on, the race order decides."),
+    picture=_turn_order_picture, solution_picture=None, click=_click_ostrich,
+    spoilers=lambda g: [RACE_ORDER.show(_turn_order(g)), f"{g.who(g.current_player)} to move"],
+    mistakes=(
+        Mistake("seat-order", lambda g: _names(g, range(g.players)),
+                "that is the order the players sit in; round 1 follows the starting order (longest neck first)"),
+        Mistake("shortest-neck-first", lambda g: tuple(reversed(_turn_order(g))),
+                "the longest neck goes first, not the shortest", "tails.setup.start-order"),
+    ),
+)
+
+START_QUEUE_POS = _scenario([{"holds": []}, {"space": "T01:blue:2", "holds": []}, {"holds": []}, {"holds": []}],
+                            PLAIN, start_order=[1, 3, 0, 2], to_move="yellow")
+
+
+def _reversed_queue(game) -> Tuple[str, ...]:
+    """Those behind the line ranked from the last of the starting order."""
+    order = game.race_order()
+    waiting = [p for p in order if game.state.pos[p] == START]
+    return _names(game, [p for p in order if p not in waiting] + waiting[::-1])
+
+
+def _seat_queue(game) -> Tuple[str, ...]:
+    order = game.race_order()
+    waiting = sorted(p for p in order if game.state.pos[p] == START)
+    return _names(game, [p for p in order if p not in waiting] + waiting)
+
+
+START_QUEUE = Exercise(
+    id="tails.start-queue", title="Waiting behind the line",
+    question="Round 1 of a race for four; the starting order was drawn at random: Purple, Yellow, Red, Green. "
+             "Purple has made the first move; the others still wait behind the start line. Put all four in race "
+             "order, 1st first: click them in that order, or type their names.",
+    rules=("tails.setup.start-line", "tails.order.race-position"),
+    build=START_QUEUE_POS, solve=_order, answer=RACE_ORDER,
+    hints=("An ostrich on the course is ahead of every ostrich still behind the line.",
+           "The ostriches behind the line are not level: they wait ranked in the starting order."),
+    explain=lambda g: (f"{_order_explain(g)} Behind the line the ostriches keep the starting order "
+                       f"[tails.setup.start-line]."),
+    picture=_turn_order_picture, solution_picture=_order_solution, click=_click_ostrich,
+    spoilers=lambda g: ["1st", "2nd", "3rd", "4th", RACE_ORDER.show(_order(g))],
+    mistakes=(
+        Mistake("waiting-by-seat", _seat_queue,
+                "behind the line the ostriches rank in the starting order, not in the order the players sit",
+                "tails.setup.start-line"),
+        Mistake("waiting-reversed", _reversed_queue,
+                "behind the line the first of the starting order is ahead, as it moves first",
+                "tails.setup.start-line"),
+    ),
+)
+
+NEXT_ROUND_POS = _scenario([{"space": "T05:red:1", "holds": []}, {"space": "T05:black:3", "holds": []},
+                            {"space": "T05:yellow:3", "holds": []}], PLAIN, start_order=[1, 0, 2], round=2)
+
+NEXT_ROUND = Exercise(
+    id="tails.next-round", title="The order of round 2",
+    question="Round 1 was played in the starting order Purple, Red, Green. Every ostrich has now moved once. "
+             "In which order do the players take their turns in round 2? Click the ostriches in that order, or "
+             "type their names.",
+    rules=("tails.order.turn-sequence", "tails.order.race-position", "tails.order.level-baobab"),
+    build=NEXT_ROUND_POS, solve=_turn_order, answer=RACE_ORDER,
+    hints=("From round 2 on, the starting order no longer counts. What decides who goes first in a round?",
+           "Each round the turns follow the race order as it stands when the round begins: 1st first. On a "
+           "tied row the lane nearest the baobab is ahead."),
+    explain=lambda g: (f"Round 2 is played in race order as it stands now [tails.order.turn-sequence]: "
+                       f"{_order_explain(g)} That order holds for the whole round, even if someone overtakes "
+                       f"(kit ruling K1)."),
+    picture=_turn_order_picture, solution_picture=_order_solution, click=_click_ostrich,
+    spoilers=lambda g: ["1st", "2nd", "3rd", RACE_ORDER.show(_turn_order(g)), f"{g.who(g.current_player)} to move"],
+    mistakes=(
+        Mistake("starting-order-again", lambda g: _names(g, g.start_order),
+                "the starting order only rules round 1; from round 2 the race order decides",
+                "tails.order.first-round"),
+        Mistake("last-goes-first", lambda g: tuple(reversed(_order(g))),
+                "the leader moves first, not the ostrich at the back"),
+        WRONG_SIDE,
+    ),
+)
+
+DISCARD_TOP_POS = _race_with({"space": "T05:blue:1", "hand": ("yellow-3", "red-5", "black-2", "blue-6"),
+                              "discard": ["black-6"]}, ["T05:red:0", "T01:black:1"], PLAIN)
+
+
+def _top_after(card: str) -> Callable[[Any], FrozenSet[str]]:
+    def solve(game) -> FrozenSet[str]:
+        after = _after(game, _moves(game, card)[0])
+        return frozenset({CARD_NAMES[after.state.discards[game.current_player][-1]]})
+
+    return solve
+
+
+_TOP = _top_after("yellow-3")
+
+DISCARD_TOP = Exercise(
+    id="tails.discard-top", title="What lies on the discard pile",
+    question="Red's discard pile holds one card, black-6. Red plays yellow-3 for a normal move this turn. Which "
+             "card lies on top of Red's discard pile at the end of the turn (the card Déjà vu would repeat)? "
+             "Click it, or type it like black-6.",
+    rules=("tails.turn.play-card", "tails.turn.steps"),
+    build=DISCARD_TOP_POS, solve=_TOP, answer=CARDS,
+    hints=("A turn is: play a card, move, draw. Where does the played card go?",
+           "The played card goes face up on top of its owner's discard pile; the new card drawn goes into the "
+           "hand."),
+    explain=lambda g: (f"Red plays yellow-3 face up on top of the discard pile [tails.turn.play-card], moves, then "
+                       f"draws a card into the hand [tails.turn.steps]: {_why_card(g, 'yellow-3')} On top: "
+                       f"{CARDS.show(_TOP(g))}."),
+    picture=_moving_picture, solution_picture=None, click=_click_card,
+    spoilers=lambda g: ["discard 2"],
+    mistakes=(
+        Mistake("old-top-card", lambda g: frozenset({"black-6"}),
+                "black-6 is now beneath: the played card goes face up on top of the pile"),
+        Mistake("played-card-leaves", lambda g: frozenset(),
+                "a played card is not out of the game: it goes onto its owner's discard pile"),
+    ),
+)
+
+CARD_FOR_SPACE_POS = _race(["T05:blue:1", "T05:red:0", "T01:black:1"], hand=("yellow-4", "blue-2", "black-3",
+                                                                           "yellow-3"))
+_FOR_SPACE = "T05:yellow:4"
+
+
+def _cards_for_space(game) -> FrozenSet[str]:
+    return _normal_cards(game, lambda to: to == _FOR_SPACE)
+
+
+CARD_FOR_SPACE = Exercise(
+    id="tails.card-for-space", title="The card for the job",
+    question="Red wants to end this turn on T05:yellow:4. Which of Red's cards can take it there with a normal "
+             "move? Click the cards, or type them like yellow-4, blue-2.",
+    rules=("tails.move.card", "tails.move.exact-distance", "tails.move.end-on-card-colour"),
+    build=CARD_FOR_SPACE_POS, solve=_cards_for_space, answer=CARDS,
+    hints=("A card says two things: how far (its value) and where the move ends (its lane colour).",
+           "T05:yellow:4 is 3 rows ahead of Red, on the yellow lane: the card must be yellow and worth exactly 3 "
+           "(Red starts on blue, so no bonus for a yellow card)."),
+    explain=lambda g: (f"{CARDS.show(_cards_for_space(g))}: the card's value is the distance and its colour the "
+                       f"lane the move ends on [tails.move.card]. {_why_card(g, 'yellow-3')} yellow-4 goes one "
+                       f"row further [tails.move.exact-distance], and black-3 ends on black "
+                       f"[tails.move.end-on-card-colour]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_FOR_SPACE]), click=_click_card,
+    spoilers=lambda g: [],
+    mistakes=(
+        Mistake("colour-only", lambda g: frozenset({"yellow-3", "yellow-4"}),
+                "yellow-4 ends one row too far: a normal move uses exactly the card's value",
+                "tails.move.exact-distance"),
+        Mistake("value-only", lambda g: frozenset({"yellow-3", "black-3"}),
+                "black-3 ends on the black lane: a normal move ends on the card's colour",
+                "tails.move.end-on-card-colour"),
+    ),
+)
+
+FLAT_POS = _scenario([{"space": "T05:yellow:1", "hand": ["yellow-3", "red-2", "blue-4", "black-6"]},
+                      {"space": "T07:black:2", "holds": []}, {"space": "T07:red:0", "holds": []},
+                      {"space": "T01:blue:0", "holds": []}], PLAIN, turn_order=[0, 1, 2, 3], flat_bonus=True)
+
+FLAT_BONUS = Exercise(
+    id="tails.flat-bonus", title="The flat bonus variant",
+    question="This race is played with the optional flat bonus variant. Red is 3rd in the race, on the yellow "
+             "lane, and plays yellow-3. On which space does Red's ostrich end? Click it, or type it like "
+             "T05:yellow:4.",
+    rules=("tails.move.bonus-flat-variant", "tails.move.bonus-movement"),
+    build=FLAT_POS, solve=lambda g: _end(g, "yellow-3"), answer=SPACE,
+    hints=("The card matches the lane Red starts on, so there is bonus movement. What does the variant change?",
+           "With the flat variant the bonus is always +2, whatever the race position."),
+    explain=lambda g: (f"{_why_card(g, 'yellow-3')} With the variant on, bonus movement is a flat +2 "
+                       f"[tails.move.bonus-flat-variant] instead of the race position [tails.move.bonus-movement]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "yellow-3")]),
+    click=_click_space, spoilers=lambda g: [_end(g, "yellow-3")],
+    mistakes=(
+        Mistake("race-position-bonus", lambda g: _ahead(g, "T05:yellow:1", 6),
+                "with the flat variant the bonus is +2 for everyone, not the race position (3rd: +3)"),
+        Mistake("forgot-bonus", lambda g: _ahead(g, "T05:yellow:1", 3),
+                "the card matches Red's lane, so there is bonus movement: +2 in this variant",
+                "tails.move.bonus-movement"),
+    ),
+)
+
+WINGS_DRAW_POS = _race_with({"space": "T03:red:0", "hand": ("yellow-3", "red-2", "black-4", "blue-6"),
+                             "bonuses": {"crazy-wings": "active"}}, ["T05:red:2", "T01:red:0"], WATER)
+
+
+def _hand_after(move_of: Callable[[Any], Move]) -> Callable[[Any], int]:
+    def solve(game) -> int:
+        return len(_after(game, move_of(game)).state.hands[game.current_player])
+
+    return solve
+
+
+def _wings_move(game) -> Move:
+    return next(m for m in _moves(game, "crazy-wings") if m.lane == "yellow")
+
+
+_WINGS_HAND = _hand_after(_wings_move)
+
+WINGS_DRAW = Exercise(
+    id="tails.wings-draw", title="No card played, no card drawn",
+    question="Red holds 4 cards and uses Crazy Wings as a yellow 4 instead of playing a card. How many cards "
+             "does Red hold at the end of the turn? Type a number, like 7.",
+    rules=("tails.draw.one", "tails.bonus.crazy-wings"),
+    build=WINGS_DRAW_POS, solve=_WINGS_HAND, answer=CARD_COUNT,
+    hints=("Normally a turn ends with drawing 1 card, to refill the hand after playing one. Did Red play a card?",
+           "Crazy Wings replaces the card: nothing leaves the hand, and no card is drawn that turn."),
+    explain=lambda g: (f"{_why(g, _wings_move(g))} No card left Red's hand, and none is drawn after Crazy Wings "
+                       f"[tails.bonus.crazy-wings]; the usual draw of 1 only refills a hand after a card is played "
+                       f"[tails.draw.one]: {CARD_COUNT.show(_WINGS_HAND(g))}."),
+    picture=_moving_picture, solution_picture=None, click=None, spoilers=lambda g: [],
+    mistakes=(
+        Mistake("drew-anyway", lambda g: 5, "no card is drawn in a turn that uses Crazy Wings",
+                "tails.bonus.crazy-wings"),
+        Mistake("a-card-was-played", lambda g: 3, "Crazy Wings is a bonus card, not a card of the hand: the hand "
+                "keeps its 4", "tails.bonus.crazy-wings"),
+    ),
+)
+
+BIRD_BRAIN_POS = _race_with({"space": "T03:blue:1", "hand": ("blue-2", "red-4", "yellow-3", "black-6")},
+                            ["T05:red:2", "T01:red:0"], WATER)
+
+
+def _bird_move(game) -> Move:
+    return next(m for m in _moves(game, "blue-2") if m.arm == ("bird-brain",))
+
+
+_BIRD_HAND = _hand_after(_bird_move)
+
+BIRD_BRAIN = Exercise(
+    id="tails.bird-brain", title="Bird Brain acts at once",
+    question="Red holds 4 cards and plays blue-2 on the blue lane, through the water hole on T03:blue:3, and puts "
+             "the marker on Bird Brain. How many cards does Red hold at the end of the turn? Type a number, like 7.",
+    rules=("tails.bonus.bird-brain", "tails.draw.hand-size", "tails.draw.one"),
+    build=BIRD_BRAIN_POS, solve=_BIRD_HAND, answer=CARD_COUNT,
+    hints=("Count the card played and the card drawn first. Does Bird Brain wait until the next turn like the "
+           "other bonuses?",
+           "Bird Brain acts the turn it gets its marker: one card more is drawn at once, and the hand size is now "
+           "5."),
+    explain=lambda g: (f"{_why(g, _bird_move(g))} Red plays 1 card (3 left), draws 1 [tails.draw.one] and 1 more for "
+                       f"Bird Brain, which acts at once [tails.bonus.bird-brain]: "
+                       f"{CARD_COUNT.show(_BIRD_HAND(g))}, within the new hand size of 5 [tails.draw.hand-size]."),
+    picture=_moving_picture, solution_picture=_water_picture(["T03:blue:3"]), click=None,
+    spoilers=lambda g: ["hand 5", "(5 of 5)", "arms Bird Brain"],
+    mistakes=(
+        Mistake("waits-a-turn", lambda g: 4,
+                "Bird Brain is the one bonus that acts at once: the extra card comes this very turn"),
+        Mistake("forgot-the-draw", lambda g: 3, "a turn ends with the draw: 1 card, plus 1 for Bird Brain",
+                "tails.draw.one"),
+        Mistake("drew-to-five-plus-one", lambda g: 6,
+                "the hand size of 5 is a limit, not a refill: Red draws 1, and 1 more for Bird Brain",
+                "tails.draw.hand-size"),
+    ),
+)
+
+HAND_SIZE_POS = _race_with({"space": "T11:blue:0", "hand": ("blue-3", "red-4", "yellow-5", "black-6", "red-2"),
+                            "bonuses": {"bird-brain": "active"}}, ["T01:red:0", "T01:blue:0"], _hard("T11"))
+
+
+def _cheetah_bird_move(game) -> Move:
+    return _only(game, "blue-3", lose=("bird-brain",))
+
+
+def _must_discard(game) -> int:
+    return _after(game, _cheetah_bird_move(game)).state.pending_discard
+
+
+HAND_SIZE = Exercise(
+    id="tails.hand-size", title="Too many cards",
+    question="Red holds 5 cards thanks to Bird Brain, its only bonus card with a marker. Red plays blue-3 along "
+             "the blue lane of T11 (hard side) and runs through the cheetah on T11:blue:2. How many cards must Red "
+             "discard at the end of the turn? Type a number, like 7.",
+    rules=("tails.draw.hand-size", "tails.animal.cheetah-marker", "tails.animal.cheetah"),
+    build=HAND_SIZE_POS, solve=_must_discard, answer=answers.number("cards", 0, 5),
+    hints=("Which bonus card does the cheetah take? What happens to the hand size then?",
+           "The cheetah takes Bird Brain, the only card with a marker: the hand size drops back to 4. After "
+           "playing 1 card and drawing 1, Red holds 5."),
+    explain=lambda g: (f"{_why(g, _cheetah_bird_move(g))} Red played 1 card and drew 1, so holds 5: at the end of the "
+                       f"turn a hand above the hand size is discarded down to it, Red's choice of cards "
+                       f"[tails.draw.hand-size]: {_must_discard(g)} card."),
+    picture=_moving_picture, solution_picture=_water_picture(["T11:blue:2"]), click=None,
+    spoilers=lambda g: ["discard 1", "must discard"],
+    mistakes=(
+        Mistake("kept-hand-size-5", lambda g: 0,
+                "Bird Brain is gone to the cheetah, so the hand size is 4 again, and Red holds 5"),
+        Mistake("kept-the-played-card", lambda g: 2,
+                "the played card leaves the hand before the draw: 5 - 1 + 1 = 5 cards, 1 over the hand size of 4",
+                "tails.turn.play-card"),
+    ),
+)
+
+RESHUFFLE_POS = _race_with({"space": "T05:red:1", "hand": ("blue-3", "red-5", "yellow-2", "black-6"), "deck": [],
+                            "discard": [CARD_NAMES[c] for c in range(20)
+                                        if CARD_NAMES[c] not in ("blue-3", "red-5", "yellow-2", "black-6")]},
+                           ["T05:blue:3", "T01:black:1"], PLAIN)
+
+
+def _deck_after(game) -> int:
+    return len(_after(game, _moves(game, "blue-3")[0]).state.decks[game.current_player])
+
+
+RESHUFFLE = Exercise(
+    id="tails.reshuffle", title="An empty draw deck",
+    question="Red's draw deck is empty: the other 16 of Red's cards are on the discard pile. Red plays blue-3. "
+             "How many cards are in Red's draw deck at the end of the turn? Type a number, like 7.",
+    rules=("tails.draw.reshuffle", "tails.turn.play-card", "tails.draw.one"),
+    build=RESHUFFLE_POS, solve=_deck_after, answer=CARD_COUNT,
+    hints=("The played card goes onto the discard pile first. Then Red must draw, from an empty deck. What "
+           "happens?",
+           "The discard pile, played card included, is shuffled into a new draw deck, then Red draws 1 from it."),
+    explain=lambda g: (f"Red plays blue-3 onto the discard pile: 17 cards there [tails.turn.play-card]. The deck is "
+                       f"empty, so the discard pile is shuffled into a new deck [tails.draw.reshuffle], and Red "
+                       f"draws 1 [tails.draw.one]: {CARD_COUNT.show(_deck_after(g))} stay in the deck."),
+    picture=_moving_picture, solution_picture=None, click=None,
+    spoilers=lambda g: [f"deck {_deck_after(g)}", "shuffles"],
+    mistakes=(
+        Mistake("no-reshuffle", lambda g: 0,
+                "an empty deck does not stop the draw: the discard pile becomes the new deck"),
+        Mistake("played-card-left-out", lambda g: 15,
+                "the played card is already on the discard pile when it is shuffled: 17 cards go into the deck",
+                "tails.turn.play-card"),
+        Mistake("forgot-the-draw", lambda g: 17, "after the reshuffle Red still draws its card: one fewer",
+                "tails.draw.one"),
+    ),
+)
+
+COMBINE_POS = _race_with({"space": "T03:yellow:0", "hand": ("blue-2", "red-4", "black-4", "yellow-6"),
+                          "bonuses": {"leapfrog": "active", "neck-stretch": "active"}},
+                         ["T03:blue:5", "T05:blue:0", "T01:red:0"], WATER, SIDE_B)
+
+
+def _combined_end(game) -> str:
+    (to,) = {m.to for m in _moves(game, "blue-2") if m.neck_stretch and m.leapfrog}
+    return to
+
+
+COMBINE = Exercise(
+    id="tails.combine", title="Two bonuses in one turn",
+    question="This race uses the Leapfrog, Déjà vu and Neck Stretch bonus cards; Red's Leapfrog and Neck Stretch "
+             "both carry markers. Red plays blue-2 from the yellow lane and uses both, as far as they take it. "
+             "Where does Red's ostrich end? Click it, or type it like T05:blue:1. (Kit ruling K4: different bonuses "
+             "may be used in the same turn.)",
+    rules=("tails.bonus.combine", "tails.bonus.end-of-move-order", "tails.bonus.neck-stretch"),
+    build=COMBINE_POS, solve=_combined_end, answer=SPACE,
+    hints=("Several different bonuses may be used in one turn, each once. After the steps, which comes first?",
+           "First the move, then Neck Stretch (2 more along the lane), then Leapfrog over the ostriches straight "
+           "ahead to the first free space."),
+    explain=lambda g: (f"{_why(g, next(m for m in _moves(g, 'blue-2') if m.neck_stretch and m.leapfrog))} "
+                       f"Different bonuses may be used in the same turn, each once (kit ruling K4) "
+                       f"[tails.bonus.combine]: Neck Stretch first, "
+                       f"then Leapfrog [tails.bonus.end-of-move-order]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_combined_end(g)]),
+    click=_click_space, spoilers=lambda g: [_combined_end(g)],
+    mistakes=(
+        Mistake("one-bonus-only", lambda g: "T03:blue:4",
+                "both bonuses may be used in the same turn, each once: the Leapfrog comes after the stretch"),
+        Mistake("no-bonus-used", lambda g: "T03:blue:2",
+                "Red can use both: Neck Stretch first takes Red 2 further, right behind the ostriches, and then "
+                "Leapfrog jumps them", "tails.bonus.end-of-move-order"),
+        Mistake("jumped-one-only", lambda g: "T05:blue:0",
+                "T05:blue:0 holds an ostrich too: Leapfrog jumps the whole line to the first free space",
+                "tails.bonus.leapfrog"),
+    ),
+    kit_ruling=True,
+)
+
+LEAP_LION_POS = _race_with({"space": "T01:red:2", "hand": ("blue-3", "red-4", "yellow-5", "black-6"),
+                            "bonuses": {"leapfrog": "active"}}, ["T06:blue:3"], _hard("T06"), SIDE_B)
+
+LEAP_LION = Exercise(
+    id="tails.leapfrog-lion", title="No leapfrogging onto a lion",
+    question="This race uses the Leapfrog, Déjà vu and Neck Stretch bonus cards, and T06 is laid hard side up: a "
+             "lion lies on T06:blue:4, just past Purple. Red plays blue-3 from the red lane and would like to "
+             "Leapfrog over Purple. Where does Red's ostrich end? Click it, or type it like T06:blue:5.",
+    rules=("tails.bonus.leapfrog-no-animal", "tails.bonus.leapfrog"),
+    build=LEAP_LION_POS, solve=lambda g: _end(g, "blue-3"), answer=SPACE,
+    hints=("Where would the Leapfrog land? Look at that space.",
+           "A Leapfrog may not land on a space with an animal (unless tiptoeing with a '2'): here it would land on "
+           "the lion."),
+    explain=lambda g: (f"{_why_card(g, 'blue-3')} The first free space after Purple holds the lion, and a Leapfrog "
+                       f"may not land on an animal [tails.bonus.leapfrog-no-animal], so Red cannot jump and stays "
+                       f"behind Purple; the Leapfrog card is kept for later."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "blue-3")]),
+    click=_click_space_or_ostrich, spoilers=lambda g: ["leapfrogs"],
+    mistakes=(
+        Mistake("landed-on-lion", lambda g: "T06:blue:4",
+                "T06:blue:4 holds a lion: a Leapfrog may not land on an animal"),
+        Mistake("jumped-the-lion-too", lambda g: "T06:blue:5",
+                "Leapfrog jumps ostriches only, never an animal: it lands on the first space after them, here the "
+                "lion's, so it is not allowed", "tails.bonus.leapfrog"),
+    ),
+)
+
+DEJA_VU_EMPTY_POS = _race_with({"space": "T03:red:0", "hand": ("blue-3", "red-4", "black-4", "yellow-6"),
+                                "bonuses": {"leapfrog": "active", "deja-vu": "active", "neck-stretch": "active"}},
+                               ["T01:red:0", "T01:blue:0"], WATER, SIDE_B)
+
+
+def _usable_bonuses(game) -> FrozenSet[str]:
+    """The bonus cards some legal move of this turn uses."""
+    used = set()
+    for m in game.legal_moves():
+        used |= {face for face, on in (("deja-vu", m.card == "deja-vu"), ("crazy-wings", m.card == "crazy-wings"),
+                                       ("neck-stretch", m.neck_stretch), ("leapfrog", m.leapfrog),
+                                       ("boinnnggg", m.boinnnggg)) if on}
+    return frozenset(used)
+
+
+DEJA_VU_EMPTY = Exercise(
+    id="tails.deja-vu-empty", title="Déjà vu with nothing to repeat",
+    question="This race uses the Leapfrog, Déjà vu and Neck Stretch bonus cards, and all three of Red's carry a "
+             "marker. Red is 1st, no ostrich is ahead, and Red's discard pile is empty. Which of Red's bonus cards "
+             "could Red use this turn? Click them in Red's panel, or type them like Déjà vu, Neck Stretch.",
+    rules=("tails.bonus.deja-vu-empty", "tails.bonus.deja-vu", "tails.bonus.leapfrog"),
+    build=DEJA_VU_EMPTY_POS, solve=_usable_bonuses, answer=BONUSES,
+    hints=("Déjà vu repeats the card on top of Red's discard pile. What if there is none?",
+           "Déjà vu needs a card on the discard pile, and Leapfrog needs an ostrich straight ahead after the move. "
+           "Neck Stretch only needs the lane ahead to be free."),
+    explain=lambda g: (f"With an empty discard pile there is no card to repeat, so Déjà vu cannot be used "
+                       f"[tails.bonus.deja-vu-empty]; it keeps its marker for later [tails.bonus.deja-vu]. With no "
+                       f"ostrich ahead there is nothing to leapfrog [tails.bonus.leapfrog]. That leaves "
+                       f"{BONUSES.show(_usable_bonuses(g))}, after any move with room ahead: "
+                       f"{_why(g, next(m for m in g.legal_moves() if m.neck_stretch))}"),
+    picture=_moving_picture, solution_picture=None, click=_click_bonus, spoilers=lambda g: ["uses Déjà vu"],
+    mistakes=(
+        Mistake("repeat-nothing", lambda g: frozenset({"leapfrog", "deja-vu", "neck-stretch"}),
+                "Déjà vu repeats the top card of the discard pile: with the pile empty it cannot be used"),
+        Mistake("nothing-to-jump", lambda g: frozenset({"leapfrog", "neck-stretch"}),
+                "Leapfrog needs an ostrich straight ahead at the end of the move, and none is ahead of Red",
+                "tails.bonus.leapfrog"),
+    ),
+)
+
+
+def _chain_tiles() -> Dict[str, Any]:
+    """The kit's tile catalogue with one more dune arrow on T07 (hard side), forward on red@2, right where the
+    arrow on red@1 points: a tile made for this exercise."""
+    doc = tiles_data()  # a fresh copy
+    t07 = next(t for t in doc["tiles"] if t["id"] == "T07")
+    t07["hard"]["features"].append({"kind": "dune", "lane": "red", "index": 2, "direction": "forward"})
+    return doc
+
+
+DUNE_CHAIN_POS = _scenario([{"space": "T01:blue:1", "hand": ["red-3", "blue-4", "yellow-5", "black-6"]},
+                            {"space": "T01:black:0", "holds": []}], _hard("T07"), turn_order=[0, 1],
+                           tiles=_chain_tiles())
+
+DUNE_CHAIN = Exercise(
+    id="tails.dune-no-chain", title="One arrow, one slide",
+    question="T07 is laid hard side up, and for this exercise it carries one more forward arrow, on T07:red:2, "
+             "right where the arrow on T07:red:1 points. Red plays red-3 and the steps end on T07:red:1. Where is "
+             "Red's ostrich at the end of the move? Click it, or type it like T07:red:3.",
+    rules=("tails.dune.no-chain", "tails.dune.arrow"),
+    build=DUNE_CHAIN_POS, solve=lambda g: _end(g, "red-3"), answer=SPACE,
+    hints=("The arrow on the final space moves Red one space along the lane. What about an arrow on the space "
+           "Red slides onto?",
+           "An arrow reached by a slide is ignored: the dune moves the ostrich once, never twice."),
+    explain=lambda g: (f"{_why_card(g, 'red-3')} The slide lands on a second arrow, which is ignored "
+                       f"[tails.dune.no-chain]: one slide per move [tails.dune.arrow]."),
+    picture=_moving_picture, solution_picture=_moving_solution(lambda g: [_end(g, "red-3")]),
+    click=_click_space, spoilers=lambda g: ["slides", "ignores"],
+    mistakes=(
+        Mistake("chained-arrows", lambda g: "T07:red:3",
+                "the second arrow is reached by a slide, not by a step: it is ignored"),
+        Mistake("ignored-arrow", lambda g: "T07:red:1",
+                "the steps end on an arrow, so it moves Red one space on", "tails.dune.arrow"),
+    ),
+)
+
+LAST_ROUND_POS = _scenario([{"space": "T02:red:1", "hand": ["red-3", "blue-4", "yellow-5", "black-6"]},
+                            {"space": "T02:blue:0", "holds": []}, {"space": "T05:yellow:3", "holds": []}],
+                           FINISH, turn_order=[1, 0, 2], turn=1, round=6)
+
+
+def _red_crosses(game) -> Move:
+    return _only(game, "red-3")
+
+
+LAST_ROUND = Exercise(
+    id="tails.last-round", title="The last round",
+    question="Round 6 is played in the order Purple, Red, Green; Purple has moved. Red plays red-3 along the red "
+             "lane and crosses the finish line, the first to do so. Which players still take a turn before the "
+             "race ends? Click their ostriches, or type their names (type none if nobody does).",
+    rules=("tails.end.trigger",),
+    build=LAST_ROUND_POS, solve=lambda g: _rest_of_the_race(g, _red_crosses(g)), answer=PLAYERS,
+    hints=("Does the race stop the moment an ostrich crosses the line?",
+           "The round in which the first ostrich crosses is the last one: everyone who has not yet moved in it "
+           "still plays, and nobody plays twice."),
+    explain=lambda g: (f"{_why(g, _red_crosses(g))} Red crosses the line, so this round is the last: the players "
+                       f"who have not moved in it yet still take their turn, "
+                       f"{PLAYERS.show(_rest_of_the_race(g, _red_crosses(g)))}, and then the race is over "
+                       f"[tails.end.trigger]."),
+    picture=_moving_picture, solution_picture=None, click=_click_ostrich,
+    spoilers=lambda g: ["last round", "crosses"],
+    mistakes=(
+        Mistake("ends-at-once", lambda g: frozenset(),
+                "the race does not stop at once: the round is played to its end"),
+        Mistake("one-more-round", lambda g: frozenset({"Purple", "Green"}),
+                "Purple has already moved this round: only those still to move in it play, nobody gets an extra "
+                "turn"),
+    ),
+)
+
+DISTANCE_POS = _scenario([{"space": "V1:yellow:1", "holds": []}, {"space": "T02:black:4", "holds": []},
+                          {"space": "T02:red:1", "holds": []}], FINISH, turn_order=[2, 1, 0], round=7)
+
+
+def _past(seat: int) -> Callable[[Any], int]:
+    return lambda game: game.scores()[seat]
+
+
+DISTANCE = Exercise(
+    id="tails.distance", title="How far past the line?",
+    question="Red has run past the end of the finish tile, onto the sand beyond it. How many spaces past the "
+             "finish line is Red's ostrich? Type a number, like 7.",
+    rules=("tails.end.distance",),
+    build=DISTANCE_POS, solve=_past(0), answer=answers.number("spaces", 0, 30),
+    hints=("The finish line crosses the finish tile after its third row. The first row beyond the line counts 1.",
+           "Rows 4, 5 and 6 of the finish tile count 1, 2 and 3; the track goes on beyond the tile, 4, 5, ... "
+           "along the same lane."),
+    explain=lambda g: (f"Red stands on {g.track.names[g.state.pos[0]]}: the finish tile's rows beyond the line "
+                       f"count 1 to 3, and the sand beyond goes on 4, 5, ... so Red is "
+                       f"{answers.number('spaces').show(g.scores()[0])} past the line [tails.end.distance]."),
+    picture=lambda g: g.scene(focus=0, hand=False, players=False), solution_picture=None, click=None,
+    spoilers=lambda g: ["past the line"],
+    mistakes=(
+        Mistake("counted-the-whole-tile", lambda g: g.scores()[0] + 3,
+                "the line is after the third row of the finish tile, not at its start: only the rows beyond it "
+                "count"),
+        Mistake("line-row-counts-zero", lambda g: g.scores()[0] - 1,
+                "the first row beyond the line already counts 1"),
+    ),
+)
+
+WINNER_POS = _scenario([{"space": "T02:red:4", "holds": []}, {"space": "T02:black:5", "holds": []},
+                        {"space": "T02:yellow:0", "hand": ["yellow-3", "red-4", "blue-5", "black-6"]}],
+                       FINISH, turn_order=[0, 1, 2], turn=2, round=8, last_round=True)
+
+
+def _green_last(game) -> Move:
+    return _only(game, "yellow-3")
+
+
+WINNER = Exercise(
+    id="tails.winner", title="Who wins?",
+    question="The last round: Red crossed the finish line first, then Purple moved. Green, last to move, plays "
+             "yellow-3 on the yellow lane and ends the race. Who wins? Click the ostrich, or type the name.",
+    rules=("tails.end.winner", "tails.end.distance", "tails.move.bonus-movement"),
+    build=WINNER_POS, solve=_winner(_green_last), answer=PLAYER,
+    hints=("Crossing first does not win by itself. Count how far past the line each ostrich is once Green has "
+           "moved (Green's card matches its lane).",
+           "The ostrich furthest past the line at the end of the round wins: the finish tile's last rows count 1 "
+           "to 3, the sand beyond 4, 5, ..."),
+    explain=_result_explain(_green_last),
+    picture=_last_mover_picture, solution_picture=None, click=_click_ostrich,
+    spoilers=lambda g: ["wins", "Race over"],
+    mistakes=(
+        Mistake("first-across-wins", lambda g: "Red",
+                "crossing first only makes the round the last one: the furthest past the line at the end wins",
+                "tails.end.trigger"),
+        Mistake("forgot-bonus", lambda g: "Purple",
+                "Green's yellow-3 on the yellow lane gets bonus movement (Green is 3rd: +3), and that takes it "
+                "furthest", "tails.move.bonus-movement"),
+    ),
+)
+
+TIE_POS = _scenario([{"space": "T02:black:5", "holds": []}, {"space": "T02:yellow:5", "holds": []},
+                     {"space": "T02:blue:1", "hand": ["red-2", "yellow-4", "blue-5", "black-6"]}],
+                    FINISH, turn_order=[0, 1, 2], turn=2, round=8, last_round=True)
+
+
+def _green_tie(game) -> Move:
+    return _only(game, "red-2")
+
+
+TIE_BAOBAB = Exercise(
+    id="tails.tie-baobab", title="A tie at the finish",
+    question="The last round: Red and Purple have moved. Green, last to move, plays red-2 from the blue lane and "
+             "ends the race. Who wins? Click the ostrich, or type the name.",
+    rules=("tails.end.tie-baobab", "tails.end.winner", "tails.end.distance"),
+    build=TIE_POS, solve=_winner(_green_tie), answer=PLAYER,
+    hints=("Count how far past the line each ostrich ends. Is there a tie?",
+           "Red and Purple are level, 3 past the line. A tie is broken by the finish tile's baobab: the lane "
+           "nearest the tree wins."),
+    explain=_result_explain(_green_tie),
+    picture=_last_mover_picture, solution_picture=None, click=_click_ostrich,
+    spoilers=lambda g: ["wins", "Race over"],
+    mistakes=(
+        Mistake("wrong-side-of-baobab", lambda g: "Red",
+                "the finish tile's baobab stands on the red-lane side: of the tied lanes, yellow is nearer to it "
+                "than black"),
+        Mistake("baobab-lane-wins", lambda g: "Green",
+                "the baobab only breaks a tie in distance: Green ends fewer spaces past the line",
+                "tails.end.distance"),
+    ),
+)
+
+BRIDGE_ORDER_POS = _race(["T04:bridge:1", "T04:black:0", "T04:bridge:3", "T04:red:5"], course=_hard("T04"))
+
+
+def _bridge_behind(game) -> Tuple[str, ...]:
+    """Ranked as if ostriches on the bridge came after those on the tile's lanes."""
+    return _sorted_by(game, lambda tr, s: (-tr.tile_pos[s], tr.lane[s] < 0, -tr.section[s], tr.tree_d[s]))
+
+
+def _bridge_backward(game) -> Tuple[str, ...]:
+    """Ranked with the bridge spaces counted from its far end."""
+    def key(tr, s):
+        row = tr.section[s]
+        if tr.lane[s] < 0:
+            bridge = [x for x in range(len(tr.names)) if tr.tile_pos[x] == tr.tile_pos[s] and tr.lane[x] < 0]
+            rows = sorted(tr.section[x] for x in bridge)
+            row = rows[0] + rows[-1] - row
+        return (-tr.tile_pos[s], -row, tr.tree_d[s])
+
+    return _sorted_by(game, key)
+
+
+BRIDGE_ORDER = _order_exercise(
+    "tails.bridge-order", "Who is ahead on the bridge?",
+    "T04 is laid hard side up: its rope bridge is one space per row. Four ostriches are on T04, two of them on the "
+    "bridge. Put them in race order, 1st first: click them in that order, or type their names.",
+    ("tails.bridge.order", "tails.order.race-position"),
+    BRIDGE_ORDER_POS,
+    ("The bridge is part of the track: its spaces are rows like any other, between the rows before and after it.",
+     "Each bridge space is a row of its own: the further along the bridge, the further ahead. An ostrich past the "
+     "bridge is ahead of both, one before it behind both."),
+    (Mistake("bridge-behind-the-lanes", _bridge_behind,
+             "the bridge spaces are rows of the track like the others: an ostrich further along the bridge is ahead "
+             "of one in an earlier row, whatever the lanes"),
+     Mistake("bridge-counted-backward", _bridge_backward,
+             "the bridge runs the way the track does: the bridge space further along is ahead")),
+    explain=lambda g: f"{_order_explain(g)} Each bridge space is a row of its own [tails.bridge.order].",
+)
+
+FINE_PRINT: Tuple[Exercise, ...] = (
+    SETUP_DECK, FIRST_ROUND, START_QUEUE, NEXT_ROUND, DISCARD_TOP, CARD_FOR_SPACE, FLAT_BONUS, WINGS_DRAW,
+    BIRD_BRAIN, HAND_SIZE, RESHUFFLE, COMBINE, DEJA_VU_EMPTY, LEAP_LION, BRIDGE_ORDER, DUNE_CHAIN, LAST_ROUND,
+    DISTANCE, WINNER, TIE_BAOBAB,
+)
+
+
 EXERCISES: Tuple[Exercise, ...] = (
     RACE_ORDER_LEVEL, RACE_ORDER_TREE_RIGHT, RACE_ORDER_CORNER,
     EXACT_DISTANCE, FIRST_STEP, WHICH_CARDS, BONUS_MOVEMENT, START_LINE, ONE_SPACE, BLOCKED, QUICKSAND_COST,
@@ -1503,4 +2291,4 @@ EXERCISES: Tuple[Exercise, ...] = (
     BOINNNGGG, CRAZY_WINGS, DEJA_VU, NECK_STRETCH, LEAPFROG, LEAPFROG_WATER,
     BRIDGE_ANY_COLOUR, BRIDGE_EXIT, DUNE_ARROW, DUNE_BLOCKED, QUICKSAND_ONE_SPACE,
     LION, CROCODILE_PASS, CHEETAH, PORCUPINE, WARTHOG, TIPTOE_LION, TIPTOE_DUNE,
-)
+) + FINE_PRINT

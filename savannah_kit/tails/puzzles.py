@@ -15,58 +15,28 @@ exercise shows yet, so every rule of the reference has a picture.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Sequence, Tuple
 
 from ..core.scene import Scene
 from ..teach import answers
 from ..teach.exercise import Exercise, Mistake
 from . import from_scenario, new_game
-from .data import CARD_CODES, PLAYER_COLOURS
-from .lessons import CARDS, SPACE, _ahead, _click_card, _click_space, _moves
+from .data import CARD_CODES
+from .lessons import (CARDS, CORNER, PLAIN, PLAYER_WORDS, QUICKSAND, SPACE, _ahead, _click_card, _click_ostrich,
+                      _click_space, _end, _moves, _moving_picture, _race)
+from .lessons import _why as lessons_why
 from .moves import Move
 
 __all__ = ["PUZZLES", "TOPICS", "rule_scene"]
 
 RED = 0
 
-# -- courses -------------------------------------------------------------------------------------------------
+# -- courses (besides the lessons' PLAIN, CORNER and QUICKSAND) ---------------------------------------------
 
-#: start, three straights (baobab left, left, right), finish
-PLAIN = (("T01", "easy"), ("T05", "easy"), ("T07", "easy"), ("T08", "easy"), ("T02", "easy"))
-#: start, a straight, a left corner, the finish
-CORNER = (("T01", "easy"), ("T05", "easy"), ("T15", "easy"), ("T02", "easy"))
-#: start, the hard side of T03 (quicksand on red@2 and black@4, a water hole on blue@3), a straight, the finish
-QUICKSAND = (("T01", "easy"), ("T03", "hard"), ("T05", "easy"), ("T02", "easy"))
 #: start, the easy side of T06 (a water hole on yellow@2), a straight, the finish
 WATER = (("T01", "easy"), ("T06", "easy"), ("T05", "easy"), ("T02", "easy"))
 #: start, the hard side of T06 (a lion on blue@4, a water hole on yellow@2), a straight, the finish
 LION = (("T01", "easy"), ("T06", "hard"), ("T05", "easy"), ("T02", "easy"))
-
-
-def _race(spaces: Sequence[str], hand: Sequence[str], course=PLAIN,
-          turn_order: Optional[Sequence[int]] = None) -> Callable[[], Any]:
-    """A builder: a fresh race on every call, Red (seat 0) to move from ``spaces[0]`` holding
-    ``hand``, the other ostriches on ``spaces[1:]`` with seeded hands. ``turn_order`` is the
-    order of this round (default: by seat, Red first)."""
-    order = list(turn_order) if turn_order is not None else list(range(len(spaces)))
-
-    def build():
-        ostriches = [{"space": spaces[0], "hand": list(hand)}] + [{"space": s, "holds": []} for s in spaces[1:]]
-        return from_scenario({"course": [list(t) for t in course], "ostriches": ostriches, "turn_order": order,
-                              "to_move": RED}, seed=0)
-
-    return build
-
-
-# -- what the engine says ----------------------------------------------------------------------------------------
-
-
-def _end(game, card: str) -> str:
-    """The one space a normal move with ``card`` ends on, as the engine finds it."""
-    ends = {m.to for m in _moves(game, card)}
-    if len(ends) != 1:
-        raise ValueError(f"{card}: expected one end space, the engine gives {sorted(ends)}")
-    return next(iter(ends))
 
 
 def _rank(game, space: str) -> int:
@@ -75,12 +45,8 @@ def _rank(game, space: str) -> int:
 
 
 def _why(game, move: Move) -> str:
-    """The engine's account of a move, without the card play and the draw."""
-    said = game.explain(move)
-    said = said.split(": ", 1)[1] if said.startswith("Legal: ") else said
-    keep = [c for c in said.split("; ") if "[tails.turn.play-card]" not in c and "[tails.draw." not in c
-            and "[tails.order.turn-sequence]" not in c]
-    return "; ".join(keep) + "."
+    """The engine's account of a move, as the lessons give it, without the turn order."""
+    return lessons_why(game, move, leave_out=("tails.order.turn-sequence",))
 
 
 def _place(game, p: int) -> str:
@@ -89,11 +55,6 @@ def _place(game, p: int) -> str:
 
 # -- pictures ---------------------------------------------------------------------------------------------------
 
-def _moving_picture(game) -> Scene:
-    """The tiles around Red, with guide lines and Red's hand: nothing ringed."""
-    return game.scene(focus=RED, hand=RED)
-
-
 def _ringed(spaces: Callable[[Any], Sequence[str]]) -> Callable[[Any], Scene]:
     return lambda game: game.scene(focus=RED, hand=RED, highlights=tuple(spaces(game)))
 
@@ -101,15 +62,8 @@ def _ringed(spaces: Callable[[Any], Sequence[str]]) -> Callable[[Any], Scene]:
 # -- clicks -----------------------------------------------------------------------------------------------------
 
 
-PLAYER_WORDS = {c: c.capitalize() for c in PLAYER_COLOURS}
 PLAYER = answers.choice(PLAYER_WORDS, example="Purple")
 CARD = answers.choice({name: name for name in CARD_CODES}, example="yellow-4")
-
-
-def _click_ostrich(_game, hit: Optional[str]) -> Optional[str]:
-    if hit and hit.startswith("ostrich:"):
-        return PLAYER_WORDS.get(hit[len("ostrich:"):])
-    return None
 
 
 # =========================================================================================================

@@ -10,27 +10,45 @@ Boinnnggg, Neck Stretch, Leapfrog, tiptoeing or not, through a warthog or not), 
 over the course names each choice in words: one click on a choice plays it. When your
 hand is over the hand size, click the cards to discard, then Discard.
 
-A click on a space that is not lit is refused with the engine's reason and its rule in
-the status line, the space outlined in red; nothing changes. The keyboard does it all
-too: arrows move a cursor over what can be chosen, Enter chooses, U undoes, Tab leaves.
+A click on a space that is not lit is refused with its reason and rule in the status
+line, and nothing changes (``why_not``): the routes of guide lines to that space are read
+by the engine's ``explain_route``, and the board tells the one that fails for the rule the
+engine gives for the space, as late as possible and as straight as possible ("step 4 of
+the route drawn: T06 blue space 5 holds a lion"); it draws that route up to the step at
+fault, with a cross there, and outlines the refused space in red. A space no route
+reaches (behind, sideways), or one too far or on the wrong lane for every route, gets the
+engine's reason alone. The keyboard does it all too: arrows move a cursor over what can be
+chosen, Enter chooses, U undoes, H asks for a hint, Tab leaves.
+
+The Hint button (or H) says the move the greedy bot would make for you, and why (the
+ground it gains, bonus movement, the bonus it arms), selects its card and outlines the
+card and the end space with the route drawn, without playing it.
+
+``guided=True`` is a first race with a guide: the next step is outlined (the cards you
+may play, then the spaces they reach, the choices of a panel, the cards to discard), the
+status line says in plain words what to click, and a guide line under it says what the
+step is about and what your last move did.
 
 Everything can be driven from Python: ``click_hit(hit_id)``, ``select(card)``,
 ``deselect()``, ``choose(i)``, ``toggle_discard(card)``, ``confirm_discard()``,
-``undo()``, ``new_game()``; ``bots={seat: "random"|"greedy"}`` seats bots and
-``theme="dark"`` draws the picture for a dark page.
+``undo()``, ``new_game()``, ``hint()``, ``why_not(space)``; ``bots={seat: "random"|"greedy"}``
+seats bots and ``theme="dark"`` draws the picture for a dark page.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 import ipywidgets as widgets
 
-from ..core.scene import Scene, circle, line, rect, text
+from ..core.bots import make_bot
+from ..core.errors import IllegalMove
+from ..core.scene import Scene, Text, circle, line, rect, text
 from ..ui.board import Board, action, box_of
 from . import render
-from .data import BONUS_NAMES, LANES
+from .data import BONUS_NAMES, CARD_NAMES, LANES
+from .track import START
 from .moves import Move
 from .state import Phase
 
@@ -53,6 +71,22 @@ CHOICE_FILL = {"light": "#e8f0fe", "dark": "#3a4a66"}
 PICKED = "#c62828"    # cards picked for the discard
 SELECTED = "#0b57d0"  # the card whose moves are lit (light theme; dark: the ring colour)
 CHOICE_H, CHOICE_GAP = 30, 6
+REFUSED_ROUTE = "#c62828"  # the route a refused click points at, up to the step at fault
+#: the refusals about how far a move goes, not about what stands on a route: the engine's
+#: reason for the space is kept then (it compares every route length at once)
+DISTANCE_RULES = ("tails.move.exact-distance", "tails.move.blocked-stop", "tails.move.end-on-card-colour")
+#: the routes tried for a refused click, at most (the straightest come first)
+MOST_ROUTES = 200
+#: what the guide line of a guided race says at each step
+GUIDE = {
+    "card": "A turn: play one card and move. The card's colour is the lane you must finish on, its number the "
+            "steps you take.",
+    "space": "The outlined spaces are where {card} can take you; each badge gives the points the move uses "
+             "(\"+2\": bonus movement, \"1\": a one-space move). Point at one to see its route.",
+    "panel": "Several moves end on that space: the panel says what differs (a bonus to arm at a water hole, one "
+             "to give up to a cheetah, a bonus card to use...).",
+    "discard": "Your hand holds more cards than the hand size: click the ones you need least, then Discard.",
+}
 
 
 def space_words(name: Optional[str]) -> str:
@@ -126,6 +160,13 @@ class TailsBoard(Board):
         self.to_discard: List[str] = []             # cards picked for the discard
         self._just_played: Optional[str] = None     # a human move in words, for the status line
         self.hover_space: Optional[str] = None      # the lit space under the pointer: its route is drawn
+        self.hinted: Optional[Move] = None          # the move a hint suggests: its route is the one drawn
+        #: the route a refused click points at, up to the step at fault (its last space; the
+        #: ostrich's own space first), drawn until the next action
+        self.refused_route: Tuple[str, ...] = ()
+        self.happened = ""                          # what your last move did (the guide says it)
+        self._dest_key: Optional[tuple] = None      # (position, card) of the lit spaces kept in _dest
+        self._dest: Dict[str, str] = {}
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
                          min_width=720, guided=guided)
 
@@ -134,19 +175,33 @@ class TailsBoard(Board):
         self.btn_discard = self._button("Discard", "Discard the cards you picked", self.confirm_discard)
         return [self.btn_discard]
 
+    @property
+    def scale(self) -> float:
+        """How much larger the board's own marks are drawn (the panel, tags, routes): 1 on the
+        notebook picture; on the classroom picture, which the page shrinks to the window, so
+        much that their text is as large as the picture's smallest."""
+        return render.CLASSROOM_TEXT / 13 if self.classroom else 1.0
+
+    @property
+    def tag_scale(self) -> float:
+        """The same for the small tags on cards ("play", "discard"), drawn at 10 units on the notebook picture."""
+        return render.CLASSROOM_TEXT / 10 if self.classroom else 1.0
+
     def render(self) -> Scene:
         g = self.game
         labels = self.destinations() if self.human_turn else {}
-        sc = render.scene(g, labels=labels, theme=self.theme, classroom=self.classroom)
-        sc = Scene(sc.width, sc.height, sc.background, list(sc.shapes), sc.title)
+        sc = render.scene(g, labels=labels, theme=self.theme, classroom=self.classroom)  # a new scene each time
         if self.selected is not None:
-            _frame(sc, self._hit_of(self.selected), SELECTED if self.theme == "light" else "#8ab4f8", "play")
+            _frame(sc, self._hit_of(self.selected), SELECTED if self.theme == "light" else "#8ab4f8", "play",
+                   self.tag_scale)
         for card in self.to_discard:
-            _frame(sc, "card:" + card, PICKED, "discard")
+            _frame(sc, "card:" + card, PICKED, "discard", self.tag_scale)
         if g.phase is Phase.DISCARD and self.human_turn:
             self._discard_button(sc)
         if self.hover_space is not None and self.pending is None:
             self._draw_route(sc, self.hover_space)
+        elif self.refused_route:
+            self._draw_refused_route(sc)
         if self.pending is not None:
             self._panel(sc)
         return sc
@@ -162,31 +217,60 @@ class TailsBoard(Board):
 
     def route_to(self, name: str) -> Tuple[str, ...]:
         """The spaces of the route drawn to the lit space ``name``: where the ostrich stands,
-        then the spaces its first legal move there enters (empty if ``name`` is not lit)."""
+        then the spaces the move there enters (the hinted move's, else the first legal
+        move's); empty if ``name`` is not lit."""
         moves = [m for m in self._moves_with(self.selected) if m.to == name] if self.selected else []
         if not moves:
             return ()
+        if self.hinted in moves:
+            moves = [self.hinted]
         g = self.game
-        here = g.track.names[g.state.pos[g.current_player]]
-        return (here,) + tuple(g.route(moves[0]))
+        return (self._here(),) + tuple(g.route(moves[0]))
 
-    def _draw_route(self, sc: Scene, name: str) -> None:
+    def _here(self) -> str:
+        g = self.game
+        return g.track.names[g.state.pos[g.current_player]]
+
+    def _centres(self, sc: Scene, spaces) -> List[Tuple[float, float]]:
+        """The middle of each space's footprint in the picture (the start line: the ostrich)."""
         points = []
-        for space in self.route_to(name):
-            box = box_of(sc.find("space:" + space))
+        colour = self.game.colours[self.game.current_player]
+        for space in spaces:
+            shapes = list(sc.find("space:" + space))
+            if not shapes and space == self.game.track.names[START]:
+                shapes = [c for c in sc.find("ostrich:" + colour) if hasattr(c, "r")][:1]
+            else:  # the footprint, not its badge
+                shapes = [x for x in shapes if not hasattr(x, "w")] or shapes
+            box = box_of(shapes)
             if box is not None:
                 points.append(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2))
+        return points
+
+    def _draw_route(self, sc: Scene, name: str) -> None:
+        points = self._centres(sc, self.route_to(name))
         if len(points) < 2:
             return
+        k = self.scale
         colour = SELECTED if self.theme == "light" else "#8ab4f8"
-        sc.add(line(points, stroke="#ffffff", width=7, opacity=0.85),
-               line(points, stroke=colour, width=3.5, dash=(7, 4)),
-               *(circle(x, y, 3.5, fill=colour) for x, y in points[1:]))
+        sc.add(line(points, stroke="#ffffff", width=7 * k, opacity=0.85),
+               line(points, stroke=colour, width=3.5 * k, dash=(7 * k, 4 * k)),
+               *(circle(x, y, 3.5 * k, fill=colour) for x, y in points[1:]))
 
-    def redraw(self) -> None:
-        self.btn_discard.layout.visibility = ("visible" if self.human_turn and self.game.phase is Phase.DISCARD
-                                              else "hidden")  # its room stays: nothing moves
-        super().redraw()
+    def _draw_refused_route(self, sc: Scene) -> None:
+        """The route a refused click points at, up to the step at fault, and a cross there."""
+        points = self._centres(sc, self.refused_route)
+        if not points:
+            return
+        k = self.scale
+        if len(points) > 1:
+            sc.add(line(points, stroke="#ffffff", width=7 * k, opacity=0.85),
+                   line(points, stroke=REFUSED_ROUTE, width=3.5 * k, dash=(3 * k, 4 * k)),
+                   *(circle(x, y, 3.5 * k, fill=REFUSED_ROUTE) for x, y in points[1:-1]))
+        x, y = points[-1]
+        d = 7 * k
+        for width, colour, said in ((7 * k, "#ffffff", None), (3.5 * k, REFUSED_ROUTE, "the step that breaks a rule")):
+            sc.add(line([(x - d, y - d), (x + d, y + d)], stroke=colour, width=width, title=said),
+                   line([(x - d, y + d), (x + d, y - d)], stroke=colour, width=width))
 
     def instruction(self) -> str:
         g = self.game
@@ -204,12 +288,25 @@ class TailsBoard(Board):
         if self.pending is not None:
             return (f"{who}: {len(self.choices)} moves with {self._selected_words()} end on "
                     f"{space_words(self.pending)}: click one in the panel (or Cancel).")
+        usable = [BONUS_NAMES[f] for f in PLAYED_BONUSES if self._moves_with(f)]
+        also = f" (or {' / '.join(usable)})" if usable else ""
+        if self.guided:
+            return self._guided_instruction(who, also)
         if self.selected is not None:
             return (f"{who}: {self._selected_words()}: click a lit space to move there (its label: the points "
                     f"the move uses), or the card again to choose another.")
-        usable = [BONUS_NAMES[f] for f in PLAYED_BONUSES if self._moves_with(f)]
-        also = f" (or {' / '.join(usable)})" if usable else ""
         return f"{who}: click a card in your hand{also} to see where it can go."
+
+    def _guided_instruction(self, who: str, also: str) -> str:
+        """The status line of a guided race when a card is to be played: what to click, in plain words."""
+        if self.selected is not None:
+            n = len(self.destinations())
+            where = "the outlined space" if n == 1 else f"one of the {n} outlined spaces"
+            return (f"{who}, move with {self._selected_words()}: click {where} (point at one to see its route), "
+                    f"or the card again to choose another.")
+        n = sum(1 for h in self.emphasis() if h.startswith("card:"))
+        which = "the outlined card" if n == 1 else f"one of the {n} outlined cards"
+        return f"{who}, play a card: click {which}{also} to see where it can take you."
 
     def describe(self, move: Move, position) -> str:
         who = position.who(position.current_player) if move.player is None else position.who(move.player)
@@ -233,7 +330,7 @@ class TailsBoard(Board):
         g = self.game
         if not self.human_turn:
             return []
-        hand = [h for h in self._scene_hits() if h.startswith("card:")]
+        hand = self._hand_hits()
         if g.phase is Phase.DISCARD:
             return hand + ["discard:confirm"]
         if self.pending is not None:
@@ -244,12 +341,37 @@ class TailsBoard(Board):
         lit = [f"space:{name}" for name in self._lit_order()]
         return [self._hit_of(self.selected)] + lit + [h for h in hand + bonuses if h != self._hit_of(self.selected)]
 
+    def emphasis(self) -> List[str]:
+        """The next step of a guided race: the cards you may play (and usable bonus cards),
+        then the spaces the chosen one reaches, the panel's choices, or the cards to discard."""
+        g = self.game
+        if g.is_over or not self.human_turn:
+            return []
+        hand = self._hand_hits()
+        if g.phase is Phase.DISCARD:
+            return [h for h in hand if h[len("card:"):] not in self.to_discard] + (
+                ["discard:confirm"] if len(self.to_discard) == g.state.pending_discard else [])
+        if self.pending is not None:
+            return [f"choice:{i}" for i in range(len(self.choices))]
+        if self.selected is not None:
+            return [f"space:{name}" for name in self._lit_order()]
+        return [h for h in hand if self._moves_with(h[len("card:"):])] + \
+            [self._hit_of(f) for f in PLAYED_BONUSES if self._moves_with(f)]
+
     def after_move(self, move) -> None:
+        if self.guided and move.kind != "discard":  # before the bots move: only this move counts
+            g = self.game
+            p = self._movers[-1]
+            place = render.ORDINALS[g.race_order().index(p)]
+            past = g.track.crossed[g.state.pos[p]]
+            self.happened = (f"You moved to {space_words(g.track.names[g.state.pos[p]])}: "
+                             f"{'past the finish line, ' if past else ''}{place} in the race.")
         self._reset()
 
     def after_undo(self) -> None:
         self._reset()
         self._just_played = None
+        self.happened = ""
 
     def _reset(self) -> None:
         self.selected = None
@@ -257,12 +379,90 @@ class TailsBoard(Board):
         self.pending = None
         self.choices = []
         self.to_discard = []
+        self.hinted = None
+        self.refused_route = ()
 
     def sync(self, done=()) -> None:
         said, self._just_played = self._just_played, None
         super().sync(done)
         if said and not done and not self.game.is_over:  # what you just did, then what comes next
             self.status.set(f"{said}. {self.instruction()}")
+
+    def redraw(self) -> None:
+        self.btn_discard.layout.visibility = ("visible" if self.human_turn and self.game.phase is Phase.DISCARD
+                                              else "hidden")  # its room stays: nothing moves
+        super().redraw()
+        if self.guided:
+            self.guide.set(self.guide_text())
+
+    def guide_text(self) -> str:
+        """What the guide line of a guided race says now: what the step is about, after what
+        your last move did."""
+        g = self.game
+        if g.is_over:
+            return render.status_text(g) + "."
+        if not self.human_turn:
+            return self.happened
+        if g.phase is Phase.DISCARD:
+            step = GUIDE["discard"]
+        elif self.pending is not None:
+            step = GUIDE["panel"]
+        elif self.selected is not None:
+            step = GUIDE["space"].format(card=self._selected_words())
+        else:
+            step = GUIDE["card"]
+        return f"{self.happened} {step}".strip() if self.selected is None and self.pending is None else step
+
+    # -- hints ---------------------------------------------------------------------------------
+    def suggestion(self) -> Optional[Tuple[Move, str]]:
+        """The greedy bot's move for the player to move (the kit's best bot for Savannah Tails),
+        seeded from the position as the board's bots are, and why in board words; none while
+        cards are discarded (every discard is worth the same to it)."""
+        g = self.game
+        if g.is_over or g.phase is not Phase.MOVE:
+            return None
+        p = g.current_player
+        seed = (self.seed * 1_000_003 + g.seed) * 10_007 + len(g.history)
+        move = make_bot("greedy", seed * 8 + p, g.name).choose(g)
+        return move, self._hint_why(move)
+
+    def _hint_why(self, move: Move) -> str:
+        """Why the greedy bot picks ``move``: the ground it gains, its bonus movement, the bonus
+        cards it arms, and that no other move scores more by its count."""
+        g = self.game
+        p = g.current_player
+        track = g.track
+        moves = g.legal_moves()
+        plan = g._plan(move)
+        gained = track.score[plan.finish.final] - track.score[g.state.pos[p]]
+        parts = [f"it gains {gained} space{'s' if gained != 1 else ''} toward the finish"
+                 if gained > 0 else "no move gains ground, and this one loses least"]
+        if move.kind == "normal" and plan.card.bonus:
+            parts.append(f"with {plan.card.bonus} bonus movement (the card matches your lane)")
+        if move.arm:
+            parts.append(f"and arms {_names(move.arm)} at the water hole{'s' if len(move.arm) > 1 else ''}")
+        values = g.greedy_values(moves)
+        equal = values.count(max(values)) - 1
+        rest = (f"; {equal} other move{'s' if equal != 1 else ''} of your {len(moves)} "
+                f"score{'' if equal != 1 else 's'} the same" if equal
+                else f"; none of your other {len(moves) - 1} moves scores as much")
+        return " ".join(parts) + rest + " (the greedy bot counts spaces gained, +2 for each armed bonus)"
+
+    def hint_text(self, move: Move) -> str:
+        what = card_words(move.card, move.lane)
+        how = " one space" if move.kind == "one-space" else ""
+        extra = choice_words(move, [Move()]) if _has_choices(move) else ""
+        return f"play {what}{how} to {space_words(move.to)}" + (f" ({extra[:1].lower()}{extra[1:]})" if extra else "")
+
+    def show_hint(self, move: Move) -> List[str]:
+        """Select the hinted move's card (its spaces light up) and draw its route; outline the
+        card and the end space."""
+        self.pending, self.choices, self.to_discard = None, [], []
+        self.refused_route = ()
+        self.selected = move.card
+        self.hinted = move
+        self.hover_space = move.to
+        return [self._hit_of(move.card), "space:" + move.to]
 
     # -- what is legal ------------------------------------------------------------------------
     def _moves_with(self, card: str) -> List[Move]:
@@ -274,14 +474,17 @@ class TailsBoard(Board):
     def destinations(self) -> Dict[str, str]:
         """The lit spaces of the card chosen: space name -> the points the moves there use
         ("4", "4+2" with bonus movement, "1" for a one-space move; several as "1/4")."""
-        out: Dict[str, List[str]] = {}
         if self.selected is None:
             return {}
-        for m in self._moves_with(self.selected):
-            label = self._points(m)
-            if label not in out.setdefault(m.to, []):
-                out[m.to].append(label)
-        return {to: "/".join(labels) for to, labels in out.items()}
+        key = (self.game.seed, tuple(self.game.history), self.selected)
+        if key != self._dest_key:  # worked out once per position and card: a frame reads it twice
+            out: Dict[str, List[str]] = {}
+            for m in self._moves_with(self.selected):
+                label = self._points(m)
+                if label not in out.setdefault(m.to, []):
+                    out[m.to].append(label)
+            self._dest_key, self._dest = key, {to: "/".join(labels) for to, labels in out.items()}
+        return dict(self._dest)
 
     def _points(self, move: Move) -> str:
         if move.kind == "one-space":
@@ -293,12 +496,16 @@ class TailsBoard(Board):
         return f"{play.value}+{play.bonus}" if play.bonus else str(play.value)
 
     def _lit_order(self) -> List[str]:
-        lit = self.destinations()
-        names = [h[len("space:"):] for h in self._scene_hits() if h.startswith("space:")]
-        return [n for n in names if n in lit]
+        """The lit spaces in track order (the order the picture draws them)."""
+        by_name = self.game.track.by_name
+        return sorted(self.destinations(), key=by_name.__getitem__)
 
-    def _scene_hits(self) -> List[str]:
-        return self.canvas.scene.hits() if self.canvas.scene is not None else []
+    def _hand_hits(self) -> List[str]:
+        """The cards of the hand shown (the player to move's), in the picture's order."""
+        g = self.game
+        if g.is_over or g.current_player is None:
+            return []
+        return ["card:" + CARD_NAMES[c] for c in sorted(g.state.hands[g.current_player])]
 
     def _hit_of(self, card: str) -> str:
         if card in PLAYED_BONUSES:
@@ -310,6 +517,7 @@ class TailsBoard(Board):
 
     # -- clicks ----------------------------------------------------------------------------------
     def clicked(self, hit: str) -> None:
+        self.refused_route = ()  # a refusal's route stays until the next action
         kind, _, rest = hit.partition(":")
         if kind == "choice":
             self._click_choice(rest, hit)
@@ -378,8 +586,101 @@ class TailsBoard(Board):
             self.marks = [m for m in self.marks if m[1] != "refused"]
             self.status.set(self.instruction())
             self.redraw()
-        else:  # not lit: the engine says why, with its rule
-            self.play(self._refused_move(name), hit, reason=lambda err: board_words(err.reason))
+        else:  # not lit: why, with its rule, on the route the click points at
+            why = self.why_not(name)
+            self.refused_route = why.route
+            self.refuse(why.reason, why.rule, hit)
+
+    def why_not(self, name: str) -> "Refusal":
+        """Why the card chosen cannot end on the space ``name`` (one that is not lit), on the
+        route a click there points at: every route of guide lines from the ostrich to the
+        space is read by the engine's ``explain_route``, and the one told is the route that
+        fails for the rule the engine gives for the space (``explain``), as late as possible,
+        straight on where it can (fewest lane changes), shortest. Spaces no route reaches (behind,
+        sideways, past the end) and distances no route shows get the engine's reason alone."""
+        g = self.game
+        err = g._why_not(self._refused_move(name))
+        told = Refusal(board_words(err.reason), err.rule_id, ())
+        if self.selected is None or name not in g.track.by_name:
+            return told
+        read = []
+        for route in self._routes_to(name):
+            for choices in self._readings(name, len(route)):
+                try:
+                    verdict = g.explain_route(self.selected, list(route), **choices)
+                except IllegalMove:
+                    continue
+                read.append((route, verdict))
+        if not read:
+            return told
+        here = (self._here(),)
+        landed = [(route, v) for route, v in read if v.legal and v.move is not None and v.move.to != name]
+        if landed:  # a legal route there, but the move ends elsewhere (a dune arrow moves it on)
+            route, v = min(landed, key=lambda rv: (_lane_changes(g.track, rv[0]), len(rv[0])))
+            dune = g.track.dune[g.track.by_name[name]]
+            why = (f"along the route drawn the move is legal, but it ends on {space_words(v.move.to)}"
+                   + (f": the dune arrow on {space_words(name)} moves the ostrich on" if dune else ""))
+            return Refusal(why, "tails.dune.arrow" if dune else v.rule, here + route)
+        faults = [(route, v) for route, v in read if not v.legal]
+        if not faults:
+            return told
+        same = [(route, v) for route, v in faults if v.rule == err.rule_id]
+        if err.rule_id in DISTANCE_RULES and not same:
+            return told
+
+        def rank(rv):
+            route, v = rv
+            step = v.step if v.step is not None else len(route) + 1
+            return (v.rule == err.rule_id, step, -_lane_changes(g.track, route), -len(route))
+
+        route, v = max(same or faults, key=rank)
+        shown = route[:v.step] if v.step is not None else route
+        where = f"step {v.step} of the route drawn: " if v.step is not None else "along the route drawn: "
+        return Refusal(where + board_words(v.message), v.rule, here + tuple(shown))
+
+    def _readings(self, name: str, steps: int) -> List[dict]:
+        """How a route of ``steps`` spaces to ``name`` may be meant: a full move (Crazy Wings
+        announcing the space's lane, or each lane on a bridge) and, one step long, a one-space move."""
+        if self.selected == "crazy-wings":
+            lane = name.split(":")[1] if name.count(":") == 2 else ""
+            return [{"lane": lane}] if lane in LANES else [{"lane": x} for x in LANES]
+        return [{}] + ([{"kind": "one-space"}] if steps == 1 else [])
+
+    def _routes_to(self, name: str) -> List[Tuple[str, ...]]:
+        """The routes of guide lines from the ostrich to ``name`` (its own space left out), at
+        most one step longer than the longest move of the card chosen (or the shortest routes,
+        if the space is further), straight steps tried first; at most ``MOST_ROUTES``."""
+        g = self.game
+        track = g.track
+        s, t = g.state.pos[g.current_player], track.by_name[name]
+        if t <= s:
+            return []
+        far = {t: 0}  # the fewest steps to t, from each space that can reach it (links lead to higher ids)
+        for x in range(t - 1, s - 1, -1):
+            ahead = [far[y] for y, _kind in track.succ[x] if y in far]
+            if ahead:
+                far[x] = 1 + min(ahead)
+        if s not in far:
+            return []
+        cards = [g._plan(m).card for m in self._moves_with(self.selected) if m.kind == "normal"]
+        limit = max(max((c.value + c.bonus for c in cards), default=0) + 1, far[s])
+        found: List[Tuple[int, ...]] = []
+        path: List[int] = []
+
+        def walk(x: int) -> None:
+            if len(found) >= MOST_ROUTES:
+                return
+            if x == t:
+                found.append(tuple(path))
+                return
+            for y, kind in sorted(track.succ[x], key=lambda link: (track.lane[link[0]] != track.lane[x], link[1])):
+                if y in far and len(path) + 1 + far[y] <= limit:
+                    path.append(y)
+                    walk(y)
+                    path.pop()
+
+        walk(s)
+        return [tuple(track.names[x] for x in route) for route in found]
 
     def _refused_move(self, name: str) -> Move:
         """The move a click on an unlit space asks for: the card chosen, to that space."""
@@ -415,8 +716,11 @@ class TailsBoard(Board):
             self.status.set("Wait: it is not your decision." if not g.is_over else self.instruction())
             return
         self.pending, self.choices = None, []
+        self.refused_route = ()
         self.marks = [m for m in self.marks if m[1] != "refused"]
-        if self.selected == card:
+        hinted = self.hinted is not None and self.hinted.card == card
+        self.hinted = None
+        if self.selected == card and not hinted:  # the card a hint chose stays chosen: click it twice to drop it
             self.selected = None
         elif not self._moves_with(card):
             self.refuse(f"{card_words(card)} has no legal move here", "tails.turn.play-card", self._hit_of(card))
@@ -438,6 +742,7 @@ class TailsBoard(Board):
 
     def _reset_choice(self, all_: bool) -> None:
         self.pending, self.choices = None, []
+        self.refused_route = ()
         if all_:
             self.selected = None
         self.marks = [m for m in self.marks if m[1] != "refused"]
@@ -484,29 +789,35 @@ class TailsBoard(Board):
         if box is None:
             return
         x0, y0, x1, y1 = box
+        k = self.scale
         n = self.game.state.pending_discard
         ok = len(self.to_discard) == n
         fill, edge, ink = PANEL[self.theme]
         label = f"Discard {len(self.to_discard)} of {n}"
-        w = render.text_w(label, 13, True) + 24
-        x, y = max(8.0, x0 - w - 14), y0 + (y1 - y0 - CHOICE_H) / 2
-        sc.add(rect(x, y, w, CHOICE_H, fill=CHOICE_FILL[self.theme] if ok else fill, stroke=edge, width=2, radius=6,
+        w, h = render.text_w(label, 13 * k, True) + 24 * k, CHOICE_H * k
+        x, y = max(8.0, x0 - w - 14 * k), y0 + (y1 - y0 - h) / 2
+        sc.add(rect(x, y, w, h, fill=CHOICE_FILL[self.theme] if ok else fill, stroke=edge, width=2, radius=6 * k,
                     hit="discard:confirm", title="discard the cards picked"),
-               text(x + w / 2, y + CHOICE_H / 2, label, size=13, bold=True, fill=ink))
+               text(x + w / 2, y + h / 2, label, size=13 * k, bold=True, fill=ink))
 
     def _panel(self, sc: Scene) -> None:
         """The choice panel: one button per move to the same space, and Cancel, over the half
-        of the course away from that space."""
+        of the course away from that space; on the classroom picture as large as its text."""
+        k = self.scale
+        size, row, gap, head_h = 13 * k, CHOICE_H * k, CHOICE_GAP * k, 34 * k
         fill, edge, ink = PANEL[self.theme]
         labels = [f"{i + 1}. {choice_words(m, self.choices)}" for i, m in enumerate(self.choices)] + ["Cancel"]
         head = f"{len(self.choices)} ways to {space_words(self.pending)} with {self._selected_words()}:"
-        w = min(sc.width - 24, max(render.text_w(t, 13) for t in labels + [head]) + 40)
-        h = 34 + len(labels) * (CHOICE_H + CHOICE_GAP) + 6
+        w = min(sc.width - 24, max(render.text_w(t, size) for t in labels + [head]) + 40 * k)
+        h = head_h + len(labels) * (row + gap) + 6 * k
         spaces = box_of([s for s in sc.shapes if (s.hit or "").startswith("space:")]) or (0, 0, sc.width,
                                                                                                  sc.height)
         target = box_of(list(sc.find("space:" + self.pending))) or spaces
-        x = (sc.width - w) / 2
-        top = render.HEADER_H + 4  # the header stays in view, and so does the space
+        if self.classroom:  # over the course, which has the left part of the picture
+            x = max(12.0, (spaces[0] + spaces[2] - w) / 2)
+        else:
+            x = (sc.width - w) / 2
+        top = (render.CLASSROOM_HEADER if self.classroom else render.HEADER_H) + 4  # the header stays in view
         if spaces[1] + 8 + h <= target[1] - 12:      # above the space, over the course
             y = spaces[1] + 8
         elif target[3] + 12 + h <= spaces[3] - 8:    # below it, over the course
@@ -516,15 +827,15 @@ class TailsBoard(Board):
         else:
             y = max(top, target[1] - 12 - h)
         y = max(top, min(y, sc.height - h - 8))
-        sc.add(rect(x, y, w, h, fill=fill, stroke=edge, width=2.5, radius=8, hit="choice:panel",
+        sc.add(rect(x, y, w, h, fill=fill, stroke=edge, width=2.5, radius=8 * k, hit="choice:panel",
                     title="choose how to move"),
-               text(x + 14, y + 17, head, size=13, bold=True, anchor="start", fill=ink))
+               text(x + 14 * k, y + head_h / 2, head, size=size, bold=True, anchor="start", fill=ink))
         for i, label in enumerate(labels):
             hit = "choice:cancel" if i == len(self.choices) else f"choice:{i}"
-            by = y + 34 + i * (CHOICE_H + CHOICE_GAP)
-            sc.add(rect(x + 10, by, w - 20, CHOICE_H, fill=CHOICE_FILL[self.theme], stroke=edge, width=1.2,
-                        radius=5, hit=hit, title=label),
-                   text(x + 20, by + CHOICE_H / 2, label, size=13, anchor="start", fill=ink, title=label))
+            by = y + head_h + i * (row + gap)
+            sc.add(rect(x + 10 * k, by, w - 20 * k, row, fill=CHOICE_FILL[self.theme], stroke=edge, width=1.2,
+                        radius=5 * k, hit=hit, title=label),
+                   text(x + 20 * k, by + row / 2, label, size=size, anchor="start", fill=ink, title=label))
 
     # -- for tests and scripts ---------------------------------------------------------------------
     def choice_labels(self) -> List[str]:
@@ -533,13 +844,30 @@ class TailsBoard(Board):
 
 
 
+class Refusal(NamedTuple):
+    """Why a click on a space is refused: the reason in board words, the rule, and the
+    route drawn (the ostrich's space, then the spaces up to the step at fault; may be empty)."""
+
+    reason: str
+    rule: str
+    route: Tuple[str, ...]
+
+
+def _lane_changes(track, route: Iterable[str]) -> int:
+    lanes = [track.lane[track.by_name[name]] for name in route]
+    return sum(1 for a, b in zip(lanes, lanes[1:]) if a != b)
+
+
 def _has_choices(move: Move) -> bool:
     return bool(move.arm or move.lose or move.boinnnggg or move.neck_stretch or move.leapfrog or move.tiptoe
                 or move.warthog)
 
 
-def _frame(scene: Scene, hit: str, colour: str, label: str) -> None:
-    """A thick frame around a hit area, with a small tag under it ("play", "discard")."""
+def _frame(scene: Scene, hit: str, colour: str, label: str, k: float = 1.0) -> None:
+    """A thick frame around a hit area, with a small tag ("play", "discard") on its top
+    edge, or under it where the top one would cover text (the hand's heading), or inside its
+    top; with no room for it anywhere, the frame alone says it. ``k`` scales the tag (the
+    classroom picture)."""
     box = box_of(scene.find(hit))
     if box is None:
         return
@@ -547,12 +875,28 @@ def _frame(scene: Scene, hit: str, colour: str, label: str) -> None:
     scene.add(rect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8, stroke="#ffffff", width=6, radius=7),
               rect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8, stroke=colour, width=3.5, radius=7,
                    dash=(6, 3) if label == "discard" else ()))
-    w = render.text_w(label, 10, True) + 8
+    size, h = 10 * k, 14 * k
+    w = render.text_w(label, size, True) + 8 * k
+    x = (x0 + x1 - w) / 2
+    # over the top edge, just under the frame (clear of an outline around the card too), just
+    # inside the top: the first that covers no text
+    spots = [y0 - 4 - h / 2 - 2 * k, y1 + 8, y0 + 3 * k]
+    lo, hi = spots[0] - 40 * k, spots[1] + h + 40 * k
+    texts = [_text_box(s) for s in scene.shapes if type(s) is Text and lo < s.y < hi]
+    y = next((y for y in spots if not any(a < x + w + 2 and x - 2 < b and c < y + h + 1 and y - 1 < d
+                                          for a, c, b, d in texts)), None)
+    if y is None:  # no room: the frame alone says it (solid: to play, dashed: to discard)
+        return
     ink = "#ffffff" if colour in (SELECTED, PICKED) else "#1a1a1a"
-    scene.add(rect((x0 + x1 - w) / 2, y0 - 12, w, 14, fill=colour, radius=7),
-              text((x0 + x1) / 2, y0 - 5, label, size=10, bold=True, fill=ink))
+    scene.add(rect(x, y, w, h, fill=colour, radius=h / 2),
+              text(x + w / 2, y + h / 2, label, size=size, bold=True, fill=ink))
 
 
+def _text_box(shape: Text) -> Tuple[float, float, float, float]:
+    """The box (x0, y0, x1, y1) a line of text covers, as ``render.text_w`` estimates it."""
+    w = render.text_w(shape.text, shape.size, shape.bold)
+    x0 = shape.x - {"start": 0, "middle": w / 2, "end": w}[shape.anchor]
+    return x0, shape.y - shape.size * 0.6, x0 + w, shape.y + shape.size * 0.6
 
 
 def board(game: "TailsGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None, guided=False,
@@ -562,4 +906,4 @@ def board(game: "TailsGame", *, bots=None, seats=None, classroom=False, seed=0, 
                       guided=guided, theme=theme)
 
 
-__all__ = ["board", "TailsBoard", "choice_words", "space_words", "board_words", "card_words"]
+__all__ = ["board", "TailsBoard", "Refusal", "choice_words", "space_words", "board_words", "card_words"]

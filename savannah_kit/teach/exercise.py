@@ -151,9 +151,14 @@ class Exercise:
         return f"Hint {level}: {self.hints[level - 1]}"
 
     def show(self) -> Solution:
-        """The answer, explained by the engine, with the answer drawn when the game can."""
+        """The answer, explained by the engine, with the answer drawn when the game can; an
+        explanation that cites no rule id ends with the exercise's rules, so every answer says
+        which rules make it so."""
         pos = self.position()
-        text = f"Answer: {self.answer.show(self.solve(pos))}. {self.explain(pos)}"
+        words = self.explain(pos)
+        if f"[{self.game}." not in words:
+            words = f"{words} [{', '.join(self.rules)}]"
+        text = f"Answer: {self.answer.show(self.solve(pos))}. {words}"
         pic = self.solution_picture(pos) if self.solution_picture else None
         return Solution(text, pic)
 

@@ -31,16 +31,39 @@ _HERE = Path(__file__).parent
 _ANCHOR = {"start": 0, "middle": 1, "end": 2}
 
 
+#: the encoded geometry of shapes already sent, by identity: a board redraws mostly the same
+#: (frozen) shapes every frame, so each is rounded and encoded once. The cache holds the shape
+#: itself, so an id is never reused while its entry lives; it is emptied when it grows too big.
+_ENCODED: Dict[int, tuple] = {}
+_ENCODED_LIMIT = 50_000
+
+
+def _encode(shape) -> tuple:
+    """``(kind, geometry...)`` of one shape, as ``scene_data`` lists it after its style and hit."""
+    kind = type(shape)
+    if kind is Rect or (kind is not Text and isinstance(shape, Rect)):
+        return 0, round(shape.x, 2), round(shape.y, 2), round(shape.w, 2), round(shape.h, 2), round(shape.radius, 2)
+    if kind is Circle or isinstance(shape, Circle):
+        return 1, round(shape.cx, 2), round(shape.cy, 2), round(shape.r, 2)
+    if isinstance(shape, (Polygon, Line)):
+        return 2 if isinstance(shape, Polygon) else 3, [round(v * 10) for point in shape.points for v in point]
+    if isinstance(shape, Text):
+        return 4, round(shape.x, 2), round(shape.y, 2), shape.text, shape.size, _ANCHOR[shape.anchor], shape.bold
+    raise TypeError(f"cannot draw {type(shape).__name__}")
+
+
 def scene_data(scene: Scene) -> dict:
     """A scene as compact JSON data for the browser: shared styles, one list per shape
     ``[kind, style, hit, ...geometry]``, the hit ids and their tooltips. Polygon and line
     points are whole tenths of a pixel (integers encode and decode fastest; a footprint
-    picture has thousands). Called once per frame: kept to plain loops."""
+    picture has thousands). Called once per frame: kept to plain loops, and a shape sent
+    before is not encoded again (``_ENCODED``)."""
     styles: Dict[object, int] = {}
     hits: Dict[str, int] = {}
     titles: Dict[str, str] = {}
     shapes: List[list] = []
     add = shapes.append
+    encoded = _ENCODED
     for shape in scene.shapes:
         st = shape.style
         style = styles.get(st)
@@ -55,20 +78,13 @@ def scene_data(scene: Scene) -> dict:
                 hit = hits[name] = len(hits)
             if shape.title and name not in titles:
                 titles[name] = shape.title
-        kind = type(shape)
-        if kind is Rect or (kind is not Text and isinstance(shape, Rect)):
-            add([0, style, hit, round(shape.x, 2), round(shape.y, 2), round(shape.w, 2), round(shape.h, 2),
-                 round(shape.radius, 2)])
-        elif kind is Circle or isinstance(shape, Circle):
-            add([1, style, hit, round(shape.cx, 2), round(shape.cy, 2), round(shape.r, 2)])
-        elif isinstance(shape, (Polygon, Line)):
-            add([2 if isinstance(shape, Polygon) else 3, style, hit,
-                 [round(v * 10) for point in shape.points for v in point]])
-        elif isinstance(shape, Text):
-            add([4, style, hit, round(shape.x, 2), round(shape.y, 2), shape.text, shape.size, _ANCHOR[shape.anchor],
-                 shape.bold])
-        else:
-            raise TypeError(f"cannot draw {type(shape).__name__}")
+        known = encoded.get(id(shape))
+        if known is None or known[0] is not shape:
+            if len(encoded) >= _ENCODED_LIMIT:
+                encoded.clear()
+            known = encoded[id(shape)] = (shape, _encode(shape))
+        kind, *geometry = known[1]
+        add([kind, style, hit, *geometry])
     return {"w": math.ceil(scene.width), "h": math.ceil(scene.height), "bg": scene.background,
             "styles": [[st.fill, st.stroke, st.width, st.opacity, list(st.dash)] for st in styles],
             "shapes": shapes, "hits": list(hits), "titles": titles, "title": scene.title or ""}

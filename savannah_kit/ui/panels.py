@@ -58,9 +58,11 @@ body.jp-Notebook .jp-Cell:has(.sk-classroom), body.jp-Notebook .lm-BoxPanel-chil
   padding-left: 2px; padding-right: 2px; }
 .sk-classroom .sk-top { align-items: center; gap: 12px; height: 76px; overflow: hidden; }
 .sk-classroom .sk-top .sk-controls { flex-shrink: 0; height: 56px; }
-.sk-classroom .sk-status { font-size: 24px; height: 2.9em; flex: 1 1 auto; min-width: 0; margin: 0; }
+.sk-board .sk-rule-words::after { content: attr(data-words); }
+.sk-classroom .sk-status { font-size: 24px; height: 3.15em; flex: 1 1 auto; min-width: 0; margin: 0; }
 .sk-classroom .sk-status > .widget-html-content, .sk-classroom .sk-status > .jupyter-widget-html-content {
-  line-height: 1.3em; }
+  line-height: 1.05em; -webkit-line-clamp: 3; }
+.sk-classroom .sk-rule-words::after { content: none; }
 .sk-classroom .widget-button, .sk-classroom .jupyter-button { font-size: 24px; height: 48px; padding: 0 12px; }
 .sk-classroom .sk-confirm-text { font-size: 24px; }
 .sk-classroom .sk-guide { font-size: 24px; height: 1.35em; margin: 2px 0 0 0; }
@@ -78,8 +80,11 @@ def board_style() -> widgets.HTML:
 
 class StatusLine:
     """What to do next, what a bot just did, why a click was refused, or a hint: two
-    lines at most (a fixed height). A refusal or a hint stays until the next action
-    (``sticky``: a hover must not replace it)."""
+    lines at most (three in classroom mode, in the same fixed height). A refusal or a hint
+    stays until the next action (``sticky``: a hover must not replace it). A refusal's
+    rule text is drawn by the style sheet, not part of the line's text, so that the
+    classroom can leave it out (the rule id stays, the whole text is the tooltip): a long
+    refusal is never cut off there."""
 
     def __init__(self, text: str = ""):
         self.widget = widgets.HTML()
@@ -88,12 +93,14 @@ class StatusLine:
         self.text = ""
         self.set(text)
 
-    def set(self, text: str, kind: str = "info") -> None:
+    def set(self, text: str, kind: str = "info", more: str = "") -> None:
+        """Show ``text``; ``more`` follows it where there is room (outside the classroom)."""
         self.kind = kind
-        self.text = text
+        self.text = text + more
         mark = {"refused": "✗ ", "done": "✓ "}.get(kind, "")
-        self.widget.value = (f'<span class="sk-{kind}" title="{html.escape(text, quote=True)}">'
-                             f'{mark}{html.escape(text)}</span>')
+        extra = f'<span class="sk-rule-words" data-words="{html.escape(more, quote=True)}"></span>' if more else ""
+        self.widget.value = (f'<span class="sk-{kind}" title="{html.escape(text + more, quote=True)}">'
+                             f'{mark}{html.escape(text)}{extra}</span>')
         for marked in ("refused", "hint"):
             if kind == marked:
                 self.widget.add_class(f"sk-is-{marked}")
@@ -103,9 +110,10 @@ class StatusLine:
     def refuse(self, reason: str, rule_id: str = "") -> None:
         """Show a refusal with the rule that forbids it (the rule's text in full: the
         line's tooltip and the log keep it when two lines cannot)."""
-        cite = f" Rule {rule_id}: {rule(rule_id).text}" if rule_id else ""
+        cite = f" Rule {rule_id}" if rule_id else ""
         reason = reason.rstrip(". ")
-        self.set(f"Not allowed: {reason[:1].upper()}{reason[1:]}.{cite}", "refused")
+        self.set(f"Not allowed: {reason[:1].upper()}{reason[1:]}.{cite}", "refused",
+                 f": {rule(rule_id).text}" if rule_id else "")
 
     @property
     def refused(self) -> bool:

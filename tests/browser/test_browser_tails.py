@@ -392,3 +392,135 @@ def test_classroom_demo_serves_a_board_that_fits_a_projector_and_keeps_its_race(
     assert "Classroom board stopped." in text and code == 0
     with pytest.raises(OSError):  # Voila went with it
         urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)
+
+
+# -- hints, the guided lesson-1 race, pointing at a route ----------------------------------------
+LESSON = "tails/01_play_in_10_minutes.ipynb"
+
+
+def lesson_board_code() -> str:
+    """The code of lesson 1's guided race (its cell that makes the board), as ``board = …``."""
+    import json
+
+    cells = json.loads((ROOT / "notebooks" / LESSON).read_text("utf-8"))["cells"]
+    source = next("".join(c["source"]) for c in cells[:6] if c["cell_type"] == "code" and "guided=True" in
+                  "".join(c["source"]))
+    *body, last = source.rstrip().split("\n")
+    return "from savannah_kit import tails\n" + "\n".join(body) + f"\nboard = {last}\n"
+
+
+def guide_text(page) -> str:
+    return " ".join(page.locator(".sk-guide").first.inner_text().split())
+
+
+def wait_guide(page, board, timeout: float = 10_000) -> None:
+    want = " ".join(board.guide.text.split())
+    try:
+        page.wait_for_function("(t) => document.querySelector('.sk-guide').innerText.split(/\\s+/).join(' ').trim()"
+                               " === t", arg=want, timeout=timeout)
+    except Exception:
+        raise AssertionError(f"the guide reads {guide_text(page)!r}, expected {want!r}") from None
+
+
+def outlined_on_page(canvas, board, hit: str, colour: str) -> bool:
+    """Whether the page's canvas shows ``colour`` on the outline the board draws around ``hit``."""
+    from savannah_kit.ui.board import box_of
+
+    k = canvas.evaluate("el => el.width") / math.ceil(board.canvas.scene.width)
+    x0, y0, x1, y1 = box_of(board.canvas.scene.find(hit))
+    want = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    points = [((x0 + x1) / 2, y0 - 3), ((x0 + x1) / 2, y1 + 3), (x0 - 3, (y0 + y1) / 2), (x1 + 3, (y0 + y1) / 2)]
+    for x, y in points:
+        for dx in range(-2, 3):
+            for dy in range(-2, 3):
+                rgba = pixel(canvas, round((x + dx) * k), round((y + dy) * k))
+                if all(abs(a - b) <= 40 for a, b in zip(rgba, want)):
+                    return True
+    return False
+
+
+def test_lesson_one_guided_race_paints_guides_and_hints(page, voila_server, page_errors):
+    """Lesson 1's board in Voila: the guide line and the outlined cards, a card's lit spaces
+    outlined next, a Hint press (the button) and the H key saying the greedy bot's move in the
+    status line with its card and space outlined, and the hinted move played by a click."""
+    from savannah_kit.ui.board import MARK_STYLES
+
+    page.set_viewport_size({"width": 1280, "height": 720})
+    canvas = open_voila(page, voila_server, LESSON)
+    board = replica(lesson_board_code())
+    assert board.guided
+    wait_status(page, board)
+    wait_guide(page, board)
+    assert status_of(page).startswith("Red, play a card: click one of the")
+    assert guide_text(page).startswith("A turn: play one card and move.")
+    nexts = board.emphasis()
+    assert nexts and all(h.startswith("card:") for h in nexts)
+    canvas.scroll_into_view_if_needed()
+    assert all(outlined_on_page(canvas, board, h, MARK_STYLES["next"][0]) for h in nexts)
+    shot(page, "tails-guided-lesson1-1280x720.png")
+
+    before = canvas_stats(canvas)["hash"]
+    click_hit(page, canvas, board, nexts[0])
+    wait_changed(page, canvas, before)
+    wait_guide(page, board)
+    assert guide_text(page).startswith("The outlined spaces are where")
+    assert all(h.startswith("space:") for h in board.emphasis())
+
+    before = canvas_stats(canvas)["hash"]
+    page.get_by_role("button", name="Hint", exact=True).click()
+    board.hint()
+    wait_status(page, board)
+    assert status_of(page).startswith("Hint: play "), status_of(page)
+    wait_changed(page, canvas, before)
+    hinted = [hit for hit, kind in board.marks if kind == "hint"]
+    assert len(hinted) == 2 and all(outlined_on_page(canvas, board, h, MARK_STYLES["hint"][0]) for h in hinted)
+    shot(page, "tails-guided-hint-1280x720.png")
+
+    click_hit(page, canvas, board, nexts[-1])  # any action puts the hint away...
+    assert not status_of(page).startswith("Hint:")
+    canvas.focus()
+    page.keyboard.press("h")  # ...and H brings it back
+    board.hint()
+    wait_status(page, board)
+    assert status_of(page).startswith("Hint: play ")
+    move = board.hinted
+    moves = len(board.game.history)
+    click_hit(page, canvas, board, f"space:{move.to}")
+    if board.pending is not None:  # several moves end there: the hinted one from the panel
+        click_hit(page, canvas, board, f"choice:{board.choices.index(move)}")
+    assert board.game.history[moves] == move
+    wait_guide(page, board)
+    assert guide_text(page).startswith("You moved to ")
+    assert "Traceback" not in page.inner_text("body") and page_errors == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_pointing_at_an_unlit_space_draws_the_route_and_names_the_rule(page, voila_server, theme):
+    """A lion between Red and the space pointed at: the status line names the lion's rule,
+    the route is drawn to it with a cross, and everything reads at 4.5:1 in both themes."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    scenario = {"ostriches": [{"space": "T06:blue:0", "hand": ["blue-4"]}, {"space": "T01:red:0", "hand": ["black-6"]}],
+                "turn_order": [0, 1], "course": [["T01", "easy"], ["T06", "hard"], ["T02", "easy"]]}
+    code = ("from savannah_kit import tails\n"
+            f"race = tails.from_scenario({scenario!r}, seed=0)\n"
+            f"board = race.widget(bots={{1: 'greedy'}}, guided=True, theme={theme!r})\n")
+    name = f"tails_pointing_{theme}.ipynb"
+    write_notebook(voila_server.root, name, [code + "board"])
+    canvas = open_voila(page, voila_server, name, "?theme=dark" if theme == "dark" else "")
+    board = replica(code)
+    wait_status(page, board)
+    click_hit(page, canvas, board, "card:blue-4")
+    before = canvas_stats(canvas)["hash"]
+    click_hit(page, canvas, board, "space:T06:blue:5")
+    status = status_of(page)
+    assert status.startswith("✗ Not allowed: Step 4 of the route drawn: T06 blue space 5 holds a lion"), status
+    assert "Rule tails.animal.lion" in status
+    wait_changed(page, canvas, before)
+    assert outlined_on_page(canvas, board, "space:T06:blue:5", "#c62828")
+    for selector in (".sk-status span", ".sk-guide span", ".sk-recent .sk-line", ".sk-board button"):
+        for item in page.locator(selector).all():
+            if item.is_visible():
+                found = contrast(item)
+                assert found["ratio"] >= 4.5, f"{selector} reads {found}"
+    canvas.scroll_into_view_if_needed()
+    shot(page, f"tails-pointing-{theme}-1280x720.png")

@@ -275,3 +275,103 @@ def test_png_pictures_of_a_game():
     dark = circle.render.scene(g, theme="dark", viewer="all", scoring=True)
     from savannah_kit.core.png import to_png
     assert to_png(dark).startswith(b"\x89PNG")
+
+
+# -- the classroom layout, and a hunt as it happened ----------------------------------------------------------
+
+def _luminance(colour):
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    f = lambda v: v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4  # noqa: E731
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
+
+
+def _contrast(a, b):
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("seed,players,moves", [(1, 2, 0), (4, 3, 15), (2, 5, 25), (5, 4, None)])
+def test_the_classroom_picture_has_a_fixed_size_and_only_large_words(seed, players, moves):
+    g = played(seed=seed, players=players, moves=moves) if moves is not None else finished(seed, players)
+    for theme in ("light", "dark"):
+        sc = render.scene(g, viewer=0, theme=theme, classroom=True)
+        assert (sc.width, sc.height) == render.CLASSROOM_SIZE
+        sizes = [s.size for s in sc.shapes if isinstance(s, Text)]
+        assert min(sizes) >= render.CLASSROOM_TEXT >= 24 / render.CLASSROOM_SCALE
+        assert all(s.x >= 0 and s.x + s.w <= sc.width + 0.01 and s.y + s.h <= sc.height + 0.01
+                   for s in sc.shapes if isinstance(s, Rect))
+        ids = [g.catalogue.ids[c] for c in g.state.row]
+        assert [h for h in sc.hits() if h.startswith("card:")] == ["card:" + c for c in ids]
+        for cid in ids:  # each card names its species, in full or short
+            box = card_rect(sc, "card:" + cid)
+            name = g.catalogue.name[g.catalogue.index[cid]]
+            assert render.SHORT_NAMES.get(name, name) in texts_in(sc, box) or name in texts_in(sc, box)
+        if not g.is_over:
+            assert {"hand:" + g.catalogue.ids[c] for c in g.state.hands[0]} <= set(sc.hits())
+        assert {"pile:draw", "pile:out"} <= set(sc.hits())
+
+
+def test_the_classroom_picture_reads_in_both_themes():
+    g = played(seed=4, players=3, moves=15)
+    light, dark = (render.scene(g, viewer=0, theme=t, classroom=True) for t in ("light", "dark"))
+    assert light.texts() == dark.texts() and light.hits() == dark.hits()
+    for theme, sc in (("light", light), ("dark", dark)):
+        pal = render.PALETTES[theme]
+        for colour in (pal.ink, pal.muted):  # the words drawn on the page itself
+            assert _contrast(colour, sc.background) >= 4.5, (theme, colour)
+        on_page = {s.style.fill for s in sc.shapes if isinstance(s, Text) and s.style.fill in (pal.ink, pal.muted)}
+        assert on_page
+
+
+def test_the_classroom_savannah_wraps_long_rows_without_overlaps():
+    row = ["C%02d" % k for k in range(1, 39)]
+    g = position(savannah=row, hands=[["C41", "C42", "C43"], ["C44", "C45", "C46"]], draw=["C47"])
+    sc = render.scene(g, viewer=0, classroom=True)
+    boxes = [card_rect(sc, "card:" + cid) for cid in row]
+    assert len({b.y for b in boxes}) == 4 and sc.height == render.CLASSROOM_SIZE[1]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
+    hand = card_rect(sc, "hand:C41")
+    assert hand.y > max(b.y + b.h for b in boxes)
+
+
+def test_the_classroom_hides_other_hands():
+    g = hidden_hand_game()
+    for viewer in (0, None):
+        words = all_words(render.scene(g, viewer=viewer, classroom=True))
+        assert not any(name in words for name in HIDDEN_HAND), viewer
+
+
+@pytest.mark.rule("circle.hunt.kill", "circle.hunt.scare", "circle.hunt.snapshot", "circle.reorder.group")
+def test_a_hunt_story_shows_the_savannah_during_the_turn():
+    g = position(savannah=["C35", "C47", "C53", "C10", "C36"],
+                 hands=[["C01", "C20", "C54"], ["C38", "C39", "C40"]])
+    move = circle.Play.of("C01", ["C36", "C53"], ["C10"])
+    story = render.hunt_story(g, move)
+    cat = g.catalogue
+    assert [cat.ids[c] for c, _o in story.row] == ["C35", "C47", "C53", "C10", "C36", "C01"]
+    assert {cat.ids[c]: v for c, v in story.taken.items()} == {"C36": "kill", "C53": "kill", "C10": "scare"}
+    assert story.words.startswith("Red's Lion: kills")
+    for classroom in (False, True):
+        sc = render.scene(g, viewer=0, story=story, classroom=classroom)
+        assert sc.texts().count("killed") == 2 and sc.texts().count("scared") == 1
+        assert not [h for h in sc.hits() if h.startswith("card:")] and "story:C01" in sc.hits()
+    grazer = circle.Play("C54")  # a Gazelle: the grazers left of the Hyena move up next to it
+    assert grazer in g.legal_moves()
+    moved = render.hunt_story(g, grazer)
+    assert [cat.ids[c] for c in moved.moving] == ["C35", "C47", "C53", "C36"] and not moved.taken
+    quiet = position(savannah=["C35"], hands=[["C20", "C01", "C54"], ["C38", "C39", "C40"]])
+    elephant = next(m for m in quiet.legal_moves() if m.card == "C20")
+    assert render.hunt_story(quiet, elephant) is None  # nothing taken, nothing moves
+
+
+def test_the_classroom_tiles_are_large_while_the_row_is_short():
+    short = position(savannah=["C35", "C47", "C53"], hands=[["C41", "C42", "C43"], ["C44", "C45", "C46"]],
+                     draw=["C48"])
+    long_row = ["C%02d" % k for k in range(1, 25)]
+    grown = position(savannah=long_row, hands=[["C41", "C42", "C43"], ["C44", "C45", "C46"]], draw=["C47"])
+    large = card_rect(render.scene(short, viewer=0, classroom=True), "card:C35")
+    small = card_rect(render.scene(grown, viewer=0, classroom=True), "card:C01")
+    assert (large.w, large.h) == render.LARGE_TILE[:2] and (small.w, small.h) == (render.TILE_W, render.TILE_H)
+    assert render.tile_geometry(23) == render.LARGE_TILE and render.tile_geometry(24) != render.LARGE_TILE

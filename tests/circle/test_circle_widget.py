@@ -300,3 +300,180 @@ def test_two_hundred_random_clicks(seed):
         assert g.state == g.replay().state
         most = max(most, len(g.history))
     assert most >= 10
+
+
+# -- hints, the guided game, the hunt shown before/after, the classroom board ---------------------------------
+
+def test_the_hint_says_and_outlines_the_best_bots_move_without_playing_it():
+    g = lion_game()
+    b = g.widget(bots={1: "greedy"})
+    saved = g.to_json()
+    assert b.offers_hints and b.btn_hint in b.buttons
+    b.hint()
+    move, why = b.suggestion()
+    assert g.to_json() == saved and b.status.kind == "hint"
+    assert b.status.text.startswith("Hint: " + g.describe(move)[:1].lower() + g.describe(move)[1:])
+    assert "point" in why and why in b.status.text
+    assert ("hand:" + move.card, "hint") in b.marks
+    assert all(("card:" + t, "hint") in b.marks for _b, targets in move.actions for t in targets)
+    assert framed(b, "hand:" + move.card, "#6a1b9a")
+    b.select("C20")  # the next action clears the hint
+    assert not [m for m in b.marks if m[1] == "hint"] and b.status.kind != "hint"
+    again = lion_game().widget(bots={1: "greedy"})
+    assert again.suggestion() == (move, why)  # the same position, the same hint
+
+
+def test_the_hint_names_the_big_five_it_adds():
+    g = position(savannah=["C35", "C07", "C36"], hands=[["C10", "C20", "C54"], ["C38", "C39", "C40"]])
+    b = g.widget(bots={1: "greedy"})
+    move, why = b.suggestion()
+    assert move in g.legal_moves() and why.endswith(".")
+    hidden = position(savannah=["C35", "C36", "C47"], hands=HOT).widget()  # hot-seat, hand face down
+    hidden.hint()
+    assert hidden.status.text.startswith("No hint") and not [m for m in hidden.marks if m[1] == "hint"]
+
+
+def test_a_guided_game_outlines_each_step_and_says_it_on_the_guide_line():
+    g = lion_game()
+    b = g.widget(bots={1: "greedy"}, guided=True)
+    playable = {"hand:" + c for c in g.playable()}
+    assert set(b.emphasis()) == playable and "Pick a card from your hand" in b.guide.text
+    assert all(framed(b, h, "#00796b") for h in playable)
+    b.select("C01")
+    assert b.emphasis() == ["card:" + c for c in b.lit()] and "Click the cards this Lion will kill" in b.guide.text
+    b.choose_target("C53")
+    b.choose_target("C36")
+    assert "Lion will scare" in b.guide.text and b.emphasis() == ["card:C10"]
+    b.choose_target("C10")
+    assert b.emphasis() == ["story:next"] and "during the hunt" in b.guide.text
+    unguided = lion_game().widget(bots={1: "greedy"})
+    assert not [m for m in unguided.canvas.scene.shapes if getattr(m.style, "stroke", None) == "#00796b"]
+
+
+@pytest.mark.rule("circle.hunt.kill", "circle.hunt.scare", "circle.reorder.group")
+def test_a_hunt_is_shown_before_and_after_in_steps_the_user_advances():
+    g = lion_game()
+    b = g.widget(bots={1: "greedy"})
+    drive(b, Play.of("C01", ["C36", "C53"], ["C10"]))
+    assert len(g.history) == 2 and b.story is not None
+    story = b.stories[0]
+    cat = g.catalogue
+    assert {cat.ids[c]: v for c, v in story.taken.items()} == {"C36": "kill", "C53": "kill", "C10": "scare"}
+    assert [cat.ids[c] for c, _o in story.row] == PREY + ["C01"]
+    texts = b.canvas.scene.texts()
+    assert texts.count("killed") == 2 and texts.count("scared") == 1
+    assert "card:C01" not in b.hits() and "story:C53" in b.hits() and b.keyboard_order()[0] == "story:next"
+    assert b.status.text.startswith("Bots played: Blue played")
+    frames = b.canvas.redraws
+    while b.story is not None:
+        b.click_hit("story:next")
+    assert b.canvas.redraws == frames + len(b.stories)  # one frame per step
+    assert "killed" not in b.canvas.scene.texts() and "card:C01" in b.hits()
+    assert [h for h in b.hits() if h.startswith("card:")] == ["card:" + cat.ids[c] for c in g.state.row]
+    quiet = lion_game().widget(bots={1: "greedy"}, show_hunts=False)
+    drive(quiet, Play.of("C01", ["C36", "C53"], ["C10"]))
+    assert quiet.story is None and "card:C01" in quiet.hits()
+
+
+def test_a_hand_card_click_during_the_story_leaves_it():
+    g = lion_game()
+    b = g.widget(bots={1: "greedy"})
+    drive(b, Play.of("C01", ["C36", "C53"], ["C10"]))
+    hand = b.keyboard_order()[1]
+    b.click_hit(hand)
+    assert b.story is None and (b.selected == hand[5:] or b.status.refused)
+
+
+def test_the_classroom_board_draws_the_classroom_picture_with_large_words():
+    from savannah_kit.circle import render
+    from savannah_kit.core.scene import Text
+
+    g = lion_game()
+    b = g.widget(bots={1: "greedy"}, classroom=True)
+    sc = b.canvas.scene
+    assert (sc.width, sc.height) == render.CLASSROOM_SIZE
+    for step in ("start", "chosen", "picked", "story", "after"):
+        if step == "chosen":
+            b.select("C01")
+        elif step == "picked":
+            b.choose_target("C53")
+        elif step == "story":
+            b.choose_target("C36")
+            b.choose_target("C10")
+            assert b.story is not None
+        elif step == "after":
+            while b.story is not None:
+                b.next_story()
+        sc = b.canvas.scene
+        assert min(s.size for s in sc.shapes if isinstance(s, Text)) >= render.CLASSROOM_TEXT, step
+        assert all(b.point_of(h) is not None for h in b.keyboard_order()), step
+    dark = lion_game().widget(bots={1: "greedy"}, classroom=True, theme="dark")
+    assert dark.canvas.scene.background == render.PALETTES["dark"].background
+
+
+def test_placement_badges_clear_the_cards_words():
+    from savannah_kit.circle import render
+    from savannah_kit.core.scene import Circle, Text
+
+    g = lion_game()
+    b = g.widget(bots={1: "greedy"})
+    b.select("C01")
+    sc = b.canvas.scene
+    badges = [s for s in sc.shapes if isinstance(s, Circle) and s.style.fill == OK]
+    assert len(badges) == 3
+    words = [s for s in sc.shapes if isinstance(s, Text) and s.text not in ("✓", "✗")]
+    for badge in badges:
+        for w in words:
+            half = render.text_w(w.text, w.size, w.bold) / 2
+            x0 = w.x - (0 if w.anchor == "start" else (2 * half if w.anchor == "end" else half))
+            overlap_x = badge.cx + badge.r > x0 and badge.cx - badge.r < x0 + 2 * half
+            overlap_y = abs(badge.cy - w.y) < badge.r + w.size / 2
+            assert not (overlap_x and overlap_y), (w.text, badge)
+
+
+def test_pointing_at_a_hand_card_in_a_guided_game_says_whether_it_may_be_played():
+    g = position(savannah=["C35", "C36", "C10"], hands=LION_HAND)  # a Hyena is the rightmost card
+    b = g.widget(bots={1: "greedy"}, guided=True)
+    frames = b.canvas.redraws
+    b.canvas._message(None, {"event": "hover", "hit": "hand:C01"}, None)
+    assert b.guide.text.startswith("Lion cannot be played now") and "Hyena" in b.guide.text
+    b.canvas._message(None, {"event": "hover", "hit": "hand:C20"}, None)
+    assert "no placement rule" in b.guide.text
+    b.canvas._message(None, {"event": "hover", "hit": None}, None)
+    assert b.guide.text.startswith("Pick a card from your hand")
+    assert b.canvas.redraws == frames  # pointing sends no frame
+
+
+def test_the_giraffes_hint_counts_the_predators_it_spots():
+    g = circle.new_game(players=2, seed=1)
+    b = g.widget(bots={1: "greedy"}, classroom=True)
+    move, why = b.suggestion()
+    assert move == Play("C32") and b._name("C32") == "Giraffe"
+    assert why == "it gains 4 points now; 1 bonus point for the predators it spots."
+
+
+def test_a_long_refusal_keeps_its_rule_id_in_the_classroom_and_its_rule_text_elsewhere():
+    from savannah_kit.core.rules_index import rule
+    from savannah_kit.ui.panels import BOARD_CSS, plain
+
+    g = position(savannah=["C35", "C36", "C10"], hands=LION_HAND)
+    b = g.widget(bots={1: "greedy"}, classroom=True)
+    b.select("C01")
+    words = rule("circle.play.restriction-predator").text
+    shown = plain(b.status.widget.value)
+    assert shown.startswith("✗ Not allowed") and shown.endswith("Rule circle.play.restriction-predator")
+    assert words in b.status.text and f'data-words=": {words}"' in b.status.widget.value
+    assert ".sk-board .sk-rule-words::after { content: attr(data-words); }" in BOARD_CSS
+    assert ".sk-classroom .sk-rule-words::after { content: none; }" in BOARD_CSS
+    assert "line-height: 1.05em; -webkit-line-clamp: 3; }" in BOARD_CSS  # three lines in the classroom
+
+
+def test_a_bots_opening_hunt_is_shown_too():
+    for seed in range(40):
+        g = circle.new_game(players=2, seed=seed, first_player=1)
+        b = g.widget(bots={1: "greedy"})
+        if b.stories:
+            break
+    assert b.stories and b.stories[0].player == 1 and b.keyboard_order()[0] == "story:next", seed
+    b.next_story()
+    assert b.story is None and "card:" + g.catalogue.ids[g.state.row[-1]] in b.hits()

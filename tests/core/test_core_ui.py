@@ -280,3 +280,24 @@ def test_undo_keeps_the_autosave_file_up_to_date(tmp_path):
     board.undo()
     assert len(game.history) < played
     assert json.loads(path.read_text("utf-8")) == json.loads(game.to_json())
+
+
+def test_shapes_sent_before_encode_as_when_first_seen():
+    """A board redraws mostly the same shape objects: their encoding is kept, and a frame sent
+    again, or rebuilt from equal shapes, or with one shape changed, is encoded exactly as fresh."""
+    from dataclasses import replace
+
+    from savannah_kit import tails
+    from savannah_kit.ui import canvas
+
+    scene = tails.new_game(players=3, seed=2).scene()
+    canvas._ENCODED.clear()
+    fresh = canvas.scene_json(scene)
+    assert canvas.scene_json(scene) == fresh and len(canvas._ENCODED) == len(scene.shapes)
+    moved = replace(scene, shapes=[replace(s, x=s.x + 1) if hasattr(s, "x") else s for s in scene.shapes])
+    canvas._ENCODED.clear()
+    expected = canvas.scene_json(moved)
+    canvas.scene_json(scene)
+    assert canvas.scene_json(moved) == expected != fresh
+    canvas._ENCODED.clear()
+    assert canvas.scene_json(scene) == fresh

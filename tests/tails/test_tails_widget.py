@@ -311,3 +311,258 @@ def test_pointing_at_a_lit_space_draws_the_route_there():
     b.hovered("space:T03:black:4")  # not lit: no route
     assert b.hover_space is None
     assert not [s for s in b.canvas.scene.shapes if type(s).__name__ == "Line" and s.style.dash]
+
+
+# -- hints ---------------------------------------------------------------------------------------
+
+def hard(*tiles):
+    return [["T01", "easy"]] + [[t, "hard"] for t in tiles] + [["T02", "easy"]]
+
+
+def hint_marks(b):
+    return [hit for hit, kind in b.marks if kind == "hint"]
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_hint_says_and_outlines_the_greedy_move_without_playing_it(seed):
+    g = tails.new_game(players=2, seed=seed)
+    b = g.widget(bots={1: "greedy"})
+    saved = g.to_json()
+    b.hint()
+    assert g.to_json() == saved and b.status.kind == "hint"
+    move, why = b.suggestion()
+    values = g.greedy_values(g.legal_moves())
+    assert values[g.legal_moves().index(move)] == max(values)  # the greedy bot's count: none scores more
+    assert b.status.text == f"Hint: {b.hint_text(move)} — {why}"
+    assert b.status.text.startswith(f"Hint: play {move.card.replace('-', ' ')}") and "spaces toward" in why
+    assert "T0" in b.hint_text(move) and ":" not in b.hint_text(move)  # board words, not space names
+    assert hint_marks(b) == [f"card:{move.card}", f"space:{move.to}"]
+    assert b.selected == move.card and move.to in b.destinations()
+    assert b.route_to(move.to)[1:] == g.route(move)  # the hinted move's own route is drawn
+    assert b.canvas.scene.find(f"space:{move.to}")
+    b2 = g.copy().widget(bots={1: "greedy"})
+    b2.hint()
+    assert b2.status.text == b.status.text  # the same position, the same hint
+    b.click_hit(f"card:{move.card}")  # the hinted card stays chosen; the hint's outline goes
+    assert b.selected == move.card and hint_marks(b) == [] and b.status.kind != "hint"
+    b.click_hit(f"space:{move.to}")
+    if b.pending is not None:  # several moves end there: the panel offers the hinted one
+        assert move in b.choices
+        b.choose(b.choices.index(move))
+    assert g.history[0] == move
+
+
+def test_the_h_key_asks_for_a_hint_and_no_hint_while_discarding():
+    g = tails.new_game(players=2, seed=3)
+    b = g.widget()
+    assert b.offers_hints and b.btn_hint in b.buttons
+    b._hint_key(None, {"event": "key", "key": "h"}, None)
+    assert b.status.text.startswith("Hint: play ") and len(hint_marks(b)) == 2
+    d = discard_race()
+    bd = d.widget()
+    bd.hint()
+    assert bd.status.text == "No hint for this decision." and hint_marks(bd) == []
+
+
+# -- the guided race ---------------------------------------------------------------------------------
+
+def test_a_guided_race_outlines_each_step_and_says_what_to_click():
+    g = tails.new_game(players=2, seed=7, course=[["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]])
+    b = g.widget(bots={1: "greedy"}, guided=True)
+    cards = [f"card:{tails.CARD_NAMES[c]}" for c in sorted(g.state.hands[0])]
+    assert b.emphasis() == cards
+    from savannah_kit.ui.board import MARK_STYLES
+    drawn = [sh for sh in b.canvas.scene.shapes if getattr(sh.style, "stroke", None) == MARK_STYLES["next"][0]]
+    assert len(drawn) == len(cards)  # each outlined in the picture
+    assert b.status.text == (f"Red, play a card: click one of the {len(cards)} outlined cards to see where it can "
+                             "take you.")
+    assert b.guide.text.startswith("A turn: play one card and move.")
+    b.click_hit(cards[0])
+    card = cards[0][len("card:"):]
+    lit = b.emphasis()
+    assert lit and {h[len("space:"):] for h in lit} == set(b.destinations()) == set(by_end(g, card))
+    assert f"one of the {len(lit)} outlined spaces" in b.status.text or "the outlined space" in b.status.text
+    assert b.guide.text.startswith(f"The outlined spaces are where {card.replace('-', ' ')} can take you")
+    target = next(h for h in lit if len(by_end(g, card)[h[len('space:'):]]) == 1)
+    b.click_hit(target)
+    assert g.history[0].to == target[len("space:"):]
+    place = ("1st", "2nd")[g.replay(1).race_order().index(0)]
+    assert b.guide.text.startswith(f"You moved to {space_words(target[len('space:'):])}") and place in b.guide.text
+    unguided = g.copy().widget(bots={1: "greedy"})
+    assert unguided.emphasis() == b.emphasis()  # what the next step is about; drawn only when guided
+    assert not unguided.guided and unguided.status.text.startswith("Red: click a card")
+
+
+@pytest.mark.rule("tails.end.trigger")
+def test_a_whole_guided_race_by_clicking_what_the_guide_outlines():
+    """Clicking the first outlined thing at every step (a choice, a card to discard and
+    Discard too) plays a whole race against the greedy bot with no click refused."""
+    g = tails.new_game(players=2, seed=7)
+    b = g.widget(bots={1: "greedy"}, guided=True)
+    clicks = 0
+    while not g.is_over and clicks < 400:
+        targets = b.emphasis()
+        assert targets, (b.status.text, g.phase)
+        b.click_hit(targets[0])
+        clicks += 1
+        assert not b.status.refused, b.status.text
+        assert "went wrong" not in b.status.text
+    assert g.is_over and clicks >= 20
+    assert b.emphasis() == [] and b.guide.text.startswith("Race over")
+
+
+def test_guided_panel_and_discard_steps():
+    g = crazy_wings_race()
+    b = g.widget(guided=True)
+    assert "bonus:red:crazy-wings" in b.emphasis()
+    b.click_hit("bonus:red:crazy-wings")
+    b.click_hit("space:T03:blue:4")
+    assert b.emphasis() == ["choice:0", "choice:1", "choice:2"] and b.guide.text.startswith("Several moves end")
+    d = discard_race()
+    bd = d.widget(guided=True)
+    assert bd.emphasis() == [f"card:{c}" for c in ("red-2", "red-3", "red-4", "red-5", "red-6")]
+    assert bd.guide.text.startswith("Your hand holds more cards than the hand size")
+    bd.click_hit("card:red-2")
+    assert bd.emphasis()[-1] == "discard:confirm" and "card:red-2" not in bd.emphasis()
+
+
+# -- pointing at a space that is not lit --------------------------------------------------------
+
+POINTED = [
+    # (ostriches, course, card, space clicked, rule, words in the reason, the step at fault)
+    ([{"space": "T06:blue:0", "hand": ["blue-4"]}, other("T01:red:0")], hard("T06"), "blue-4", "T06:blue:5",
+     "tails.animal.lion", "T06 blue space 5 holds a lion", "T06:blue:4"),
+    ([{"space": "T06:red:1", "hand": ["red-3"]}, other("T06:red:3")], hard("T06"), "red-3", "T06:red:3",
+     "tails.move.no-pass-through", "holds Purple's ostrich", "T06:red:3"),
+    ([{"space": "T01:red:2", "hand": ["blue-3"]}, other("T01:black:0")], hard("T09"), "blue-3", "T09:blue:2",
+     "tails.animal.crocodile", "holds a crocodile", "T09:blue:2"),
+    ([{"space": "T13:blue:0", "hand": ["blue-6"]}, other("T01:red:0")], hard("T13"), "blue-6", "T13:blue:5",
+     "tails.animal.porcupine", "T13 blue space 5 holds a porcupine", "T13:blue:5"),
+    ([{"space": "T04:bridge:2", "hand": ["yellow-3"]}, other("T01:red:0")], hard("T04"), "yellow-3", "T04:red:5",
+     "tails.bridge.exit-lane", "leaving the rope bridge", "T04:red:5"),
+    ([{"space": "T06:red:1", "hand": ["red-3"]}, other("T01:red:0")], hard("T06"), "red-3", "T06:red:3",
+     "tails.move.exact-distance", "this route stops after 2", "T06:red:3"),
+    ([{"space": "T06:red:0", "hand": ["red-2"]}, other("T01:red:0")], hard("T06"), "red-2", "T02:red:0",
+     "tails.move.exact-distance", "one step too many", "T06:red:4"),
+]
+
+
+@pytest.mark.rule("tails.animal.lion", "tails.move.no-pass-through", "tails.animal.crocodile", "tails.animal.porcupine",
+                  "tails.bridge.exit-lane", "tails.move.exact-distance")
+@pytest.mark.parametrize("ostriches, course, card, space, rule, words, fault", POINTED,
+                         ids=[case[4].split(".")[-1] + "-" + case[3] for case in POINTED])
+def test_a_space_that_is_not_lit_is_refused_for_the_route_it_points_at(ostriches, course, card, space, rule, words,
+                                                                        fault):
+    g = race(ostriches, course=course)
+    b = g.widget()
+    b.select(card)
+    assert space not in b.destinations()
+    saved = g.to_json()
+    b.click_hit(f"space:{space}")
+    assert g.to_json() == saved and b.status.refused, b.status.text
+    assert f"Rule {rule}:" in b.status.text and words in b.status.text, b.status.text
+    assert ":" not in b.status.text.split("Rule")[0].replace(": ", " ")  # space names in board words
+    route = b.refused_route
+    here = g.track.names[g.state.pos[0]]
+    assert route[0] == here and route[-1] == fault
+    assert (f"space:{space}", "refused") in b.marks
+    verdict = g.explain_route(card, list(route[1:]) if route[-1] == space else
+                              list(route[1:]) + _rest_of(g, route, space))
+    assert not verdict.legal and verdict.rule == rule and verdict.space == fault  # the engine's word on that route
+    crosses = [s for s in b.canvas.scene.shapes if getattr(s, "title", None) == "the step that breaks a rule"]
+    assert len(crosses) == 1
+    b.select(card)  # the next action: the drawn route goes
+    assert b.refused_route == () and not any(getattr(s, "title", None) == "the step that breaks a rule"
+                                             for s in b.canvas.scene.shapes)
+
+
+def _rest_of(game, route, space):
+    """The straight spaces on from the route's last one to ``space`` (the route a click there points at)."""
+    track = game.track
+    x, t, out = track.by_name[route[-1]], track.by_name[space], []
+    while x != t:
+        x = next(y for y, _kind in track.succ[x] if track.lane[y] == track.lane[x])
+        out.append(track.names[x])
+    return out
+
+
+@pytest.mark.rule("tails.move.links", "tails.dune.arrow", "tails.move.end-on-card-colour")
+def test_spaces_no_route_reaches_or_a_dune_moves_on_are_explained_too():
+    behind = race([{"space": "T06:red:2", "hand": ["red-3"]}, other("T01:red:0")], course=hard("T06"))
+    b = behind.widget()
+    b.select("red-3")
+    b.click_hit("space:T06:red:0")
+    assert "Rule tails.move.links:" in b.status.text and b.refused_route == ()
+    assert b.status.text.startswith("Not allowed: T06 red space 1 cannot be reached")
+    dune = race([{"space": "T07:red:0", "hand": ["red-4"]}, other("T01:red:0")], course=hard("T07"))
+    b = dune.widget()
+    b.select("red-4")
+    b.click_hit("space:T07:red:1")
+    assert "Rule tails.dune.arrow:" in b.status.text and "ends on T07 red space 3" in b.status.text
+    verdict = dune.explain_route("red-4", ["T07:red:1"], kind="one-space")
+    assert verdict.legal and verdict.move.to == "T07:red:2" and b.refused_route[-1] == "T07:red:1"
+    g = tails.new_game(players=2, seed=3)
+    b = g.widget()
+    b.select("red-6")
+    b.click_hit("space:T03:blue:5")  # the wrong lane and too far: the engine's reason for the space
+    assert "Rule tails.move.end-on-card-colour:" in b.status.text
+
+
+# -- the board's own marks: tags, panel and buttons ------------------------------------------------
+
+def _texts(scene):
+    from savannah_kit.core.scene import Text
+
+    return [s for s in scene.shapes if isinstance(s, Text)]
+
+
+@pytest.mark.parametrize("classroom", [False, True])
+def test_the_play_tag_never_covers_the_hands_heading(classroom):
+    from savannah_kit.tails.widget import _text_box
+
+    g = tails.new_game(players=2, seed=3)
+    b = g.widget(classroom=classroom)
+    for card in [h[len("card:"):] for h in b.keyboard_order()]:
+        b.select(card)
+        tags = [t for t in _texts(b.canvas.scene) if t.text == "play"]
+        assert len(tags) <= 1
+        if not classroom:
+            assert tags, "the notebook picture has room for the tag"
+        for tag in tags:
+            x0, y0, x1, y1 = _text_box(tag)
+            others = [_text_box(t) for t in _texts(b.canvas.scene) if t is not tag]
+            assert not any(a < x1 and x0 < c and b_ < y1 and y0 < d for a, b_, c, d in others), card
+        b.select(card)
+
+
+def test_the_classroom_overlays_are_as_large_as_the_classroom_text():
+    from savannah_kit.tails.render import CLASSROOM_TEXT
+
+    g = crazy_wings_race()
+    b = g.widget(classroom=True)
+    b.click_hit("bonus:red:crazy-wings")
+    b.click_hit("space:T03:blue:4")
+    panel = [t for t in _texts(b.canvas.scene) if t.text.startswith(("1. ", "2. ", "3. ", "Cancel", "3 ways"))]
+    assert len(panel) == 5 and min(t.size for t in panel) >= CLASSROOM_TEXT
+    assert min(t.size for t in _texts(b.canvas.scene)) >= CLASSROOM_TEXT  # nothing smaller anywhere
+    small = crazy_wings_race().widget()
+    small.click_hit("bonus:red:crazy-wings")
+    small.click_hit("space:T03:blue:4")
+    assert max(t.size for t in _texts(small.canvas.scene) if t.text.startswith("1. ")) == 13  # the notebook's size
+    d = discard_race().widget(classroom=True)
+    d.click_hit("card:red-2")
+    label = [t for t in _texts(d.canvas.scene) if t.text.startswith("Discard ")]
+    assert label and label[0].size >= CLASSROOM_TEXT and min(t.size for t in _texts(d.canvas.scene)) >= CLASSROOM_TEXT
+
+
+def test_each_action_sends_one_picture():
+    """A card chosen, a refusal with its route, a hint, a move with the bot's answer: one
+    frame (one message to the browser) each."""
+    g = race([{"space": "T06:blue:0", "hand": ["blue-4", "red-5"]}, other("T01:red:0")], course=hard("T06"))
+    b = g.widget(bots={1: "greedy"}, guided=True)
+    for act in (lambda: b.click_hit("card:blue-4"), lambda: b.click_hit("space:T06:blue:5"), b.hint,
+                lambda: b.click_hit(f"space:{b.hinted.to}")):
+        frames = b.canvas.redraws
+        act()
+        assert b.canvas.redraws == frames + 1, b.status.text
+    assert len(g.history) == 2

@@ -46,7 +46,7 @@ def test_the_generated_notebooks_are_up_to_date(tmp_path):
     script = build_script()
     assert script.main(["--out", str(tmp_path)]) == 0
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.ipynb"))
-    assert written == sorted(f"{folder}/{game}_{name}.ipynb" for game in ("forest", "tails")
+    assert written == sorted(f"{folder}/{game}_{name}.ipynb" for game in ("circle", "forest", "tails")
                              for folder, name in (("reference", "rules"), ("teacher", "answer_key"),
                                                   ("teacher", "lesson_plans"), ("teacher", "puzzle_worksheet")))
     for rel in written:

@@ -1,0 +1,390 @@
+"""The study runner: many seeded bot games, in parallel, as one table (see ``savannah_kit.lab``).
+
+Games are sent to the workers in chunks (one task plays many games), so the cost of
+sending work and results stays small next to the games themselves. Every game is
+fixed by its seed and its seat's bot, never by which worker plays it or when, so
+the table is the same serial, on a local pool or on a Dask cluster.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import math
+import multiprocessing
+import os
+import signal
+import time
+import warnings
+from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+
+from ..core.bots import bots_for
+from ..core.registry import games as registered_games
+from ..core.sim import play_out, seat_bots
+from .columns import GAME_COLUMNS, breakdown_points, places, turns_by_seat
+
+#: the columns every study has, in this order (``savannah_kit.lab`` describes each)
+BASE_COLUMNS = ("game", "game_index", "seed", "players", "seat", "bot", "turn_order", "score", "winner", "winners",
+                "place", "decisions", "turns", "seat_decisions", "seat_turns")
+#: columns that hold True/False
+BOOL_COLUMNS = ("winner", "big_five")
+#: chunks per worker when the runner picks the chunk size: enough to balance the load and move
+#: the progress bar, few enough that sending tasks costs next to nothing
+CHUNKS_PER_WORKER = 8
+MAX_CHUNK = 250
+#: after an interrupt, how long the runner waits for the games being played to end
+STOP_GRACE_SECONDS = 3.0
+
+
+@dataclass(frozen=True)
+class StudySpec:
+    """What a worker needs to play a game of the study (small, picklable)."""
+
+    game: str
+    module: str
+    players: int
+    bots: Tuple[str, ...]
+    options: Tuple[Tuple[str, Any], ...]
+    rotate: bool = False
+    bot_settings: Tuple[Tuple[str, Tuple[Tuple[str, Any], ...]], ...] = ()  # (bot name, its keywords)
+
+    def seated(self, index: int) -> Tuple[str, ...]:
+        """The bot of each seat in game ``index``: the study's order, or with ``rotate`` shifted
+        by one seat each game, so that every bot plays every seat equally often."""
+        if not self.rotate:
+            return self.bots
+        shift = index % self.players
+        return self.bots[shift:] + self.bots[:shift]
+
+
+# -- in the workers ------------------------------------------------------------------------------
+
+_STOP = None  # set by the parent when the study is interrupted (the runner's own pool only)
+
+
+def _init_worker(stop) -> None:
+    """A worker of the runner's own pool: Ctrl-C in a terminal reaches every process of the
+    group, and only the parent should act on it (it tells the workers through ``stop``)."""
+    global _STOP
+    _STOP = stop
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def option_value(value: Any) -> Any:
+    """An option as a table cell: numbers, text and booleans as they are, anything else as JSON."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return json.dumps(value, sort_keys=True)
+
+
+def game_rows(module, spec: StudySpec, index: int, seed: int) -> List[Dict[str, Any]]:
+    """Play game ``index`` of the study (seeded ``seed``) and return its rows, one per seat."""
+    players = spec.players
+    game = module.new_game(players=players, seed=seed, **dict(spec.options))
+    kinds = spec.seated(index)
+    by_seat, order = [0] * players, []
+    settings = {name: dict(keywords) for name, keywords in spec.bot_settings}
+    decisions = play_out(game, seat_bots(kinds, seed, game.name, settings), by_seat, order)
+    turn_order = {p: i + 1 for i, p in enumerate(order)}
+    breakdowns = game.score_breakdowns()
+    scores, winners = [b.total for b in breakdowns], list(game.winners())  # a breakdown adds up to the score
+    turns = turns_by_seat(game, by_seat)
+    place = places(scores, winners)
+    extra = GAME_COLUMNS.get(game.name)
+    extras = extra(game, breakdowns) if extra else [{}] * players
+    options = {f"option:{k}": option_value(v) for k, v in spec.options}
+    total_turns = sum(turns)
+    rows = []
+    for p in range(players):
+        row = {"game": spec.game, "game_index": index, "seed": seed, "players": players, "seat": p,
+               "bot": kinds[p], "turn_order": turn_order.get(p, players), "score": scores[p],
+               "winner": p in winners, "winners": len(winners), "place": place[p], "decisions": decisions,
+               "turns": total_turns, "seat_decisions": by_seat[p], "seat_turns": turns[p]}
+        row.update(options)
+        row.update(breakdown_points(breakdowns[p]))
+        row.update(extras[p])
+        rows.append(row)
+    return rows
+
+
+def play_chunk(spec: StudySpec, first: int, seeds: Sequence[int]) -> Tuple[int, List[Dict[str, Any]]]:
+    """One task: games ``first, first + 1, ...`` seeded ``seeds``. Returns how many games it
+    finished and their rows; it stops early, between two games, when the study is interrupted."""
+    module = importlib.import_module(spec.module)
+    rows: List[Dict[str, Any]] = []
+    done = 0
+    for k, seed in enumerate(seeds):
+        if _STOP is not None and _STOP.is_set():
+            break
+        rows.extend(game_rows(module, spec, first + k, seed))
+        done += 1
+    return done, rows
+
+
+# -- in the parent -------------------------------------------------------------------------------
+
+def _needs(module: str, extra: str):
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        raise ImportError(f"savannah_kit.lab needs {module}: install the kit with the [{extra}] extra "
+                          f"(pip install 'savannah_kit[{extra}]')") from None
+
+
+def _bot_list(game: str, players: int, bots) -> Tuple[str, ...]:
+    """``bots`` as one name per seat: None (random everywhere), "greedy" (everywhere),
+    "greedy,random" or a list."""
+    if bots is None:
+        names = ["random"]
+    elif isinstance(bots, str):
+        names = [b.strip() for b in bots.split(",")]
+    else:
+        names = list(bots)
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise ValueError(f"bots: need one bot per seat ({players} players), got {len(names)}: {names}")
+    known = bots_for(game)
+    for i, name in enumerate(names):
+        if not isinstance(name, str) or name not in known:
+            raise ValueError(f"bots[{i}]: unknown bot {name!r} for {game}; choose from {sorted(known)}")
+    return tuple(names)
+
+
+def _seed_list(games: Optional[int], seeds, seed: int) -> List[int]:
+    if seeds is None:
+        if games is None:
+            games = 100
+        if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+            raise ValueError(f"games: must be a whole number, 0 or more, not {games!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"seed: must be a whole number, 0 or more, not {seed!r}")
+        return list(range(seed, seed + games))
+    listed = list(seeds)
+    for i, s in enumerate(listed):
+        if isinstance(s, bool) or not isinstance(s, int) or s < 0:
+            raise ValueError(f"seeds[{i}]: must be a whole number, 0 or more, not {s!r}")
+    if games is not None and games != len(listed):
+        raise ValueError(f"games: {games} games asked for, but {len(listed)} seeds given")
+    return listed
+
+
+def make_spec(game: str, players: int = 2, bots=None, options: Optional[dict] = None,
+              rotate: bool = False, bot_settings: Optional[dict] = None) -> StudySpec:
+    """Check a study's set-up and return it as a ``StudySpec`` (errors name the field)."""
+    known = registered_games()
+    if game not in known:
+        raise ValueError(f"game: unknown game {game!r}; choose from {sorted(known)}")
+    entry = known[game]
+    if isinstance(players, bool) or not isinstance(players, int) or players not in entry.players:
+        raise ValueError(f"players: {entry.title} takes {min(entry.players)} to {max(entry.players)} players, "
+                         f"not {players!r}")
+    options = dict(options or {})
+    for reserved in ("players", "seed", "scenario"):
+        if reserved in options:
+            raise ValueError(f"options.{reserved}: give it to study() itself, not among the options")
+    names = _bot_list(game, players, bots)
+    settings = dict(bot_settings or {})
+    for name, keywords in settings.items():
+        if name not in names or not isinstance(keywords, dict):
+            raise ValueError(f"bot_settings.{name}: give keywords (a dict) for a bot of the study "
+                             f"{sorted(set(names))}")
+    spec = StudySpec(game, entry.module, players, names, tuple(sorted(options.items())), bool(rotate),
+                     tuple(sorted((name, tuple(sorted(k.items()))) for name, k in settings.items())))
+    probe = entry.load().new_game(players=players, seed=0, **options)  # bad options fail here, naming the field
+    for name, keywords in settings.items():
+        try:
+            seat_bots([name], 0, probe.name, {name: keywords})  # and bad bot settings here
+        except TypeError as err:
+            raise ValueError(f"bot_settings.{name}: {err}") from None
+    return spec
+
+
+def executor_width(executor) -> int:
+    """How many games an executor plays at once (a guess where it does not say)."""
+    width = getattr(executor, "_max_workers", None)
+    client = getattr(executor, "_client", None)
+    if client is not None:
+        try:
+            width = sum(client.nthreads().values())
+        except Exception:  # an executor that only looks like Dask's
+            width = None
+    return max(1, int(width or os.cpu_count() or 1))
+
+
+def chunk_size(games: int, width: int) -> int:
+    return max(1, min(MAX_CHUNK, math.ceil(games / (width * CHUNKS_PER_WORKER))))
+
+
+def _progress_bar(progress, total: int, label: str):
+    """A callable ``advance(n)`` and a ``close()`` for the study's progress."""
+    if progress is True:
+        tqdm = _needs("tqdm.auto", "lab").tqdm
+        bar = tqdm(total=total, unit="game", desc=label, smoothing=0.1)
+        return bar.update, bar.close
+    if callable(progress):
+        done = [0]
+
+        def advance(n: int) -> None:
+            done[0] += n
+            progress(done[0], total)
+
+        return advance, lambda: None
+    return (lambda n: None), (lambda: None)
+
+
+def _own_pool(workers: int):
+    """A process pool whose workers ignore Ctrl-C and watch a stop flag. Workers start the
+    platform's usual way (so, as with any process pool, a script run where processes are
+    spawned, on macOS or Windows, needs its ``if __name__ == "__main__":`` guard)."""
+    context = multiprocessing.get_context()
+    stop = context.Event()
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker, initargs=(stop,))
+    return pool, stop
+
+
+def _terminate(pool: ProcessPoolExecutor) -> None:
+    """Stop the pool's workers now (after an interrupt, once the grace period is over)."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
+    if terminate is not None:
+        terminate()
+        return
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+
+
+def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[int], chunk: Optional[int],
+               progress) -> Tuple[List[Dict[str, Any]], int, bool]:
+    """Play every game; returns the rows, the number of games finished and whether the run was
+    interrupted (Ctrl-C or a ``KeyboardInterrupt`` raised by a progress callback)."""
+    total = len(seeds)
+    advance, close = _progress_bar(progress, total, spec.game)
+    own = None
+    if executor is None:
+        workers = workers or os.cpu_count() or 1
+        if workers > 1 and total > 1:
+            own, stop = _own_pool(workers)
+            executor = own
+        else:
+            executor = "serial"
+    rows: List[Dict[str, Any]] = []
+    finished = 0
+    interrupted = False
+    try:
+        if executor == "serial":
+            module = importlib.import_module(spec.module)
+            step = chunk or chunk_size(total, 1)
+            pending = 0
+            try:
+                for i, seed in enumerate(seeds):
+                    rows.extend(game_rows(module, spec, i, seed))
+                    finished += 1
+                    pending += 1
+                    if pending == step or finished == total:
+                        advance(pending)
+                        pending = 0
+            except KeyboardInterrupt:
+                interrupted = True
+            return rows, finished, interrupted
+        if not isinstance(executor, Executor):
+            raise TypeError(f"executor: expected a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
+        step = chunk or chunk_size(total, executor_width(executor))
+        futures, collected = [], set()
+
+        def collect(future) -> int:
+            n, chunk_rows = future.result()
+            rows.extend(chunk_rows)
+            collected.add(future)
+            return n
+
+        try:
+            for first in range(0, total, step):
+                futures.append(executor.submit(play_chunk, spec, first, seeds[first:first + step]))
+            waiting = set(futures)
+            while waiting:
+                done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
+                for future in done:
+                    n = collect(future)
+                    finished += n
+                    advance(n)
+        except KeyboardInterrupt:
+            interrupted = True
+            if own is not None:
+                stop.set()
+            left = [f for f in futures if f not in collected]
+            for future in left:
+                future.cancel()
+            if own is not None:  # the games being played end soon: keep them
+                wait(left, timeout=STOP_GRACE_SECONDS)
+            for future in left:
+                if future.done() and not future.cancelled() and future.exception() is None:
+                    finished += collect(future)
+            if own is not None and not all(f.done() for f in left):
+                _terminate(own)
+        except BaseException:
+            if own is not None:
+                stop.set()  # a failed game: stop the others too
+            raise
+        return rows, finished, interrupted
+    finally:
+        close()
+        if own is not None:
+            own.shutdown(wait=True, cancel_futures=True)
+
+
+def to_frame(rows: List[Dict[str, Any]], spec: StudySpec):
+    """The rows as a DataFrame: sorted by game and seat, columns in a fixed order."""
+    pd = _needs("pandas", "lab")
+    rows = sorted(rows, key=lambda r: (r["game_index"], r["seat"]))
+    seen: Dict[str, None] = {}
+    for row in rows:
+        seen.update(dict.fromkeys(row))
+    rest = [c for c in seen if c not in BASE_COLUMNS]
+    options = [c for c in rest if c.startswith("option:")]
+    points = sorted(c for c in rest if c.startswith("points:"))
+    extras = [c for c in rest if c not in options and c not in points]
+    columns = list(BASE_COLUMNS) + options + points + extras
+    frame = pd.DataFrame.from_records(rows, columns=columns)
+    for c in points:
+        frame[c] = frame[c].fillna(0).astype("int64")
+    for c in BOOL_COLUMNS:
+        if c in frame:
+            frame[c] = frame[c].astype(bool)
+    return frame
+
+
+def study(game: str, players: int = 2, bots: Union[None, str, Sequence[str]] = None, games: Optional[int] = None,
+          options: Optional[dict] = None, seeds: Optional[Sequence[int]] = None,
+          executor: Union[None, str, Executor] = None, progress: Union[bool, Callable[[int, int], None]] = True,
+          *, seed: int = 0, workers: Optional[int] = None, chunk: Optional[int] = None, rotate: bool = False,
+          bot_settings: Optional[dict] = None):
+    """Play many seeded bot games of ``game`` and return the table: one row per game and seat
+    (``savannah_kit.lab`` describes the columns).
+
+    ``bots``: one name per seat (a list or ``"greedy,random"``), or one name for every seat;
+    random by default. ``options``: ``new_game`` options (``{"course": "second-race"}``).
+    Game *i* is seeded ``seed + i`` unless ``seeds`` lists the seeds. ``executor``: None for a
+    local process pool of ``workers`` processes (default: one per core), ``"serial"`` for this
+    process, or any ``concurrent.futures.Executor`` such as a Dask cluster's
+    ``Client(...).get_executor()``. ``progress``: a progress bar (True), none (False), or a
+    function called as ``progress(games_done, games_total)``. ``rotate``: shift the bots one
+    seat each game, so every bot plays every seat equally often. ``bot_settings``: keywords for
+    the bots of one name (``{"mcts": {"iterations": 200}}``).
+
+    Ctrl-C stops the workers and returns the games finished so far (with a warning, and
+    ``table.attrs["interrupted"]`` set)."""
+    spec = make_spec(game, players, bots, options, rotate, bot_settings)
+    seed_list = _seed_list(games, seeds, seed)
+    started = time.perf_counter()
+    rows, finished, interrupted = run_chunks(spec, seed_list, executor, workers, chunk, progress)
+    frame = to_frame(rows, spec)
+    frame.attrs.update(game=spec.game, players=spec.players, bots=list(spec.bots), options=dict(spec.options),
+                       bot_settings=dict(bot_settings or {}), rotate=spec.rotate, games=len(seed_list),
+                       finished=finished, interrupted=interrupted,
+                       seconds=round(time.perf_counter() - started, 3))
+    if interrupted:
+        warnings.warn(f"study interrupted: {finished} of {len(seed_list)} games finished", RuntimeWarning,
+                      stacklevel=2)
+    return frame

@@ -1,0 +1,169 @@
+"""Figures read from a study's table: win rates with intervals, bot against bot, a summary,
+and saving and loading tables. The plots draw exactly these numbers."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Tuple, Union
+
+import pandas as pd
+
+from .runner import BASE_COLUMNS, BOOL_COLUMNS
+
+Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
+
+
+def wilson(successes: float, trials: float, z: float = Z95) -> Tuple[float, float]:
+    """The Wilson score interval of a proportion: sound for small samples and for rates near
+    0 or 1, where the textbook ``p ± z·sqrt(p(1-p)/n)`` leaves [0, 1]."""
+    if trials <= 0:
+        return (math.nan, math.nan)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _check(table: pd.DataFrame, *columns: str) -> None:
+    missing = [c for c in columns if c not in table.columns]
+    if missing:
+        raise ValueError(f"table: no column {', '.join(missing)}; is it a table from savannah_kit.lab.study?")
+
+
+def rates(table: pd.DataFrame, flag: str, by: Union[str, list] = "seat") -> pd.DataFrame:
+    """How often ``flag`` (a True/False column such as ``winner``) holds, per group: columns
+    ``games``, ``count``, ``rate``, ``low`` and ``high`` (the 95% interval)."""
+    by = [by] if isinstance(by, str) else list(by)
+    _check(table, flag, *by)
+    grouped = table.groupby(by, sort=True)[flag]
+    out = pd.DataFrame({"games": grouped.size(), "count": grouped.sum().astype("int64")})
+    out["rate"] = out["count"] / out["games"]
+    bounds = [wilson(c, n) for c, n in zip(out["count"], out["games"])]
+    out["low"] = [b[0] for b in bounds]
+    out["high"] = [b[1] for b in bounds]
+    return out
+
+
+def win_rates(table: pd.DataFrame, by: Union[str, list] = "seat") -> pd.DataFrame:
+    """Win rate per seat (or per ``by``), with its 95% interval. A shared win counts for each
+    winner, so in a game with ties the rates add up to more than 1."""
+    return rates(table, "winner", by)
+
+
+def pairwise(table: pd.DataFrame) -> pd.DataFrame:
+    """Every meeting of two seats in one game: ``bot``, ``opponent`` and ``ahead`` (1 if the
+    bot finished ahead of the opponent, 0 if behind, 0.5 for the same place)."""
+    _check(table, "game_index", "seat", "bot", "place")
+    key = game_key(table)
+    left = table[key + ["seat", "bot", "place"]]
+    pairs = left.merge(left, on=key, suffixes=("", "_other"))
+    pairs = pairs[pairs["seat"] != pairs["seat_other"]]
+    ahead = (pairs["place"] < pairs["place_other"]).astype(float)
+    ahead[pairs["place"] == pairs["place_other"]] = 0.5
+    return pd.DataFrame({"bot": pairs["bot"].to_numpy(), "opponent": pairs["bot_other"].to_numpy(),
+                         "ahead": ahead.to_numpy()})
+
+
+def bot_table(table: pd.DataFrame) -> pd.DataFrame:
+    """Bot against bot: row bot, column opponent, the share of their meetings the row bot
+    finished ahead (a tie counts half). The diagonal is a bot against itself (0.5 but for
+    the seat it sat in)."""
+    pairs = pairwise(table)
+    return pairs.pivot_table(index="bot", columns="opponent", values="ahead", aggfunc="mean", sort=True)
+
+
+def game_key(table: pd.DataFrame) -> list:
+    """The columns that tell one game from another, also in studies put together with
+    ``pd.concat`` (their game, seeds or options differ; or add a ``study`` column)."""
+    fixed = ["study", "game", "game_index", "seed", "players", "course"]
+    return [c for c in table.columns if c in fixed or c.startswith("option:")]
+
+
+def per_game(table: pd.DataFrame) -> pd.DataFrame:
+    """One row per game (its first seat's row): for figures of whole games, such as lengths."""
+    _check(table, "game_index", "seat")
+    return table.sort_values(game_key(table) + ["seat"]).drop_duplicates(game_key(table))
+
+
+def summary(table: pd.DataFrame) -> pd.DataFrame:
+    """Per seat: its bot(s), games, wins, win rate with its interval, mean score and turns."""
+    _check(table, "seat", "bot", "score", "winner", "seat_turns")
+    wins = win_rates(table, "seat")
+    grouped = table.groupby("seat", sort=True)
+    out = pd.DataFrame({
+        "bot": grouped["bot"].agg(lambda s: ",".join(sorted(set(s)))),
+        "games": wins["games"], "wins": wins["count"], "win_rate": wins["rate"],
+        "low": wins["low"], "high": wins["high"],
+        "mean_score": grouped["score"].mean(), "mean_turns": grouped["seat_turns"].mean(),
+    })
+    return out
+
+
+def summary_text(table: pd.DataFrame) -> str:
+    """The summary as a small fixed-width text table (for the command line)."""
+    s = summary(table)
+    games = int(table["game_index"].nunique()) if len(table) else 0
+    name = table["game"].iloc[0] if len(table) else "?"
+    lines = [f"{name}: {games} game{'' if games == 1 else 's'}",
+             f"{'seat':>4}  {'bot':<12} {'wins':>6} {'win rate':>8}  {'95% interval':<15} {'mean score':>10}"
+             f" {'mean turns':>10}"]
+    for seat, r in s.iterrows():
+        lines.append(f"{seat:>4}  {r['bot']:<12} {r['wins']:>6} {r['win_rate']:>8.1%}  "
+                     f"{r['low']:>6.1%} – {r['high']:<6.1%} {r['mean_score']:>10.2f} {r['mean_turns']:>10.2f}")
+    return "\n".join(lines)
+
+
+# -- saving and loading --------------------------------------------------------------------------
+
+def _format(path: Path) -> str:
+    suffix = path.suffix.lower()
+    if suffix == ".csv":
+        return "csv"
+    if suffix in (".parquet", ".pq"):
+        return "parquet"
+    raise ValueError(f"path: save a table as .csv or .parquet, not {path.name!r}")
+
+
+def _parquet_engine() -> None:
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        raise ImportError("Parquet files need pyarrow: install the kit with the [scale] extra "
+                          "(pip install 'savannah_kit[scale]'), or save as .csv") from None
+
+
+def save(table: pd.DataFrame, path) -> Path:
+    """Write a study's table as CSV or Parquet (by the file's suffix); returns the path."""
+    path = Path(path)
+    if _format(path) == "csv":
+        table.to_csv(path, index=False)
+    else:
+        _parquet_engine()
+        table.to_parquet(path, index=False)
+    return path
+
+
+def load(path) -> pd.DataFrame:
+    """Read a table written by ``save`` (or by ``savannah-kit simulate --out``), with the
+    column types ``study`` gives."""
+    path = Path(path)
+    if _format(path) == "csv":
+        table = pd.read_csv(path)
+    else:
+        _parquet_engine()
+        table = pd.read_parquet(path)
+    return _normalise(table)
+
+
+def _normalise(table: pd.DataFrame) -> pd.DataFrame:
+    """Column types as ``study`` makes them: whole numbers int64, flags bool, names text."""
+    for c in table.columns:
+        if c in BOOL_COLUMNS:
+            table[c] = table[c].astype(bool)
+        elif c in ("game", "bot", "course") or c.startswith("option:") and table[c].dtype == object:
+            table[c] = table[c].astype("str")
+        elif c in BASE_COLUMNS or c.startswith(("points:", "animal:", "food:", "advisor:")):
+            table[c] = table[c].astype("int64")
+    return table

@@ -1,0 +1,232 @@
+"""The bots that look ahead: the lookahead bot and the information-set MCTS bot, on every game.
+
+The information-set test is the heart of it: two games that look the same to the bot's
+player but hide different cards (other hands, deck order, the dice of future shuffles)
+get the same move from the same seed, so the bot cannot be reading the hidden cards."""
+
+import random
+
+import pytest
+from toy_game import RaceTo
+
+from savannah_kit import circle, forest, tails
+from savannah_kit.core.bots import GreedyBot, LookaheadBot, RandomBot, bots_for, make_bot
+from savannah_kit.core import search
+from savannah_kit.core.hidden import determinise, search_copy
+from savannah_kit.core.search import MCTSBot, outcome
+from savannah_kit.core.sim import play_out
+
+MODULES = {"tails": tails, "circle": circle, "forest": forest}
+#: (seed, random moves) of a position per game where the hidden cards matter to a bot that peeks
+POSITIONS = {"tails": (5, 12), "circle": (6, 30), "forest": (5, 12)}
+
+
+def midgame(name, seed=4, decisions=12):
+    """A 2-player game of ``name`` after ``decisions`` seeded random moves."""
+    game = MODULES[name].new_game(players=2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        game._play_legal(rng.choice(game.legal_moves()))
+    return game
+
+
+def with_other_hidden_cards(game, seed=99):
+    """A copy of ``game`` that the player to move cannot tell apart from it, with every hidden
+    card re-dealt by another shuffle and other dice (its true hidden cards differ)."""
+    twin = game.copy()
+    rng = random.Random(seed)
+    st, me = twin.state, game.current_player
+    if game.name == "circle":
+        others = [p for p in range(len(st.hands)) if p != me]
+        pool = [c for p in others for c in st.hands[p]] + st.draw_pile + st.box
+        rng.shuffle(pool)
+        for p in others:
+            st.hands[p], pool = pool[:len(st.hands[p])], pool[len(st.hands[p]):]
+        st.draw_pile, st.box = pool[:len(st.draw_pile)], pool[len(st.draw_pile):]
+    elif game.name == "tails":
+        for p in range(len(st.hands)):
+            pool = st.decks[p] + ([] if p == me else st.hands[p])
+            rng.shuffle(pool)
+            if p != me:
+                st.hands[p], pool = pool[:len(st.hands[p])], pool[len(st.hands[p]):]
+            st.decks[p] = pool
+    else:
+        rng.shuffle(st.animal_deck)
+        rng.shuffle(st.path_deck)
+    twin.rng = random.Random(seed + 1)
+    twin._legal = None
+    return twin
+
+
+def hidden_part(game):
+    st = game.state
+    if game.name == "forest":
+        return st.animal_deck, st.path_deck
+    others = [sorted(h) for p, h in enumerate(st.hands) if p != game.current_player]
+    return (others, st.draw_pile) if game.name == "circle" else (others, st.decks)
+
+
+def comparable(state):
+    """The state's fields, with objects that do not compare by value (a Forest) as their repr."""
+    return {f: [repr(v) for v in value] if f == "forests" else value
+            for f, value in ((f, getattr(state, f)) for f in type(state).__dataclass_fields__)}
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_the_mcts_choice_does_not_depend_on_the_hidden_cards(name):
+    game = midgame(name, *POSITIONS[name])
+    twin = with_other_hidden_cards(game)
+    assert hidden_part(twin) != hidden_part(game)  # the two games really hide different cards
+    assert twin.legal_moves() == game.legal_moves()  # and look the same to the player to move
+    assert len(game.legal_moves()) > 1
+    for seed in (1, 2):
+        a = MCTSBot(seed=seed, iterations=40).choose(game)
+        b = MCTSBot(seed=seed, iterations=40).choose(twin)
+        assert a == b
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_a_bot_that_peeked_at_the_hidden_cards_would_be_caught(name, monkeypatch):
+    """The same positions with a search that copies the true position instead of re-dealing
+    it: its choices do change with the hidden cards, so the test above can fail."""
+    monkeypatch.setattr(search, "determinise", lambda game, observer, rng: search_copy(game, rng))
+    game = midgame(name, *POSITIONS[name])
+    twin = with_other_hidden_cards(game)
+    choices = [(MCTSBot(seed=s, iterations=40).choose(game), MCTSBot(seed=s, iterations=40).choose(twin))
+               for s in (1, 2)]
+    assert any(a != b for a, b in choices)
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_a_determinisation_depends_only_on_what_the_player_sees(name):
+    game = midgame(name, seed=7)
+    twin = with_other_hidden_cards(game, seed=5)
+    me = game.current_player
+    a = determinise(game, me, random.Random(3))
+    b = determinise(twin, me, random.Random(3))
+    assert comparable(a.state) == comparable(b.state)  # the hidden cards were re-dealt from what is seen only
+    assert hidden_part(a) != hidden_part(game) or hidden_part(b) != hidden_part(twin)
+
+
+def test_the_lookahead_and_greedy_values_ignore_the_hidden_cards_too():
+    game = midgame("circle", seed=11)
+    twin = with_other_hidden_cards(game)
+    a = LookaheadBot(3).move_values(game, game.legal_moves())
+    b = LookaheadBot(3).move_values(twin, twin.legal_moves())
+    assert a == b
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+@pytest.mark.parametrize("kind", ["lookahead", "mcts"])
+def test_the_strong_bots_always_choose_a_legal_move(name, kind):
+    game = MODULES[name].new_game(players=2, seed=21)
+    bots = [make_bot(kind, 5, name, **({"iterations": 15} if kind == "mcts" else {})), RandomBot(6)]
+    for _ in range(14):
+        if game.is_over:
+            break
+        move = bots[game.current_player].choose(game)
+        assert move in game.legal_moves()
+        game.play(move)  # the checked path: an illegal move would raise
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_mcts_is_repeatable_for_a_seed_and_an_iteration_budget(name):
+    game = midgame(name, seed=9, decisions=6)
+
+    def line(seed):
+        g, bot, moves = game.copy(), MCTSBot(seed=seed, iterations=25), []
+        for _ in range(4):
+            if g.is_over:
+                break
+            moves.append(bot.choose(g))
+            g._play_legal(moves[-1])
+        return moves
+
+    assert line(8) == line(8)
+    assert game.copy().history == game.history  # searching changed nothing in the game
+
+
+def test_the_lookahead_takes_the_kill_that_also_costs_the_opponent_points():
+    """A Hyena may kill the untokened Zebra or Blue's Wildebeest: both give Red 2 kill points
+    (greedy sees a tie), but only the Wildebeest also takes Blue's survivor points away."""
+    game = circle.from_scenario({"savannah": ["Zebra", "Wildebeest@1"],
+                                 "hands": [["Hyena", "Impala", "Gazelle"], ["Impala", "Gazelle", "Warthog"]],
+                                 "to_move": 0})
+    moves = game.legal_moves()
+
+    def engine_margin(move):
+        trial = game.copy()
+        trial.play(move)
+        scores = trial.scores()
+        return scores[0] - scores[1]
+
+    margins = {m: engine_margin(m) for m in moves}
+    best = max(margins.values())
+    greedy_margins = {margins[GreedyBot(seed).choose(game)] for seed in range(12)}
+    for seed in range(12):
+        assert margins[LookaheadBot(seed).choose(game)] == best
+    assert max(greedy_margins) <= best
+    assert min(greedy_margins) < best  # greedy really can do worse here: the position tells them apart
+
+
+def test_the_strong_bots_are_seated_by_name_with_their_settings():
+    assert {"lookahead", "mcts"} <= set(bots_for("forest")) and {"lookahead", "mcts"} <= set(bots_for())
+    bot = make_bot("mcts", 3, "tails", iterations=12)
+    assert isinstance(bot, MCTSBot) and bot.iterations == 12
+    assert isinstance(make_bot("lookahead", 3, "circle"), LookaheadBot)
+    with pytest.raises(ValueError, match="iterations"):
+        MCTSBot(iterations=0)
+    with pytest.raises(ValueError, match="rollout"):
+        MCTSBot(rollout="clever")
+
+
+def test_a_time_budget_still_gives_a_legal_move():
+    game = midgame("circle", seed=2)
+    bot = MCTSBot(seed=1, seconds=0.05)
+    assert bot.choose(game) in game.legal_moves()
+    assert bot.last_root.visits >= 1
+
+
+def test_a_game_without_hidden_cards_is_searched_on_plain_copies():
+    game = RaceTo(seed=3, target=10)
+    n = play_out(game, [MCTSBot(seed=1, iterations=30), MCTSBot(seed=2, iterations=30)])
+    assert game.is_over and n >= 5
+
+
+def test_outcome_values_lie_between_zero_and_one_and_favour_the_winner():
+    game = circle.new_game(players=2, seed=5)
+    play_out(game, [GreedyBot(1), GreedyBot(2)])
+    values = [outcome(game, p) for p in range(2)]
+    assert all(0.0 <= v <= 1.0 for v in values)
+    winner = game.winners()[0]
+    assert values[winner] > values[1 - winner]
+
+
+def test_mcts_move_stats_list_every_legal_move_best_first():
+    game = midgame("circle", seed=3)
+    stats = MCTSBot(seed=1, iterations=30).move_stats(game)
+    assert {m for m, _, _ in stats} == set(game.legal_moves())
+    assert [n for _, n, _ in stats] == sorted((n for _, n, _ in stats), reverse=True)
+
+
+def test_the_wilson_interval_holds_the_win_rate_and_narrows_with_more_games():
+    from savannah_kit.bench import wilson
+
+    low, high = wilson(7, 10)
+    assert 0.0 <= low < 0.7 < high <= 1.0
+    low_big, high_big = wilson(70, 100)
+    assert low < low_big < 0.7 < high_big < high
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_the_ladder_plays_every_pairing_with_seats_alternating(capsys):
+    from savannah_kit.bench import LADDER, bot_ladder, main
+
+    rows = bot_ladder(games=2, names=["circle"], iterations=5)
+    assert [(r["bot"], r["rival"]) for r in rows] == list(LADDER)
+    for r in rows:
+        assert r["games"] == 2 and 0.0 <= r["win_rate"] <= 1.0
+        assert r["interval"][0] <= r["win_rate"] <= r["interval"][1]
+    assert main(["--bots", "--games", "2", "--game", "circle", "--iterations", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "95% interval" in out and out.count("circle") == len(LADDER)
