@@ -6,6 +6,7 @@
     python -m savannah_kit.bench --browser  # also click-to-redraw latency in Chromium
     python -m savannah_kit.bench --memory 5000 --game tails   # RSS growth over 5,000 random games
     python -m savannah_kit.bench --bots --games 40   # the bots' strength ladder (win rates, 95% intervals)
+    python -m savannah_kit.bench --study 2000        # the study runner's overhead over bare playouts
 
 Each game module lists the configurations to measure in ``BENCH_CONFIGS``
 (a list of ``new_game`` keyword dicts). The headline ``games_per_s`` of a game
@@ -59,6 +60,7 @@ def render_cost(module, config: dict, repeats: int = 20) -> dict:
         if game.is_over:
             break
         game._play_legal(rng.choice(game.legal_moves()))
+    game.scene()  # the first picture of a course lays it out once: not a frame's cost
     t0 = time.perf_counter()
     for _ in range(repeats):
         scene = game.scene()
@@ -144,8 +146,19 @@ def run(games=None, seconds: float = 2.0) -> dict:
         cost = render_cost(module, configs[0])
         if cost:
             entry["render"] = cost
+        redraw = board_redraw(name)
+        if redraw:
+            entry["redraw"] = redraw
         out[name] = entry
     return out
+
+
+def board_redraw(name: str) -> dict:
+    """The Python side of one redraw of the game's classroom board (a frame): building its
+    picture and the one message that carries it; {} for a game without a board."""
+    from .dev.browser_bench import NOTEBOOKS, python_redraw
+
+    return python_redraw(repeats=20, game=name) if name in NOTEBOOKS else {}
 
 
 def wilson(wins: float, n: int, z: float = 1.96):
@@ -228,7 +241,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
     parser.add_argument("--browser", action="store_true",
                         help="also measure click-to-redraw latency of the boards in Chromium "
-                             "(forest and tails, or those --game names)")
+                             "(every game with a classroom board, or those --game names)")
     parser.add_argument("--memory", type=int, nargs="?", const=2000, metavar="N",
                         help="instead: RSS growth per game over N random games (default 2000)")
     parser.add_argument("--bots", action="store_true",
@@ -240,7 +253,15 @@ def main(argv=None) -> int:
                         help="with --bots: the MCTS bot's playouts per decision (default: its own)")
     parser.add_argument("--workers", type=int, default=1, metavar="W",
                         help="with --bots: worker processes (default 1)")
+    parser.add_argument("--study", type=int, nargs="?", const=2000, metavar="N",
+                        help="instead: the study runner's overhead over N bare random games per game (default 2000)")
     args = parser.parse_args(argv)
+    if args.study is not None:
+        from .lab.bench import bench_study, format_bench
+
+        result = bench_study(games=args.study, names=args.game)
+        print(json.dumps({"study": result}, indent=2, sort_keys=True) if args.json else format_bench(result))
+        return 0
     if args.bots:
         return _print_ladder(args)
     if args.memory is not None:
@@ -269,7 +290,11 @@ def main(argv=None) -> int:
                   f"  ({c['decisions_per_game']} per game)")
         if "render" in entry:
             r = entry["render"]
-            print(f"  frame: scene {r['scene_ms']} ms, svg {r['svg_ms']} ms, {r['shapes']} shapes")
+            print(f"  picture: scene {r['scene_ms']} ms, svg {r['svg_ms']} ms, {r['shapes']} shapes")
+        if "redraw" in entry:
+            r = entry["redraw"]
+            print(f"  frame (a board redraw): {r['scene_ms'] + r['paint_ms']:.2f} ms of Python (scene {r['scene_ms']} ms,"
+                  f" message {r['paint_ms']} ms), {r['messages_per_redraw']:g} message(s), {r['shapes']} shapes")
     if not result:
         print("no game implemented yet", file=sys.stderr)
     return 0

@@ -15,6 +15,7 @@ from typing import Any, Optional, Protocol
 
 from .hidden import determinise
 from .search import MCTSBot
+from .values import best_of, move_values
 
 
 class Bot(Protocol):
@@ -53,26 +54,10 @@ class GreedyBot:
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        values = move_values(game, moves)
-        best = max(values)
-        return self.rng.choice([m for m, v in zip(moves, values) if v == best])
+        return best_of(moves, move_values(game, moves), self.rng)
 
     def __repr__(self) -> str:
         return "GreedyBot()"
-
-
-def move_values(game, moves):
-    """The value of each move for the player making it (its position right after)."""
-    fast = getattr(game, "greedy_values", None)
-    if fast is not None:
-        return fast(moves)
-    player = game.current_player
-    values = []
-    for m in moves:
-        trial = game.copy()
-        trial._play_legal(m)
-        values.append(trial.evaluate(player))
-    return values
 
 
 class LookaheadBot:
@@ -95,9 +80,7 @@ class LookaheadBot:
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        values = self.move_values(game, moves)
-        best = max(values)
-        return self.rng.choice([m for m, v in zip(moves, values) if v == best])
+        return best_of(moves, self.move_values(game, moves), self.rng)
 
     def move_values(self, game, moves):
         """The margin each move leads to by the end of the mover's turn (see the class docstring)."""

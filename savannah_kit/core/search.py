@@ -35,6 +35,7 @@ import time
 from typing import Any, Dict, List, Optional
 
 from .hidden import determinise
+from .values import best_of, move_values
 
 #: how much the value of a finished game rests on winning (the rest on the score margin)
 WIN_WEIGHT = 0.75
@@ -241,7 +242,7 @@ class MCTSBot:
         hint = node.hint
         new = [m for m in moves if m not in hint]
         if new:
-            for m, v in zip(new, _greedy_values(det, new) if len(moves) > 1 else [0.0]):
+            for m, v in zip(new, move_values(det, new) if len(moves) > 1 else [0.0]):
                 hint[m] = v
         width = self.settings["width"]
         if width is None or len(moves) <= width:
@@ -257,31 +258,9 @@ class MCTSBot:
         while not det.is_over and (depth is None or steps < depth):
             moves = det.legal_moves()
             if greedy and len(moves) > 1:
-                move = _greedy_move(det, moves, rng)
+                move = best_of(moves, move_values(det, moves), rng)
             else:
                 move = moves[0] if len(moves) == 1 else rng.choice(moves)
             det._play_legal(move)
             steps += 1
         return [outcome(det, p) for p in range(det.players)]
-
-
-def _greedy_values(game, moves) -> List[float]:
-    """The immediate ``evaluate`` of each move for its player (the game's fast ``greedy_values``
-    where it has one), as ``GreedyBot`` sees them."""
-    fast = getattr(game, "greedy_values", None)
-    if fast is not None:
-        return fast(moves)
-    player = game.current_player
-    values = []
-    for m in moves:
-        trial = game.copy()
-        trial._play_legal(m)
-        values.append(trial.evaluate(player))
-    return values
-
-
-def _greedy_move(game, moves, rng: random.Random):
-    """The move with the best immediate value for its player, ties broken by ``rng``."""
-    values = _greedy_values(game, moves)
-    best = max(values)
-    return rng.choice([m for m, v in zip(moves, values) if v == best])

@@ -592,11 +592,12 @@ def _board_words(reason: str) -> str:
 
 
 def board(game: "ForestGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None,
-          guided=False) -> ForestBoard:
+          guided=False, branching=False) -> ForestBoard:
     """An interactive board for ``game`` (see ``ForestBoard``); ``guided=True`` for a first
-    game with a guide."""
-    return ForestBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
+    game with a guide, ``branching=True`` for the history panel (lines, replay slider)."""
+    made = ForestBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
                        guided=guided)
+    return made.enable_branching() if branching else made
 
 
 __all__ = ["board", "ForestBoard", "gain_words"]

@@ -16,6 +16,11 @@ button (and the H key) says "Hint: <the move> — <why>" in the status line and 
 the move's places (``show_hint``, in the words of ``hint_text``) without playing it. The
 button shows while a person is to move; the next action clears the hint.
 
+Branching (``enable_branching``, or ``game.widget(branching=True)``; off by default): a
+history panel under the board (``ui/history.py``) keeps the main line and the lines tried
+from it, with a replay slider; while the slider is before the end of a line the board is
+read only, and Undo stays within the current line.
+
 What it promises, for every game:
 
 * every refusal is explained in the status line with its rule, the refused thing is
@@ -162,6 +167,7 @@ class Board:
         self.bot_kinds, self.seats = seat_players(game.players, bots, seats)
         self.marks: List[Tuple[str, str]] = []  # outlined hit areas: (hit id, "last" | "hint" | "refused")
         self._acting = False  # inside an ``action``
+        self.lines = None  # the history panel of a branching board (``enable_branching``)
         self._logged = 0
         self.status = StatusLine()
         self.guide = GuideLine()  # shown in a guided game only
@@ -268,8 +274,26 @@ class Board:
 
     def _button(self, label: str, tip: str, action) -> widgets.Button:
         button = widgets.Button(description=label, tooltip=tip, layout=widgets.Layout(width="auto"))
-        button.on_click(self._guard(lambda _button: action()))
+        button.on_click(self._guard(lambda _button: self._unless_viewing(action)))
         return button
+
+    def _unless_viewing(self, act) -> None:
+        """A button's action, except a game's own button while a branching board shows an
+        earlier position (read only); Undo and New game always answer."""
+        if self.lines is not None and self.lines.viewing and act not in (self.undo, self.new_game):
+            self.lines.say_viewing()
+        else:
+            act()
+
+    def enable_branching(self) -> "Board":
+        """Add the history panel under the board: lines, a replay slider, "Try a move from
+        here" and two lines compared (see ``ui/history.py``). Returns the board."""
+        if self.lines is None:
+            from .history import HistoryPanel
+
+            self.lines = HistoryPanel(self)
+            self.widget.children = tuple(self.widget.children) + (self.lines.widget,)
+        return self
 
     def _guard(self, handler):
         """``handler`` for a widget callback: an unexpected error shows in the status line,
@@ -295,6 +319,8 @@ class Board:
         g = self.game
         if g.is_over:
             self.refuse("the game is over: press New game to play again", g.end_rule, hit)
+        elif self.lines is not None and self.lines.viewing:
+            self.lines.say_viewing()
         elif not self.human_turn:
             self.status.set(f"Wait: it is {self.player_name(g.current_player)}'s (bot) decision.")
         else:
@@ -306,6 +332,8 @@ class Board:
             self.undo()
         elif key == "h" and self.offers_hints:
             self.hint()
+        elif self.lines is not None and self.lines.viewing:
+            self.lines.say_viewing()
         else:
             self.key(key, shift)
 
@@ -319,6 +347,9 @@ class Board:
     def hint(self) -> None:
         """Say and outline the move the best available bot would make now, without playing it."""
         g = self.game
+        if self.lines is not None and self.lines.viewing:
+            self.lines.say_viewing()
+            return
         if not self.human_turn:
             why = "the game is over" if g.is_over else f"it is {self.player_name(g.current_player)}'s decision"
             self.status.set(f"No hint now: {why}.", "info")
@@ -401,6 +432,8 @@ class Board:
         else:
             self.status.set(self.instruction(), "done" if g.is_over else "info")
         self._save()
+        if self.lines is not None:
+            self.lines.follow()
 
     def _save(self) -> None:
         """Keep the game in the autosave file (a classroom page reloads from it)."""
@@ -417,11 +450,17 @@ class Board:
     def undo(self) -> None:
         """Take back the last human decision (and the bot moves after it)."""
         g = self.game
-        if not any(p in self.seats for p in self._movers):
-            self.status.set("Nothing to undo yet: no decision of yours has been played.", "info")
+        floor = 0  # a branch's Undo stops where it leaves its line
+        if self.lines is not None:
+            floor = self.lines.undo_floor()
+            if floor is None:
+                return
+        if not any(p in self.seats for p in self._movers[floor:]):
+            self.status.set(self.lines.nothing_to_undo(floor) if self.lines is not None else
+                            "Nothing to undo yet: no decision of yours has been played.", "info")
             return
         undone = []
-        while g.history:
+        while len(g.history) > floor:
             mover = self._movers.pop()
             undone.append(self.describe(g.history[-1], g.replay(len(g.history) - 1)))
             g.undo()
@@ -434,6 +473,8 @@ class Board:
         self.status.set("Undone: " + "; ".join(reversed(undone)) + ". " + self.instruction(), "info")
         self.redraw()
         self._save()
+        if self.lines is not None:
+            self.lines.follow()
 
     def after_move(self, move) -> None:
         """A human move was played: reset what the board remembers about that decision."""
@@ -467,6 +508,8 @@ class Board:
     def _start_new(self) -> None:
         g = self.game
         g.reset(g.seed + 1)
+        if self.lines is not None:
+            self.lines.restart()
         self.marks = []
         self.after_undo()
         self.log.clear()

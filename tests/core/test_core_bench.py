@@ -15,6 +15,16 @@ def test_bench_json_reports_each_game():
         assert all(c["games"] >= 3 for c in entry["configs"])
     assert [c["config"] for c in data["forest"]["configs"]][0] == {"players": 2}
     assert data["forest"]["render"]["shapes"] > 50
+    for entry in data.values():  # a frame: one board redraw, one message
+        assert entry["redraw"]["messages_per_redraw"] == 1 and entry["redraw"]["shapes"] > 50
+        assert entry["redraw"]["scene_ms"] > 0 and entry["redraw"]["paint_ms"] > 0
+
+
+def test_bench_study_reports_the_runner_overhead():
+    out = subprocess.run([sys.executable, "-m", "savannah_kit.bench", "--json", "--study", "16", "--game", "circle"],
+                         capture_output=True, text=True, check=True).stdout
+    study = json.loads(out)["study"]
+    assert set(study) == {"circle"} and study["circle"]["rows"] == 32
 
 
 def test_bench_memory_reports_growth_per_game():
