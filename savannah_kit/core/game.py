@@ -349,8 +349,18 @@ class Game:
         return to_png(self.scene())
 
     def widget(self, **options):
-        """An interactive board for this game (needs ipywidgets and anywidget)."""
+        """An interactive board for this game (needs ipywidgets and anywidget);
+        ``sandbox=True`` opens it in sandbox mode: the position is edited freely first, and
+        Done starts the board on it (``sandbox()``)."""
+        if options.pop("sandbox", False):
+            return self.sandbox(**{k: v for k, v in options.items() if k == "theme"})
         return importlib.import_module(self.package + ".widget").board(self, **options)
+
+    def sandbox(self, **options):
+        """A sandbox on this position (needs ipywidgets and anywidget): edit it freely as
+        scenario data, check it, export it as JSON or as code; Done makes it a new game.
+        ``theme="dark"`` for a dark page."""
+        return importlib.import_module(self.package + ".sandbox").sandbox(self, **options)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {self.current_player} to move"
