@@ -42,7 +42,8 @@ def _needs_game(table: pd.DataFrame, game: str, column: str) -> None:
 def _rate_bars(ax, r: pd.DataFrame, labels: Sequence[str], colour: str):
     """Bars of ``r["rate"]`` with their 95% intervals as error bars."""
     x = np.arange(len(r))
-    err = np.vstack([r["rate"] - r["low"], r["high"] - r["rate"]])
+    # clipped at 0: at a rate of 0 or 1 rounding puts the Wilson bound a hair past the rate
+    err = np.clip(np.vstack([r["rate"] - r["low"], r["high"] - r["rate"]]), 0.0, None)
     ax.bar(x, r["rate"], yerr=err, capsize=4, color=colour, edgecolor="black", linewidth=0.5)
     ax.set_xticks(x, labels)
     ax.set_ylim(0, max(1.0, float(r["high"].max()) if len(r) else 1.0))
@@ -60,9 +61,10 @@ def win_rate_by_seat(table: pd.DataFrame, by: str = "seat", ax=None):
         raise ValueError(f"table: games of {counts} players mixed; plot one player count at a time")
     r = win_rates(table, by)
     ax = _axes(ax)
-    word = "seat" if by == "seat" else "to move" if by == "turn_order" else by
-    labels = [f"{word} {int(v) + (1 if by == 'seat' else 0)}" if by in ("seat", "turn_order") else str(v)
-              for v in r.index]
+    word = "turn order" if by == "turn_order" else by
+    ordinal = {1: "1st", 2: "2nd", 3: "3rd"}
+    labels = [f"seat {int(v) + 1}" if by == "seat" else f"{ordinal.get(int(v), f'{int(v)}th')} to move"
+              if by == "turn_order" else str(v) for v in r.index]
     _rate_bars(ax, r, labels, "#6aa84f")
     ax.axhline(1 / counts[0], color="grey", linestyle="--", linewidth=1, label=f"fair share 1/{counts[0]}")
     ax.set_ylabel("games won")

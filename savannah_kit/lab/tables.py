@@ -23,7 +23,8 @@ def wilson(successes: float, trials: float, z: float = Z95) -> Tuple[float, floa
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # the rate itself is always inside (rounding could put a bound a hair past 0% or 100%)
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def _check(table: pd.DataFrame, *columns: str) -> None:

@@ -127,3 +127,12 @@ def test_a_plot_for_another_game_says_which_study_it_needs(circle):
         plots.forest_points_by_food(circle)
     with pytest.raises(ValueError, match="needs a Savannah Tails study"):
         plots.tails_animals_met(circle)
+
+
+def test_intervals_hold_their_rate_even_at_none_and_all():
+    from savannah_kit.lab.tables import wilson
+
+    for wins, games in ((0, 2000), (2000, 2000), (0, 1), (1, 1), (7, 20)):
+        low, high = wilson(wins, games)
+        assert 0.0 <= low <= wins / games <= high <= 1.0
+    assert wilson(0, 2000)[0] == 0.0 and wilson(2000, 2000)[1] == 1.0
