@@ -917,12 +917,13 @@ def _ink_on(fill: str) -> str:
 
 
 def board(game: "CircleGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None, guided=False,
-          theme="light", show_hunts=True, branching=False) -> CircleBoard:
+          theme="light", show_hunts=True, branching=False, suggest=False) -> CircleBoard:
     """An interactive board for ``game`` (see ``CircleBoard``); ``theme="dark"`` for a dark page;
     ``show_hunts=False`` goes straight to the savannah after a hunt (no before/after step);
     ``branching=True`` adds the history panel (lines, replay slider)."""
     made = CircleBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
                        guided=guided, theme=theme, show_hunts=show_hunts)
+    made = made.enable_suggest() if suggest else made
     return made.enable_branching() if branching else made
 
 

@@ -592,11 +592,12 @@ def _board_words(reason: str) -> str:
 
 
 def board(game: "ForestGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None,
-          guided=False, branching=False) -> ForestBoard:
+          guided=False, branching=False, suggest=False) -> ForestBoard:
     """An interactive board for ``game`` (see ``ForestBoard``); ``guided=True`` for a first
     game with a guide, ``branching=True`` for the history panel (lines, replay slider)."""
     made = ForestBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
                        guided=guided)
+    made = made.enable_suggest() if suggest else made
     return made.enable_branching() if branching else made
 
 

@@ -900,11 +900,12 @@ def _text_box(shape: Text) -> Tuple[float, float, float, float]:
 
 
 def board(game: "TailsGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None, guided=False,
-          theme="light", branching=False) -> TailsBoard:
+          theme="light", branching=False, suggest=False) -> TailsBoard:
     """An interactive board for ``game`` (see ``TailsBoard``); ``theme="dark"`` for a dark page,
     ``branching=True`` for the history panel (lines, replay slider)."""
     made = TailsBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
                       guided=guided, theme=theme)
+    made = made.enable_suggest() if suggest else made
     return made.enable_branching() if branching else made
 
 

@@ -21,6 +21,10 @@ history panel under the board (``ui/history.py``) keeps the main line and the li
 from it, with a replay slider; while the slider is before the end of a line the board is
 read only, and Undo stays within the current line.
 
+Suggest (``enable_suggest``, or ``game.widget(suggest=True)``; off by default): a panel
+under the picture (``ui/suggest.py``) lists the strong bot's top moves with their values,
+each with "Play it out".
+
 What it promises, for every game:
 
 * every refusal is explained in the status line with its rule, the refused thing is
@@ -168,6 +172,7 @@ class Board:
         self.marks: List[Tuple[str, str]] = []  # outlined hit areas: (hit id, "last" | "hint" | "refused")
         self._acting = False  # inside an ``action``
         self.lines = None  # the history panel of a branching board (``enable_branching``)
+        self.suggest_panel = None  # the Suggest panel (``enable_suggest``)
         self._logged = 0
         self.status = StatusLine()
         self.guide = GuideLine()  # shown in a guided game only
@@ -183,7 +188,10 @@ class Board:
             self.canvas.view.fit = "window"
             self.canvas.view.reserve = CLASSROOM_RESERVE
         self.btn_hint = self._button("Hint", "What would the best bot do here, and why? (H)", self.hint)
-        self.controls = Controls(self.make_buttons() + ([self.btn_hint] if self.offers_hints else []) + [
+        self.sandbox = None  # the sandbox opened on this position (``open_sandbox``)
+        sandbox = [] if classroom else [self._button("Sandbox", "Edit this position freely: a sandbox opens under "
+                                                      "the board, and this game stays as it is", self.open_sandbox)]
+        self.controls = Controls(self.make_buttons() + ([self.btn_hint] if self.offers_hints else []) + sandbox + [
             self._button("↶ Undo", "Take back your last decision (U)", self.undo),
             self._button("New game", "Start again with the next seed", self.new_game)])
         self.new_game_question = self.controls  # asks before a game in progress is thrown away
@@ -293,6 +301,34 @@ class Board:
 
             self.lines = HistoryPanel(self)
             self.widget.children = tuple(self.widget.children) + (self.lines.widget,)
+        return self
+
+    def open_sandbox(self) -> None:
+        """Open a sandbox under the board on a copy of this position (``ui/sandbox.py``): edit it
+        freely, export it, and its Done plays on from the edited position there. The game on this
+        board is left as it is; pressing Sandbox again starts afresh from this board's position."""
+        from ..core.errors import ScenarioError
+
+        try:
+            box = self.game.sandbox(**({"theme": self.theme} if hasattr(self, "theme") else {}))
+        except ScenarioError as err:  # e.g. a finished race, or the middle of a turn
+            self.status.refuse(f"a sandbox starts from a position it can write down: {err}")
+            return
+        parts = [w for w in self.widget.children if self.sandbox is None or w is not self.sandbox.widget]
+        self.sandbox = box
+        self.widget.children = tuple(parts) + (box.widget,)
+        self.status.set("The sandbox is open under the board: edit the position there; this game is unchanged.")
+
+    def enable_suggest(self) -> "Board":
+        """Add the Suggest panel right under the picture: the strong bot's top moves with their
+        values, each to play out (see ``ui/suggest.py``). Returns the board."""
+        if self.suggest_panel is None:
+            from .suggest import SuggestPanel
+
+            self.suggest_panel = SuggestPanel(self)
+            parts = list(self.widget.children)
+            parts.insert(parts.index(self.canvas.view) + 1, self.suggest_panel.widget)
+            self.widget.children = tuple(parts)
         return self
 
     def _guard(self, handler):
@@ -445,6 +481,8 @@ class Board:
         self.btn_hint.layout.visibility = "visible" if self.human_turn else "hidden"  # its room stays: nothing moves
         nexts = [(h, "next") for h in self.emphasis()] if self.guided and self.human_turn else []
         self.canvas.show(outlined(self.render(), nexts + self.marks))
+        if getattr(self, "suggest_panel", None) is not None:
+            self.suggest_panel.follow()
 
     @action
     def undo(self) -> None:

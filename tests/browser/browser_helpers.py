@@ -5,6 +5,7 @@ wait for canvases to really paint, read pixels. Every wait is on a real signal
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import signal
 from pathlib import Path
@@ -105,6 +106,32 @@ def write_notebook(folder, name: str, cells) -> str:
           "nbformat": 4, "nbformat_minor": 5}
     (Path(folder) / name).write_text(json.dumps(nb), "utf-8")
     return name
+
+
+def open_in_lab(page, lab_server, name: str, cells, dark: bool = False) -> None:
+    """Write a notebook of ``cells``, open it in JupyterLab (in its dark theme if asked: the
+    setting is in place only while the page loads) and run all its cells."""
+    settings = Path(lab_server.root).parent / "jupyterlab_settings_dir" / "@jupyterlab" / "apputils-extension"
+    theme = settings / "themes.jupyterlab-settings"
+    if dark:
+        settings.mkdir(parents=True, exist_ok=True)
+        theme.write_text(json.dumps({"theme": "JupyterLab Dark"}))
+    write_notebook(lab_server.root, name, cells)
+    try:
+        open_notebook(page, lab_server.url, name)
+    finally:
+        if dark:
+            theme.unlink()
+    run_all(page)
+
+
+def lab_board(page, lab_server, name: str, code: str, dark: bool = False):
+    """(canvas, board replica) of the board ``code`` makes (as ``board``), run in JupyterLab."""
+    open_in_lab(page, lab_server, name, [code + "board"], dark)
+    canvas = page.locator(f".jp-OutputArea-output {BOARD_CANVAS}").first
+    board = replica(code)
+    wait_status(page, board)
+    return canvas, board
 
 
 def replica(code: str):

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from browser_helpers import (BOARD_CANVAS, click_hit, contrast, open_notebook, open_voila, page_scroll, pixel,
-                             play_human_turn, replica, run_all, scene_point, scroll_page_to, status_of, wait_status,
-                             write_notebook)
+from browser_helpers import (BOARD_CANVAS, click_hit, contrast, lab_board, open_notebook, open_voila, page_scroll,
+                             pixel, play_human_turn, replica, run_all, scene_point, scroll_page_to, status_of,
+                             wait_status, write_notebook)
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -254,18 +254,7 @@ def test_the_dark_theme_is_readable(page, voila_server, lab_server, where):
     if where == "voila":
         canvas, board = board_page(page, voila_server, "dark.ipynb", board_code(), query="?theme=dark")
     else:
-        settings = Path(lab_server.root).parent / "jupyterlab_settings_dir" / "@jupyterlab" / "apputils-extension"
-        settings.mkdir(parents=True, exist_ok=True)
-        (settings / "themes.jupyterlab-settings").write_text(json.dumps({"theme": "JupyterLab Dark"}))
-        name = write_notebook(lab_server.root, "dark_lab.ipynb", [board_code() + "board"])
-        try:
-            open_notebook(page, lab_server.url, name)
-        finally:
-            (settings / "themes.jupyterlab-settings").unlink()
-        run_all(page)
-        canvas = page.locator(f".jp-OutputArea-output {BOARD_CANVAS}").first
-        board = replica(board_code())
-        wait_status(page, board)
+        canvas, board = lab_board(page, lab_server, "dark_lab.ipynb", board_code(), dark=True)
     assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false", "not the dark theme"
     game = board.game
     click_hit(page, canvas, board, f"market:{game.legal_moves()[0].slot}")

@@ -5,39 +5,16 @@ every game: branching lives in ``savannah_kit/ui``."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 import pytest
 
-from browser_helpers import (BOARD_CANVAS, canvas_stats, contrast, open_notebook, play_human_turn, replica, run_all,
-                             shot, wait_changed, wait_status, write_notebook)
+from browser_helpers import (canvas_stats, contrast, lab_board, play_human_turn, shot, wait_changed, wait_status)
 
 pytestmark = pytest.mark.browser
 
 CODE = ("from savannah_kit import forest\n"
         "game = forest.new_game(players=2, seed=1)\n"
         "board = game.widget(bots={1: 'greedy'}, branching=True)\n")
-
-
-def open_lab_board(page, lab_server, name: str, dark: bool):
-    """Run a notebook showing the branching board in JupyterLab (dark theme if asked)."""
-    settings = Path(lab_server.root).parent / "jupyterlab_settings_dir" / "@jupyterlab" / "apputils-extension"
-    theme = settings / "themes.jupyterlab-settings"
-    if dark:
-        settings.mkdir(parents=True, exist_ok=True)
-        theme.write_text(json.dumps({"theme": "JupyterLab Dark"}))
-    write_notebook(lab_server.root, name, [CODE + "board"])
-    try:
-        open_notebook(page, lab_server.url, name)
-    finally:
-        if dark:
-            theme.unlink()
-    run_all(page)
-    canvas = page.locator(f".jp-OutputArea-output {BOARD_CANVAS}").first
-    board = replica(CODE)
-    wait_status(page, board)
-    return canvas, board
 
 
 def lines_in_page(page) -> list:
@@ -48,7 +25,7 @@ def lines_in_page(page) -> list:
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_move_tried_from_an_earlier_step_keeps_both_lines(page, lab_server, page_errors, theme):
     page.set_viewport_size({"width": 1400, "height": 1400})
-    canvas, board = open_lab_board(page, lab_server, f"branching_{theme}.ipynb", dark=theme == "dark")
+    canvas, board = lab_board(page, lab_server, f"branching_{theme}.ipynb", CODE, dark=theme == "dark")
     assert page.evaluate("() => document.body.dataset.jpThemeLight") == ("false" if theme == "dark" else "true")
     panel = board.lines
     play_human_turn(page, canvas, board)

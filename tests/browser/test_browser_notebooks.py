@@ -24,6 +24,14 @@ def board_notebooks():
     return found
 
 
+def shows_a_board(cell) -> bool:
+    """A code cell that makes a board and shows it (its stored outputs hold a widget view): a
+    board made only to borrow its words, or inside a function, paints nothing."""
+    code = "".join(cell["source"]) if cell["cell_type"] == "code" else ""
+    shown = any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in cell.get("outputs", []))
+    return shown and (".widget(" in code or "BoardCanvas(" in code)
+
+
 def test_the_board_notebooks_are_found():
     assert {"00_start_here.ipynb", "classroom/forest_classroom.ipynb",
             "forest/06_full_game_against_bots.ipynb"} <= set(board_notebooks())
@@ -33,9 +41,7 @@ def test_the_board_notebooks_are_found():
 def test_every_board_paints_in_jupyterlab(page, lab_server, page_errors, name):
     open_notebook(page, lab_server.url, name)
     run_all(page)
-    expected = sum(1 for c in json.loads((NOTEBOOKS / name).read_text("utf-8"))["cells"]
-                   if c["cell_type"] == "code" and (".widget(" in "".join(c["source"])
-                                                    or "BoardCanvas(" in "".join(c["source"])))
+    expected = sum(1 for c in json.loads((NOTEBOOKS / name).read_text("utf-8"))["cells"] if shows_a_board(c))
     canvases = page.locator(".jp-Notebook .jp-OutputArea-output canvas")
     page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-OutputArea-output canvas').length >= {expected}",
                            timeout=60_000)

@@ -9,14 +9,12 @@ say and where to click. Screenshots go to ``$SAVANNAH_KIT_SHOTS`` (default ``tes
 
 from __future__ import annotations
 
-import json
 import math
-from pathlib import Path
 
 import pytest
 
-from browser_helpers import (BOARD_CANVAS, canvas_stats, contrast, error_outputs, open_notebook, pixel, run_all,
-                             scene_point, shot, wait_changed, wait_painted, wait_status, write_notebook)
+from browser_helpers import (BOARD_CANVAS, canvas_stats, contrast, error_outputs, open_in_lab, pixel, shot,
+                             wait_changed, wait_painted, wait_status)
 
 pytestmark = pytest.mark.browser
 
@@ -63,18 +61,7 @@ def click(page, canvas, sandbox, hit: str) -> None:
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_an_ostrich_moved_by_clicks_becomes_a_new_game(page, lab_server, page_errors, theme):
     page.set_viewport_size({"width": 1300, "height": 1500})
-    settings = Path(lab_server.root).parent / "jupyterlab_settings_dir" / "@jupyterlab" / "apputils-extension"
-    theme_file = settings / "themes.jupyterlab-settings"
-    name = write_notebook(lab_server.root, f"sandbox_{theme}.ipynb", [code(theme) + "sandbox"])
-    if theme == "dark":
-        settings.mkdir(parents=True, exist_ok=True)
-        theme_file.write_text(json.dumps({"theme": "JupyterLab Dark"}))
-    try:
-        open_notebook(page, lab_server.url, name)
-    finally:
-        if theme == "dark":
-            theme_file.unlink()
-    run_all(page)
+    open_in_lab(page, lab_server, f"sandbox_{theme}.ipynb", [code(theme) + "sandbox"], dark=theme == "dark")
     assert page.evaluate("() => document.body.dataset.jpThemeLight") == ("false" if theme == "dark" else "true")
     sandbox = replica(code(theme))
     canvas = page.locator(f".sk-sandbox {BOARD_CANVAS}").first

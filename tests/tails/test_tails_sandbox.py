@@ -230,3 +230,37 @@ def test_every_board_opens_in_sandbox_mode(name):
     game = importlib.import_module(f"savannah_kit.{name}").new_game(players=2, seed=1)
     box = game.widget(sandbox=True)
     assert isinstance(box, Sandbox) and box.scenario == game.to_scenario()
+
+
+@pytest.mark.parametrize("name", ["tails", "circle", "forest"])
+def test_the_sandbox_button_opens_a_sandbox_on_this_position_and_leaves_the_game_alone(name):
+    import importlib
+
+    module = importlib.import_module(f"savannah_kit.{name}")
+    board = module.new_game(players=2, seed=1).widget(bots={1: "greedy"})
+    before = board.game.to_json()
+    button = next(b for b in board.buttons if b.description == "Sandbox")
+    button.click()
+    assert board.sandbox.scenario == board.game.to_scenario() and board.game.to_json() == before
+    assert board.widget.children[-1] is board.sandbox.widget and "sandbox is open" in board.status.text
+    first = board.sandbox
+    button.click()  # again: a fresh sandbox in the same place
+    assert board.sandbox is not first and board.widget.children[-1] is board.sandbox.widget
+    assert first.widget not in board.widget.children
+    classroom = module.new_game(players=2, seed=1).widget(classroom=True)
+    assert "Sandbox" not in [b.description for b in classroom.buttons]
+
+
+def test_a_finished_race_is_refused_in_the_status_line():
+    import random
+
+    from savannah_kit import tails
+
+    game = tails.new_game(players=2, seed=3)
+    rng = random.Random(3)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    board = game.widget()
+    next(b for b in board.buttons if b.description == "Sandbox").click()
+    assert board.sandbox is None and board.status.kind == "refused"
+    assert "a sandbox starts from a position it can write down" in board.status.text.lower()

@@ -1,0 +1,61 @@
+"""The Suggest panel in JupyterLab (light and dark): press Suggest, the list of the strong
+bot's moves appears under the board, the board did not move and its picture did not
+change, and "Play it out" starts a finished line in the history panel. The Circle of Life
+board stands in for every game: the panel lives in ``savannah_kit/ui``."""
+
+from __future__ import annotations
+
+
+import pytest
+
+from browser_helpers import (canvas_stats, contrast, lab_board, plain_html, shot, wait_changed, wait_status)
+
+pytestmark = pytest.mark.browser
+
+CODE = ("from savannah_kit import circle\n"
+        "game = circle.new_game(players=2, seed=2)\n"
+        "board = game.widget(bots={1: 'greedy'}, suggest=True, branching=True)\n")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_suggest_lists_moves_without_moving_the_board_and_plays_one_out(page, lab_server, page_errors, theme):
+    page.set_viewport_size({"width": 1400, "height": 1400})
+    canvas, board = lab_board(page, lab_server, f"suggest_{theme}.ipynb", CODE, dark=theme == "dark")
+    assert page.evaluate("() => document.body.dataset.jpThemeLight") == ("false" if theme == "dark" else "true")
+    panel = board.suggest_panel
+    before = canvas_stats(canvas)["hash"]
+    box = canvas.bounding_box()
+    assert page.locator(".sk-suggest .sk-suggest-row button:visible").count() == 0
+
+    page.get_by_role("button", name="Suggest", exact=True).click()
+    panel.suggest()
+    first = plain_html(panel.words[0].value).strip()
+    assert first.startswith("1. ") and "%" in first and "playouts" in first
+    page.wait_for_function("(want) => { const e = document.querySelector('.sk-suggest-words');"
+                           " return e && e.innerText.trim() === want; }", arg=first, timeout=60_000)
+    shown = len(panel.items)
+    assert page.locator(".sk-suggest .sk-suggest-row button:visible").count() == shown
+    assert canvas.bounding_box()["y"] == box["y"], "the list moved the board"
+    assert canvas_stats(canvas)["hash"] == before, "Suggest changed the board's picture"
+    for selector in (".sk-suggest-words", ".sk-suggest-about"):
+        for i in range(page.locator(selector).count()):
+            item = page.locator(selector).nth(i)
+            if item.is_visible() and item.inner_text().strip():
+                found = contrast(item.locator(".sk-suggest-text").first)
+                assert found["ratio"] >= 4.5, f"{selector} #{i} reads {found}"
+    page.locator(".sk-suggest").first.scroll_into_view_if_needed()
+    shot(page, f"suggest-{theme}.png")
+
+    suggest_row = page.locator(".sk-suggest-row").first
+    suggest_row.get_by_role("button", name="Play it out").focus()  # reachable from the keyboard
+    page.keyboard.press("Enter")
+    panel.play_out(0)
+    wait_status(page, board, timeout=60_000)
+    assert board.game.is_over and [ln.number for ln in board.lines.tree.lines] == [1, 2]
+    page.wait_for_function("() => document.querySelector('.sk-history select').options.length === 2", timeout=30_000)
+    page.wait_for_function("() => document.querySelectorAll('.sk-compare svg').length === 2", timeout=30_000)
+    wait_changed(page, canvas, before)  # the finished branch's position
+    assert canvas.bounding_box()["y"] == box["y"], "Play it out moved the board"
+    page.locator(".sk-status").first.scroll_into_view_if_needed()
+    shot(page, f"suggest-played-{theme}.png")
+    assert page_errors == []
