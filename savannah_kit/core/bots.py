@@ -54,13 +54,17 @@ class GreedyBot:
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        return best_of(moves, move_values(game, moves), self.rng)
+        return best_of(moves, self.move_values(game, moves), self.rng)
+
+    def move_values(self, game, moves):
+        """The value of each move for its player right after it (``core.values``)."""
+        return move_values(game, moves)
 
     def __repr__(self) -> str:
         return "GreedyBot()"
 
 
-class LookaheadBot:
+class LookaheadBot(GreedyBot):
     """Plays out each legal move to the end of its own turn and keeps the best margin.
 
     For each move it plays the rest of the turn greedily on a copy (a Forest take and then its
@@ -72,15 +76,6 @@ class LookaheadBot:
     Ties are broken by its own seeded dice."""
 
     name = "lookahead"
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def choose(self, game):
-        moves = game.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
-        return best_of(moves, self.move_values(game, moves), self.rng)
 
     def move_values(self, game, moves):
         """The margin each move leads to by the end of the mover's turn (see the class docstring)."""

@@ -41,6 +41,7 @@ from IPython.display import display
 
 from ..core.errors import KitError
 from ..core.scene import Scene, rect
+from .board import box_of
 from .canvas import BoardCanvas, with_picture
 from .panels import StatusLine, board_style
 
@@ -78,23 +79,6 @@ def python_literal(value: Any) -> str:
     return repr(value)
 
 
-def _box(shapes) -> Optional[Tuple[float, float, float, float]]:
-    """The box (x0, y0, x1, y1) around shapes (rectangles, circles, polygons); None if none."""
-    xs: List[float] = []
-    ys: List[float] = []
-    for shape in shapes:
-        if hasattr(shape, "w"):
-            xs += [shape.x, shape.x + shape.w]
-            ys += [shape.y, shape.y + shape.h]
-        elif hasattr(shape, "r"):
-            xs += [shape.cx - shape.r, shape.cx + shape.r]
-            ys += [shape.cy - shape.r, shape.cy + shape.r]
-        elif getattr(shape, "points", None):
-            xs += [p[0] for p in shape.points]
-            ys += [p[1] for p in shape.points]
-    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
-
-
 def outline(scene: Scene, hits: Sequence[str]) -> Scene:
     """``scene`` with the selected hit areas outlined (a copy; the scene is not changed)."""
     if not hits:
@@ -102,7 +86,7 @@ def outline(scene: Scene, hits: Sequence[str]) -> Scene:
     out = Scene(scene.width, scene.height, scene.background, list(scene.shapes), scene.title)
     colour, width, dash = SELECTED_STYLE
     for hit in hits:
-        box = _box(scene.find(hit))
+        box = box_of(scene.find(hit))
         if box is None:
             continue
         x0, y0, x1, y1 = box
@@ -254,7 +238,7 @@ class Sandbox:
         """A point of the picture where a click lands on ``hit`` (None if it is covered everywhere)."""
         scene = self.canvas.scene
         for shape in scene.find(hit):
-            box = _box([shape])
+            box = box_of([shape])
             if box is None:
                 continue
             x0, y0, x1, y1 = box
