@@ -34,6 +34,10 @@ def test_suggest_lists_moves_without_moving_the_board_and_plays_one_out(page, la
     page.wait_for_function("(want) => { const e = document.querySelector('.sk-suggest-words');"
                            " return e && e.innerText.trim() === want; }", arg=first, timeout=60_000)
     shown = len(panel.items)
+    # the rows' buttons come with the widget updates after the words: wait for all of them
+    page.wait_for_function("(n) => Array.from(document.querySelectorAll('.sk-suggest .sk-suggest-row button'))"
+                           ".filter(b => b.offsetParent !== null && getComputedStyle(b).visibility !== 'hidden')"
+                           ".length === n", arg=shown, timeout=30_000)
     assert page.locator(".sk-suggest .sk-suggest-row button:visible").count() == shown
     assert canvas.bounding_box()["y"] == box["y"], "the list moved the board"
     assert canvas_stats(canvas)["hash"] == before, "Suggest changed the board's picture"
