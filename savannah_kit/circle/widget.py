@@ -26,8 +26,9 @@ savannah) steps to the next hunt and then to the savannah as it is now. Each ste
 frame and nothing waits; a click in the hand leaves the story at once (``show_hunts=False``
 goes straight to the savannah after).
 
-The Hint button (or H) says which move the best bot (big-five: greedy, valuing Big Five
-kills) would make, and why, and outlines the card and its targets without playing it.
+The Hint button (or H) says which move the strongest bot that fits ``hint_seconds`` would
+make (the MCTS bot by default; big-five, greedy valuing Big Five kills, on a tiny budget),
+what it does and why, and outlines the card and its targets without playing it.
 ``guided=True`` is a first game with a guide: the next step is outlined (the cards that may
 be played, the cards the hunt may take, Play, Next) and a guide line says what it is about.
 ``classroom=True`` draws the classroom picture (``render.scene(classroom=True)``).
@@ -46,9 +47,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
-from ..core.bots import make_bot
 from ..core.scene import Scene, circle, rect, text
-from ..ui.board import Board, action, box_of
+from ..ui.board import HINT_SECONDS, Board, action, box_of
 from . import render
 from .data import Choose
 from .moves import Discard, LastDiscard, Play
@@ -86,7 +86,7 @@ class CircleBoard(Board):
     def __init__(self, game: "CircleGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
                  autosave: Optional[str] = None, guided: bool = False, theme: str = "light",
-                 show_hunts: bool = True):
+                 show_hunts: bool = True, hint_seconds: float = HINT_SECONDS):
         if theme not in render.PALETTES:
             raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
         self.theme = theme
@@ -105,7 +105,7 @@ class CircleBoard(Board):
         self._story_from: Optional[int] = len(game.history)  # the first move of the batch just played (the
         # human's move; at the start, the bots' opening moves)
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                         min_width=720, guided=guided)
+                         min_width=720, guided=guided, hint_seconds=hint_seconds)
 
     # -- who sees what ------------------------------------------------------------------------
     @property
@@ -404,27 +404,36 @@ class CircleBoard(Board):
 
     # -- hints ----------------------------------------------------------------------------------
     def suggestion(self):
-        """The move the best bot (big-five: greedy, valuing Big Five kills) would make now, and why
-        in board words (the points it gains now, what it kills, the Big Five it adds)."""
+        """The hint bot's move now (the strongest that fits ``hint_seconds``; the cheapest is
+        big-five: greedy, valuing Big Five kills), and why in board words: the points it gains
+        now, what it kills, the Big Five it adds, then why that bot chose it (``Decision.words``)
+        or, from big-five, how it compares with the other cards."""
         g = self.game
         if self.covered:
             return None
         p = g.current_player
-        seed = (self.seed * 1_000_003 + g.seed) * 10_007 + len(g.history)
-        move = make_bot("big-five", seed * 8 + p, g.name).choose(g)
+        decision = self.hint_decision()
+        move, chosen_by = decision.move, decision.words()
         trial = g.copy()
         before, five = g.evaluate(p), g.big_five_kinds(p)
         trial.play(move)
         gain = int(trial.evaluate(p) - before)
         cat = g.catalogue
         kills = [cat.name[c] for c in trial.state.kill_piles[p][len(g.state.kill_piles[p]):]]
+        then = f"; {chosen_by}" if chosen_by else ""
         if type(move) is not Play:
             sp = self._species(move.card)
             if type(move) is Discard:
                 return move, (f"none of your cards can be played; the {sp.name} is worth {sp.level} "
-                              f"point{'s' if sp.level != 1 else ''} and scores nothing in your hand")
+                              f"point{'s' if sp.level != 1 else ''} and scores nothing in your hand{then}")
+            if chosen_by:
+                return move, (f"a card left in your hand costs its level at the end: the {sp.name} costs "
+                              f"{sp.level}{then}")
             return move, f"a card left in your hand costs its level at the end: the {sp.name} costs most"
-        why = [f"it gains {gain} point{'s' if abs(gain) != 1 else ''} now" if gain else "no other card gains more now"]
+        if gain:
+            why = [f"it gains {gain} point{'s' if abs(gain) != 1 else ''} now"]
+        else:
+            why = ["it gains no points now" if chosen_by else "no other card gains more now"]
         if kills:
             why.append("your kill pile takes " + _and(kills))
         bonus = trial.state.bonus[p] - g.state.bonus[p]
@@ -432,7 +441,7 @@ class CircleBoard(Board):
             why.append(f"{bonus} bonus point{'s' if bonus != 1 else ''} for the predators it spots")
         if trial.big_five_kinds(p) > five:
             why.append(f"{trial.big_five_kinds(p)} of the Big Five in your kill pile (all five: +25)")
-        return move, "; ".join(why) + "."
+        return move, "; ".join(why) + then + "."
 
     def hint_text(self, move) -> str:
         words = self.game.describe(move)
@@ -917,12 +926,13 @@ def _ink_on(fill: str) -> str:
 
 
 def board(game: "CircleGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None, guided=False,
-          theme="light", show_hunts=True, branching=False, suggest=False) -> CircleBoard:
+          theme="light", show_hunts=True, branching=False, suggest=False, hint_seconds=HINT_SECONDS) -> CircleBoard:
     """An interactive board for ``game`` (see ``CircleBoard``); ``theme="dark"`` for a dark page;
     ``show_hunts=False`` goes straight to the savannah after a hunt (no before/after step);
-    ``branching=True`` adds the history panel (lines, replay slider)."""
+    ``branching=True`` adds the history panel (lines, replay slider); ``hint_seconds`` is the Hint
+    button's budget."""
     made = CircleBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                       guided=guided, theme=theme, show_hunts=show_hunts)
+                       guided=guided, theme=theme, show_hunts=show_hunts, hint_seconds=hint_seconds)
     made = made.enable_suggest() if suggest else made
     return made.enable_branching() if branching else made
 

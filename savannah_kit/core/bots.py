@@ -137,3 +137,139 @@ def make_bot(kind: str, seed: int = 0, game: Optional[str] = None, **settings):
     except KeyError:
         raise ValueError(f"unknown bot {kind!r}; choose from {sorted(known)}") from None
     return cls(seed, **settings)
+
+
+# -- the strongest bot that fits a time budget -------------------------------------------------
+
+#: what a decision costs each bot on the reference machine class, in seconds: for "mcts" one
+#: playout (the bench's seconds per decision with the game's ``TUNED`` iterations, divided by
+#: them: Tails 0.19 s / 200, Circle of Life 0.28 s / 300, Savernake Forest 0.30 s / 300); for the
+#: others a whole decision (their mean over 30 positions of 2-player games, timed on a machine
+#: about 4x slower than the reference and divided by 4). A table, never a clock read at run time:
+#: the same budget picks the same bot on any machine, so hints and suggestions repeat exactly.
+DECISION_COST = {
+    "tails": {"mcts": 0.19 / 200, "lookahead": 0.0012, "greedy": 0.00003},
+    "circle": {"mcts": 0.28 / 300, "lookahead": 0.0003, "big-five": 0.0001},
+    "forest": {"mcts": 0.30 / 300, "lookahead": 0.01, "greedy": 0.0006},
+}
+#: the costs for a game the table does not name
+DEFAULT_COST = {"mcts": 0.001, "lookahead": 0.01, "greedy": 0.001}
+#: the bots from strongest to weakest, as the bench ladder ranks them (MCTS beats greedy 80-88% of
+#: 2-player games in every game); a game whose greedy bot has its own name says so
+STRENGTH = ("mcts", "lookahead", "greedy")
+GREEDY_NAME = {"circle": "big-five"}
+#: the fewest playouts worth a search: fewer, and the next bot down is picked
+MIN_PLAYOUTS = 100
+#: MCTS playouts are counted in steps of this many (round figures to read)
+PLAYOUT_STEP = 10
+
+
+class BotPick:
+    """The bot ``pick_bot`` chose: its ``kind`` (a ``make_bot`` name), its ``settings`` (the
+    MCTS playouts), the ``budget`` in seconds it was picked for and the ``seconds`` it is
+    expected to take on the reference machine class."""
+
+    __slots__ = ("game", "kind", "settings", "budget", "seconds")
+
+    def __init__(self, game: str, kind: str, settings: dict, budget: float, seconds: float):
+        self.game, self.kind, self.settings, self.budget, self.seconds = game, kind, settings, budget, seconds
+
+    @property
+    def searches(self) -> bool:
+        """Whether the pick is the searching bot (its moves come with playouts and values)."""
+        return self.kind == "mcts"
+
+    @property
+    def label(self) -> str:
+        """The bot in words: "the MCTS bot (1,050 playouts)", "the greedy bot"."""
+        if self.searches:
+            return f"the MCTS bot ({self.settings['iterations']:,} playouts)"
+        return f"the {self.kind} bot"
+
+    def make(self, seed: int = 0):
+        """The picked bot, seeded."""
+        return make_bot(self.kind, seed, self.game, **self.settings)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, BotPick) and (self.game, self.kind, self.settings, self.budget) == (
+            other.game, other.kind, other.settings, other.budget)
+
+    def __repr__(self) -> str:
+        settings = "".join(f", {k}={v!r}" for k, v in self.settings.items())
+        return f"BotPick({self.game!r}, {self.kind!r}{settings}, budget={self.budget:g})"
+
+
+def check_seconds(field: str, seconds) -> float:
+    """``seconds`` as a budget, or a ValueError naming ``field``."""
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 < seconds < float("inf"):
+        raise ValueError(f"{field} must be a positive number of seconds, not {seconds!r}")
+    return float(seconds)
+
+
+def pick_bot(game: str, seconds: float) -> BotPick:
+    """The strongest bot for ``game`` (a game name) whose decision fits ``seconds`` on the
+    reference machine class (``DECISION_COST``): MCTS with as many playouts as fit (at least
+    ``MIN_PLAYOUTS``), else the lookahead bot, else the greedy one (which always answers).
+    Worked out from the table alone, so the same budget gives the same pick everywhere."""
+    seconds = check_seconds("seconds", seconds)
+    cost = DECISION_COST.get(game, DEFAULT_COST)
+    for kind in STRENGTH:
+        if kind == "mcts":
+            playouts = int(seconds / cost["mcts"] + 1e-9) // PLAYOUT_STEP * PLAYOUT_STEP
+            if playouts >= MIN_PLAYOUTS:
+                return BotPick(game, "mcts", {"iterations": playouts}, seconds, playouts * cost["mcts"])
+            continue
+        name = GREEDY_NAME.get(game, kind) if kind == "greedy" else kind
+        if cost[name] <= seconds or kind == STRENGTH[-1]:
+            return BotPick(game, name, {}, seconds, cost[name])
+    raise AssertionError("STRENGTH ends with the greedy bot, which always answers")
+
+
+class Decision:
+    """What a picked bot decided in a position: its ``move``, and for a search the ``stats``
+    of every legal move ((move, playouts, value in [0, 1]), most searched first)."""
+
+    __slots__ = ("pick", "move", "stats", "moves")
+
+    def __init__(self, pick: BotPick, move: Any, stats: list, moves: int):
+        self.pick, self.move, self.stats, self.moves = pick, move, stats, moves
+
+    @property
+    def playouts(self) -> int:
+        """Playouts the search spent in all (0: no search)."""
+        return sum(n for _m, n, _v in self.stats)
+
+    def of(self, move) -> Optional[tuple]:
+        """(playouts, value) the search gave ``move`` (None without a search)."""
+        return next(((n, v) for m, n, v in self.stats if m == move), None)
+
+    def words(self) -> str:
+        """Why this move, true for the bot that chose it: for a search, the playouts, how they
+        rate the move, and whether that is the best rating of the moves searched; for the
+        lookahead bot, what it weighs; "" for the greedy bot (its board words say why)."""
+        if self.pick.kind == "lookahead":
+            return ("the lookahead bot plays out the rest of your turn after each move and finds this one "
+                    "leaves you the best margin over the other players")
+        found = self.of(self.move)
+        if not found or not found[0]:
+            return ""
+        n, value = found
+        tried = [v for _m, k, v in self.stats if k]
+        said = (f"searching {self.playouts:,} playouts, the MCTS bot gave it the most ({n:,}) and rates "
+                f"its chance to win at about {round(100 * value)}%")
+        if any(v > value for v in tried):
+            return said
+        among = (f"the best of your {self.moves} moves" if len(tried) == self.moves
+                 else f"the best of the {len(tried)} of your {self.moves} moves it searched")
+        return f"{said}, {among}"
+
+
+def decide(pick: BotPick, game, seed: int = 0) -> Decision:
+    """The move ``pick``'s bot (seeded ``seed``) makes for the player to move in ``game``, with
+    the search's figures when it searches; ``game`` is left as it was."""
+    moves = game.legal_moves()
+    bot = pick.make(seed)
+    if not pick.searches or len(moves) == 1:
+        return Decision(pick, bot.choose(game), [], len(moves))
+    stats = bot.move_stats(game)
+    return Decision(pick, bot._best(bot.last_root, moves), stats, len(moves))

@@ -17,6 +17,10 @@ next question gets its own suggestion).
 
 The same position and ``seed`` always give the same suggestion. A finished game has nothing
 to suggest: ``IllegalMove`` citing the end of the game.
+
+``explain(game, move)`` words any legal move the same way (another bot's choice, such as the
+board's hint bot): a reason that speaks of the other moves ("no placement ... scores now")
+is given only where it is true, that is when no other move is worth more to the greedy count.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from .state import Phase
 if TYPE_CHECKING:
     from .rules import ForestGame
 
-__all__ = ["Suggestion", "suggest"]
+__all__ = ["Suggestion", "suggest", "explain"]
 
 
 @dataclass(frozen=True)
@@ -55,8 +59,19 @@ def suggest(game: "ForestGame", *, seed: int = 0) -> Suggestion:
     """The greedy bot's move for the player to move, its points and the reason, in words."""
     if game.is_over:
         raise IllegalMove(game.end_rule, "the game is over: there is no move to suggest")
+    return explain(game, GreedyBot(seed).choose(game))
+
+
+def explain(game: "ForestGame", move) -> Suggestion:
+    """``move`` (legal for the player to move) as a ``Suggestion``: its points and the reason."""
+    if game.is_over:
+        raise IllegalMove(game.end_rule, "the game is over: there is no move to suggest")
     p = game.current_player
-    move = GreedyBot(seed).choose(game)
+    moves = game.legal_moves()
+    if move not in moves:
+        raise ValueError(f"move: {move!r} is not a legal move for the player to move")
+    values = game.greedy_values(moves) if len(moves) > 1 else [0.0]
+    top = values[moves.index(move)] >= max(values)
     trial = game.copy()
     scores = [trial.score_breakdown(p)]
     trial.play(move)
@@ -66,7 +81,7 @@ def suggest(game: "ForestGame", *, seed: int = 0) -> Suggestion:
         trial.play(m)
         scores.append(trial.score_breakdown(p))
     points = scores[-1].total - scores[0].total
-    return Suggestion(move, points, f"{signed(points)}: {_why(game, trial, move, plan, scores)}", tuple(plan))
+    return Suggestion(move, points, f"{signed(points)}: {_why(game, trial, move, plan, scores, top)}", tuple(plan))
 
 
 def signed(points: int) -> str:
@@ -103,11 +118,13 @@ def _best_token(trial: "ForestGame", p: int, place: Place) -> List[Any]:
 
 # -- why: what changes, in board words -----------------------------------------------------------
 
-def _why(game: "ForestGame", after: "ForestGame", move, plan: Sequence[Any], scores: Sequence[ForestScore]) -> str:
+def _why(game: "ForestGame", after: "ForestGame", move, plan: Sequence[Any], scores: Sequence[ForestScore],
+         top: bool = True) -> str:
     """Why ``move`` (``after``: the game once it and its ``plan`` are played; ``scores``: the
-    mover's breakdown before, then after each move)."""
+    mover's breakdown before, then after each move; ``top``: no other move is worth more to the
+    greedy count, so words about the other moves are true)."""
     if isinstance(move, Take):
-        return _why_take(game, after, move, plan, scores)
+        return _why_take(game, after, move, plan, scores, top)
     if isinstance(move, Keep):
         return _why_keep(game, move, scores[0])
     if isinstance(move, Orient):
@@ -115,11 +132,11 @@ def _why(game: "ForestGame", after: "ForestGame", move, plan: Sequence[Any], sco
     changes = _changes(scores[0], scores[-1])
     if changes:
         return and_list(changes)
-    return _nothing_scores(game, move, scores[-1])
+    return _nothing_scores(game, move, scores[-1], top)
 
 
 def _why_take(game: "ForestGame", after: "ForestGame", move: Take, plan: Sequence[Any],
-              scores: Sequence[ForestScore]) -> str:
+              scores: Sequence[ForestScore], top: bool = True) -> str:
     card = card_phrase(game.card(game.market[move.slot]))
     parts = []
     if scores[1].pawn_point > scores[0].pawn_point:
@@ -132,7 +149,8 @@ def _why_take(game: "ForestGame", after: "ForestGame", move: Take, plan: Sequenc
         then = "then " if parts else ""
         parts.append(f"{then}{_token_words(after, plan[-1])} adds {signed(scores[3].total - scores[2].total)}")
     if not parts:
-        return f"take the {move.slot}'s card ({card}): no card on the board scores this turn"
+        nothing = "no card on the board scores this turn" if top else "it scores nothing this turn"
+        return f"take the {move.slot}'s card ({card}): {nothing}"
     return f"take the {move.slot}'s card: " + and_list(parts)
 
 
@@ -217,14 +235,17 @@ def _foods(steps: Sequence[FoodStep]) -> str:
     return f"{', '.join(valued)}, and {nothing}" if valued else nothing
 
 
-def _nothing_scores(game: "ForestGame", move, after: ForestScore) -> str:
-    """A move that scores nothing now: why it is still the one to make."""
+def _nothing_scores(game: "ForestGame", move, after: ForestScore, top: bool = True) -> str:
+    """A move that scores nothing now: why it is still the one to make (``top``: nothing else
+    scores more; otherwise only what it does)."""
     if isinstance(move, Place):
         card = card_phrase(game.card(game.held_card))
         room = [a.name for a in after.animals if not a.discarded and a.capacity_used < a.storage
                 and move.cell in _path_cells(game, move, a)]
         tail = f"; this one extends the {and_list(n + chr(39) + 's' for n in room)} path" if room else ""
-        return f"no placement of {card} scores now{tail}"
+        return f"{'no placement' if top else 'this placement'} of {card} scores {'' if top else 'nothing '}now{tail}"
+    if not top:
+        return f"{'the lair token' if isinstance(move, Lair) else 'the water drop'} scores nothing now"
     if isinstance(move, Lair):
         return "no animal stores more with a lair token now: no path has a food beyond its animal's storage"
     return "no free food corner of your animals has a stored food, so the drop scores nothing now"

@@ -9,8 +9,9 @@ chosen, Enter chooses, R turns, U undoes, Tab leaves the board. Every refusal sa
 in the status line, citing the rule, and outlines what was refused; the last move (a
 bot's too) stays outlined until you act.
 
-The Hint button (or H) says which move the best bot would make, and why, and outlines
-it without playing it (``advice.suggest``).
+The Hint button (or H) says which move the strongest bot that fits ``hint_seconds`` would
+make (the MCTS bot by default), what it does and why (``advice.explain``, then the search's
+figures), and outlines it without playing it.
 
 ``guided=True`` is a first game with a guide: the next step is outlined (the market
 cards you may take, then the green cells), each green cell shows the points the card
@@ -31,9 +32,9 @@ from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 import ipywidgets as widgets
 
-from ..ui.board import Board, action
+from ..ui.board import HINT_SECONDS, Board, action
 from . import render
-from .advice import signed, suggest
+from .advice import explain, signed
 from .data import FOOD_PLURALS, FOODS, SLOTS, card_phrase
 from .moves import Keep, Lair, Orient, Place, Take, Water
 from .rules import decision_text
@@ -98,7 +99,7 @@ class ForestBoard(Board):
 
     def __init__(self, game: "ForestGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
-                 autosave: Optional[str] = None, guided: bool = False):
+                 autosave: Optional[str] = None, guided: bool = False, hint_seconds: float = HINT_SECONDS):
         self.rotation = 0
         self.preview_cell: Optional[Tuple[int, int]] = None
         self.turned_by_hand = False  # a guided game turns the card to its best turn until you turn it
@@ -108,7 +109,7 @@ class ForestBoard(Board):
         self._gains: Tuple[object, Gains] = (None, {})  # (the position, its gains)
         self._said: Dict[tuple, str] = {}  # (the position, cell, turn) -> what that placement would do, in words
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                         min_width=940, guided=guided)
+                         min_width=940, guided=guided, hint_seconds=hint_seconds)
 
     # -- the hooks of the shared board -------------------------------------------------
     def make_buttons(self) -> List[widgets.Button]:
@@ -281,13 +282,17 @@ class ForestBoard(Board):
 
     # -- hints -----------------------------------------------------------------------------
     def suggestion(self):
-        """The best bot's move for the player to move, and why (``advice.suggest``; a take's
-        reason says the move again, which the hint has just said)."""
-        advice = suggest(self.game)
+        """The hint bot's move for the player to move (the strongest that fits ``hint_seconds``),
+        and why: what it does (``advice.explain``; a take's reason says the move again, which the
+        hint has just said), then why that bot chose it (``Decision.words``; the greedy bot's
+        reason is the advice's own)."""
+        decision = self.hint_decision()
+        advice = explain(self.game, decision.move)
         reason = advice.reason
         if isinstance(advice.move, Take):
             reason = re.sub(rf": take the {advice.move.slot}'s card(?: \([^)]*\))?: ", ": ", reason, count=1)
-        return advice.move, reason
+        chosen_by = decision.words()
+        return advice.move, f"{reason}; {chosen_by}" if chosen_by else reason
 
     def hint_text(self, move) -> str:
         return self.move_words(move, self.game, hint=True)
@@ -592,11 +597,12 @@ def _board_words(reason: str) -> str:
 
 
 def board(game: "ForestGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None,
-          guided=False, branching=False, suggest=False) -> ForestBoard:
+          guided=False, branching=False, suggest=False, hint_seconds=HINT_SECONDS) -> ForestBoard:
     """An interactive board for ``game`` (see ``ForestBoard``); ``guided=True`` for a first
-    game with a guide, ``branching=True`` for the history panel (lines, replay slider)."""
+    game with a guide, ``branching=True`` for the history panel (lines, replay slider),
+    ``hint_seconds`` the Hint button's budget."""
     made = ForestBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                       guided=guided)
+                       guided=guided, hint_seconds=hint_seconds)
     made = made.enable_suggest() if suggest else made
     return made.enable_branching() if branching else made
 

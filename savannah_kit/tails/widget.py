@@ -20,9 +20,10 @@ reaches (behind, sideways), or one too far or on the wrong lane for every route,
 engine's reason alone. The keyboard does it all too: arrows move a cursor over what can be
 chosen, Enter chooses, U undoes, H asks for a hint, Tab leaves.
 
-The Hint button (or H) says the move the greedy bot would make for you, and why (the
-ground it gains, bonus movement, the bonus it arms), selects its card and outlines the
-card and the end space with the route drawn, without playing it.
+The Hint button (or H) says the move the strongest bot that fits ``hint_seconds`` would
+make for you (the MCTS bot by default), what it does (the ground it gains, bonus movement,
+the bonus it arms) and why (the search's figures), selects its card and outlines the card
+and the end space with the route drawn, without playing it.
 
 ``guided=True`` is a first race with a guide: the next step is outlined (the cards you
 may play, then the spaces they reach, the choices of a panel, the cards to discard), the
@@ -42,10 +43,9 @@ from typing import TYPE_CHECKING, Dict, Iterable, List, NamedTuple, Optional, Tu
 
 import ipywidgets as widgets
 
-from ..core.bots import make_bot
 from ..core.errors import IllegalMove
 from ..core.scene import Scene, Text, circle, line, rect, text
-from ..ui.board import Board, action, box_of
+from ..ui.board import HINT_SECONDS, Board, action, box_of
 from . import render
 from .data import BONUS_NAMES, CARD_NAMES, LANES
 from .track import START
@@ -150,7 +150,8 @@ class TailsBoard(Board):
 
     def __init__(self, game: "TailsGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
-                 autosave: Optional[str] = None, guided: bool = False, theme: str = "light"):
+                 autosave: Optional[str] = None, guided: bool = False, theme: str = "light",
+                 hint_seconds: float = HINT_SECONDS):
         if theme not in render.PALETTES:
             raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
         self.theme = theme
@@ -168,7 +169,7 @@ class TailsBoard(Board):
         self._dest_key: Optional[tuple] = None      # (position, card) of the lit spaces kept in _dest
         self._dest: Dict[str, str] = {}
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                         min_width=720, guided=guided)
+                         min_width=720, guided=guided, hint_seconds=hint_seconds)
 
     # -- the hooks of the shared board -----------------------------------------------------
     def make_buttons(self) -> List[widgets.Button]:
@@ -415,32 +416,37 @@ class TailsBoard(Board):
 
     # -- hints ---------------------------------------------------------------------------------
     def suggestion(self) -> Optional[Tuple[Move, str]]:
-        """The greedy bot's move for the player to move (the kit's best bot for Savannah Tails),
+        """The hint bot's move for the player to move (the strongest that fits ``hint_seconds``),
         seeded from the position as the board's bots are, and why in board words; none while
-        cards are discarded (every discard is worth the same to it)."""
+        cards are discarded (every discard is worth the same to the greedy count)."""
         g = self.game
         if g.is_over or g.phase is not Phase.MOVE:
             return None
-        p = g.current_player
-        seed = (self.seed * 1_000_003 + g.seed) * 10_007 + len(g.history)
-        move = make_bot("greedy", seed * 8 + p, g.name).choose(g)
-        return move, self._hint_why(move)
+        decision = self.hint_decision()
+        return decision.move, self._hint_why(decision.move, decision.words())
 
-    def _hint_why(self, move: Move) -> str:
-        """Why the greedy bot picks ``move``: the ground it gains, its bonus movement, the bonus
-        cards it arms, and that no other move scores more by its count."""
+    def _hint_why(self, move: Move, chosen_by: str = "") -> str:
+        """What ``move`` does (the ground it gains, its bonus movement, the bonus cards it arms),
+        then why it was chosen: ``chosen_by`` (the bot's reason, ``Decision.words``) or, from the
+        greedy bot, how its count compares with the other moves'."""
         g = self.game
         p = g.current_player
         track = g.track
         moves = g.legal_moves()
         plan = g._plan(move)
         gained = track.score[plan.finish.final] - track.score[g.state.pos[p]]
-        parts = [f"it gains {gained} space{'s' if gained != 1 else ''} toward the finish"
-                 if gained > 0 else "no move gains ground, and this one loses least"]
+        if gained > 0:
+            parts = [f"it gains {gained} space{'s' if gained != 1 else ''} toward the finish"]
+        elif chosen_by:
+            parts = ["it gains no ground" if gained == 0 else f"it loses {-gained} space{'s' if gained != -1 else ''}"]
+        else:
+            parts = ["no move gains ground, and this one loses least"]
         if move.kind == "normal" and plan.card.bonus:
             parts.append(f"with {plan.card.bonus} bonus movement (the card matches your lane)")
         if move.arm:
             parts.append(f"and arms {_names(move.arm)} at the water hole{'s' if len(move.arm) > 1 else ''}")
+        if chosen_by:
+            return " ".join(parts) + "; " + chosen_by
         values = g.greedy_values(moves)
         equal = values.count(max(values)) - 1
         rest = (f"; {equal} other move{'s' if equal != 1 else ''} of your {len(moves)} "
@@ -900,11 +906,12 @@ def _text_box(shape: Text) -> Tuple[float, float, float, float]:
 
 
 def board(game: "TailsGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None, guided=False,
-          theme="light", branching=False, suggest=False) -> TailsBoard:
+          theme="light", branching=False, suggest=False, hint_seconds=HINT_SECONDS) -> TailsBoard:
     """An interactive board for ``game`` (see ``TailsBoard``); ``theme="dark"`` for a dark page,
-    ``branching=True`` for the history panel (lines, replay slider)."""
+    ``branching=True`` for the history panel (lines, replay slider), ``hint_seconds`` the Hint
+    button's budget."""
     made = TailsBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                      guided=guided, theme=theme)
+                      guided=guided, theme=theme, hint_seconds=hint_seconds)
     made = made.enable_suggest() if suggest else made
     return made.enable_branching() if branching else made
 

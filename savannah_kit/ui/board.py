@@ -14,7 +14,9 @@ Hints: a board whose game can suggest moves fills in ``suggestion`` (the move th
 available bot would make for the player to move, and why, in board words); then a Hint
 button (and the H key) says "Hint: <the move> — <why>" in the status line and outlines
 the move's places (``show_hint``, in the words of ``hint_text``) without playing it. The
-button shows while a person is to move; the next action clears the hint.
+button shows while a person is to move; the next action clears the hint. The bot is the
+strongest that fits the board's ``hint_seconds`` (``core.bots.pick_bot``: MCTS with as many
+playouts as fit, else a cheaper bot), found by ``hint_decision`` with its search figures.
 
 Branching (``enable_branching``, or ``game.widget(branching=True)``; off by default): a
 history panel under the board (``ui/history.py``) keeps the main line and the lines tried
@@ -47,7 +49,7 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import ipywidgets as widgets
 
-from ..core.bots import make_bot
+from ..core.bots import BotPick, Decision, check_seconds, decide, make_bot, pick_bot
 from ..core.errors import IllegalMove
 from ..core.scene import Scene, rect
 from .canvas import BoardCanvas, with_picture
@@ -59,6 +61,10 @@ MARK_STYLES = {"next": ("#00796b", 3.0, (3, 3)), "last": ("#0b57d0", 4.0, ()), "
                "refused": ("#c62828", 4.0, (7, 4))}
 #: room left under the picture in classroom mode (the last events), pixels
 CLASSROOM_RESERVE = 84
+#: the Hint button's budget: the strongest bot that answers in about a second on the reference
+#: machine class (``core.bots.DECISION_COST``), counted in playouts so the same position gives
+#: the same hint everywhere
+HINT_SECONDS = 1.0
 
 
 def outlined(scene: Scene, marks: Sequence[Tuple[str, str]]) -> Scene:
@@ -162,7 +168,9 @@ class Board:
 
     def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
                  classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 640,
-                 guided: bool = False):
+                 guided: bool = False, hint_seconds: float = HINT_SECONDS):
+        self._hint_seconds = check_seconds("hint_seconds", hint_seconds)
+        self._decided: Optional[Tuple[tuple, Decision]] = None  # the last hint decision, by position
         self.game = game
         self.classroom = classroom
         self.guided = guided
@@ -187,7 +195,7 @@ class Board:
         if classroom:
             self.canvas.view.fit = "window"
             self.canvas.view.reserve = CLASSROOM_RESERVE
-        self.btn_hint = self._button("Hint", "What would the best bot do here, and why? (H)", self.hint)
+        self.btn_hint = self._button("Hint", self._hint_tip(), self.hint)
         self.sandbox = None  # the sandbox opened on this position (``open_sandbox``)
         sandbox = [] if classroom else [self._button("Sandbox", "Edit this position freely: a sandbox opens under "
                                                       "the board, and this game stays as it is", self.open_sandbox)]
@@ -276,6 +284,38 @@ class Board:
 
     # -- shared behaviour ------------------------------------------------------------
     @property
+    def hint_seconds(self) -> float:
+        """The Hint button's budget in seconds on the reference machine class (``hint_pick``)."""
+        return self._hint_seconds
+
+    @hint_seconds.setter
+    def hint_seconds(self, seconds: float) -> None:
+        self._hint_seconds = check_seconds("hint_seconds", seconds)
+        self.btn_hint.tooltip = self._hint_tip()
+
+    def _hint_tip(self) -> str:
+        return f"What would {self.hint_pick.label} do here, and why? (H)"
+
+    @property
+    def hint_pick(self) -> BotPick:
+        """The bot the Hint button asks: the strongest that fits ``hint_seconds``."""
+        return pick_bot(self.game.name, self.hint_seconds)
+
+    def position_seed(self) -> int:
+        """Dice for this very position: the board seed, the game seed and how far the game has gone."""
+        return (self.seed * 1_000_003 + self.game.seed) * 10_007 + len(self.game.history)
+
+    def hint_decision(self) -> Decision:
+        """What the hint bot (``hint_pick``) does for the player to move, seeded from the position
+        as the board's bots are (the same position, the same hint), with its search figures; the
+        last one is kept, so asking again in the same position costs nothing."""
+        g = self.game
+        key = (g.seed, tuple(g.history), g.current_player, self.hint_seconds)
+        if self._decided is None or self._decided[0] != key:
+            self._decided = (key, decide(self.hint_pick, g, self.position_seed() * 8 + g.current_player))
+        return self._decided[1]
+
+    @property
     def offers_hints(self) -> bool:
         """Whether this board's game suggests moves (its board fills in ``suggestion``)."""
         return type(self).suggestion is not Board.suggestion
@@ -319,13 +359,17 @@ class Board:
         self.widget.children = tuple(parts) + (box.widget,)
         self.status.set("The sandbox is open under the board: edit the position there; this game is unchanged.")
 
-    def enable_suggest(self) -> "Board":
+    def enable_suggest(self, seconds: Optional[float] = None) -> "Board":
         """Add the Suggest panel right under the picture: the strong bot's top moves with their
-        values, each to play out (see ``ui/suggest.py``). Returns the board."""
+        values, each to play out (see ``ui/suggest.py``); ``seconds`` is its search budget
+        (default ``suggest.SUGGEST_SECONDS``). A classroom board leaves room for it under the
+        picture. Returns the board."""
         if self.suggest_panel is None:
-            from .suggest import SuggestPanel
+            from .suggest import CLASSROOM_HEIGHT, SUGGEST_SECONDS, SuggestPanel
 
-            self.suggest_panel = SuggestPanel(self)
+            self.suggest_panel = SuggestPanel(self, seconds=SUGGEST_SECONDS if seconds is None else seconds)
+            if self.classroom:
+                self.canvas.view.reserve = CLASSROOM_RESERVE + CLASSROOM_HEIGHT
             parts = list(self.widget.children)
             parts.insert(parts.index(self.canvas.view) + 1, self.suggest_panel.widget)
             self.widget.children = tuple(parts)
@@ -438,8 +482,7 @@ class Board:
         """The bot of seat ``p`` for this very position: its dice depend only on the board
         seed, the game seed and how far the game has gone, so the same position always
         gets the same move (after an Undo too)."""
-        seed = (self.seed * 1_000_003 + self.game.seed) * 10_007 + len(self.game.history)
-        return make_bot(self.bot_kinds[p], seed * 8 + p, self.game.name)
+        return make_bot(self.bot_kinds[p], self.position_seed() * 8 + p, self.game.name)
 
     def _run_bots(self) -> List[str]:
         """Let the bots play until a human decides; returns what they did, in words."""

@@ -4,6 +4,8 @@ Under the board: a "Suggest" button, and once pressed, the moves the MCTS bot
 (``core.search.MCTSBot``) likes best for the player to move, in the board's words, each
 with its value and the playouts behind it, and a "Play it out" button. The moves come in
 the search's order: the one it spent most playouts on first (the move the bot would play).
+Its playouts are those that fit the panel's ``seconds`` (``core.bots.pick_bot``, the picker
+the Hint button uses, with a larger budget: ``SUGGEST_SECONDS``).
 
 * The value is the search's estimate for the player to move, as a percentage: 100% a
   sure win, 0% a sure loss, 50% level. It is mostly the chance of winning the playouts
@@ -18,6 +20,8 @@ the search's order: the one it spent most playouts on first (the move the bot wo
 * The panel has a fixed height (nothing moves under the pointer), takes no keys (its
   buttons are reached with Tab), takes its colours from the JupyterLab theme, and puts
   every error in the status line.
+* On a classroom board it is compact (``CLASSROOM_TOP`` moves, ``CLASSROOM_HEIGHT`` pixels,
+  counted in the room the board leaves under its picture), so the page still fits a projector.
 """
 
 from __future__ import annotations
@@ -27,14 +31,16 @@ from typing import Any, List, Optional, Tuple
 
 import ipywidgets as widgets
 
-from ..core.bots import make_bot
-from ..core.search import DEFAULT, TUNED
+from ..core.bots import check_seconds, make_bot, pick_bot
 
-#: how many moves the panel lists at most
+#: how many moves the panel lists at most, and on a classroom board
 TOP = 5
-#: the search budget, as a multiple of the playouts the game's MCTS bot spends on a move (``TUNED``):
-#: about a second or less on this machine class, counted in playouts so it repeats exactly
-BUDGET_FACTOR = 3
+CLASSROOM_TOP = 3
+#: the panel's height on a classroom board, pixels (its head and ``CLASSROOM_TOP`` rows)
+CLASSROOM_HEIGHT = 156
+#: the search budget in seconds on the reference machine class (``core.bots.DECISION_COST``), twice
+#: the Hint button's: turned into playouts by a table, so the same position gives the same list
+SUGGEST_SECONDS = 2.0
 #: the bot kind that finishes a game played out on a branch
 PLAYOUT_BOT = "greedy"
 
@@ -54,7 +60,13 @@ SUGGEST_CSS = """<style>
 .sk-board .sk-suggest-row .widget-button, .sk-board .sk-suggest-row .jupyter-button { flex-shrink: 0; }
 .sk-board .sk-suggest-words { flex: 1 1 auto; min-width: 0; }
 .sk-board .sk-suggest-value { font-weight: 600; }
-</style>"""
+.sk-board.sk-classroom .sk-suggest { font-size: 17px; height: %dpx; margin-top: 0; }
+.sk-board.sk-classroom .sk-suggest-text { font-size: 17px; }
+.sk-board.sk-classroom .sk-suggest-head { height: 40px; }
+.sk-board.sk-classroom .sk-suggest-row { height: 36px; }
+.sk-board.sk-classroom .sk-suggest .widget-button, .sk-board.sk-classroom .sk-suggest .jupyter-button {
+  font-size: 17px; height: 32px; padding: 0 10px; }
+</style>""" % CLASSROOM_HEIGHT
 
 
 class Suggestion:
@@ -81,16 +93,23 @@ class SuggestPanel:
     """The Suggest button and the list of top moves (see the module docstring);
     ``board.suggest_panel`` is this panel once ``board.enable_suggest()`` has run."""
 
-    def __init__(self, board, top: int = TOP):
+    def __init__(self, board, top: Optional[int] = None, seconds: float = SUGGEST_SECONDS):
+        if top is None:
+            top = CLASSROOM_TOP if board.classroom else TOP
         if isinstance(top, bool) or not isinstance(top, int) or not 1 <= top <= 10:
             raise ValueError(f"top: the panel lists 1 to 10 moves, not {top!r}")
+        pick = pick_bot(board.game.name, check_seconds("seconds", seconds))
+        if not pick.searches:
+            raise ValueError(f"seconds: the Suggest list needs a search, and {seconds:g} s gives "
+                             f"{pick.label} (too few playouts)")
         self.board = board
         self.top = top
+        self.seconds = float(seconds)
         self.items: List[Suggestion] = []
         self.position: Optional[List[Any]] = None  # the history the list was worked out for
         self.player: Optional[int] = None
-        self.btn_suggest = widgets.Button(description="Suggest", tooltip="The strong (MCTS) bot's best moves "
-                                          "here, with their values (about a second)",
+        self.btn_suggest = widgets.Button(description="Suggest", tooltip=f"The strong (MCTS) bot's best moves "
+                                          f"here, with their values ({self.playouts():,} playouts)",
                                           layout=widgets.Layout(width="auto"))
         self.btn_suggest.on_click(board._guard(lambda _b: self.suggest()))
         self.about = widgets.HTML()
@@ -118,9 +137,8 @@ class SuggestPanel:
 
     # -- working out the list ----------------------------------------------------------
     def playouts(self) -> int:
-        """The search budget for this board's game, in playouts."""
-        tuned = TUNED.get(self.board.game.name, DEFAULT)
-        return BUDGET_FACTOR * tuned["iterations"]
+        """The search budget for this board's game, in playouts (those that fit ``seconds``)."""
+        return pick_bot(self.board.game.name, self.seconds).settings["iterations"]
 
     def why_not(self) -> Optional[str]:
         """Why nothing can be suggested in the position shown (None: it can)."""
@@ -141,8 +159,7 @@ class SuggestPanel:
             self._show_rows()
             return []
         p = game.current_player
-        seed = (board.seed * 1_000_003 + game.seed) * 10_007 + len(game.history)
-        bot = make_bot("mcts", seed * 8 + p, game.name, iterations=self.playouts())
+        bot = make_bot("mcts", board.position_seed() * 8 + p, game.name, iterations=self.playouts())
         stats = bot.move_stats(game)
         found = [Suggestion(move, self.move_words(move), n, value) for move, n, value in stats if n > 0]
         if not found:  # one legal move: the bot plays it without searching
@@ -251,4 +268,4 @@ class SuggestPanel:
         return [(item.words, item.percent, item.playouts) for item in self.items]
 
 
-__all__ = ["SuggestPanel", "Suggestion", "TOP", "BUDGET_FACTOR", "PLAYOUT_BOT"]
+__all__ = ["SuggestPanel", "Suggestion", "TOP", "CLASSROOM_TOP", "CLASSROOM_HEIGHT", "SUGGEST_SECONDS", "PLAYOUT_BOT"]

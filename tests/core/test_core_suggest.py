@@ -1,16 +1,26 @@
 """The Suggest panel (``ui/suggest.py``), driven from Python on each game's own board: the
 same position gives the same list, the top move is legal, the values are win chances,
 "Play it out" makes a finished line on a branching board and a plain (undoable) move
-otherwise, and a finished game has nothing to suggest."""
+otherwise, a finished game has nothing to suggest, the budget comes from the bot picker
+(``core.bots.pick_bot``) and a classroom board gets a compact panel."""
 
 import random
 
 import pytest
 
 from savannah_kit import circle, forest, tails
-from savannah_kit.ui.suggest import PLAYOUT_BOT
+from savannah_kit.core.bots import pick_bot
+from savannah_kit.ui import suggest
+from savannah_kit.ui.board import CLASSROOM_RESERVE, HINT_SECONDS
+from savannah_kit.ui.suggest import CLASSROOM_HEIGHT, CLASSROOM_TOP, PLAYOUT_BOT, SUGGEST_SECONDS, TOP
 
 GAMES = {"tails": tails, "circle": circle, "forest": forest}
+
+
+@pytest.fixture(autouse=True)
+def quick_search(monkeypatch):
+    """A small search budget: most tests here are about the panel, not the bot's strength."""
+    monkeypatch.setattr(suggest, "SUGGEST_SECONDS", 0.3)
 
 
 @pytest.fixture(params=sorted(GAMES))
@@ -125,3 +135,34 @@ def test_an_error_goes_to_the_status_line_not_a_traceback(module, monkeypatch):
     monkeypatch.setattr("savannah_kit.core.search.MCTSBot.move_stats", lambda self, game: broken(game))
     panel.btn_suggest.click()
     assert "Something went wrong" in board.status.text and "search failed" in board.status.text
+
+
+def test_the_budget_is_the_pickers_playouts_for_its_seconds_larger_than_the_hints(module):
+    game = module.new_game(seed=3)
+    board = game.widget(bots={1: "greedy"}).enable_suggest(seconds=SUGGEST_SECONDS)
+    panel = board.suggest_panel
+    playouts = pick_bot(game.name, SUGGEST_SECONDS).settings["iterations"]
+    assert panel.seconds == SUGGEST_SECONDS and panel.playouts() == playouts
+    assert playouts > pick_bot(game.name, HINT_SECONDS).settings["iterations"]
+    assert f"{playouts:,} playouts" in panel.btn_suggest.tooltip
+    assert module.new_game(seed=3).widget(suggest=True).suggest_panel.playouts() == pick_bot(game.name, 0.3).settings[
+        "iterations"]  # ``game.widget(suggest=True)`` uses the module's budget
+
+
+@pytest.mark.parametrize("bad", [0.01, 0, "2", True])
+def test_a_budget_too_small_for_a_search_is_refused_naming_seconds(bad):
+    board = tails.new_game(seed=3).widget()
+    parts = board.widget.children
+    with pytest.raises(ValueError, match="seconds"):
+        board.enable_suggest(seconds=bad)
+    assert board.suggest_panel is None and board.widget.children == parts
+
+
+def test_a_classroom_board_gets_a_compact_panel_and_leaves_room_for_it(module):
+    plain = module.new_game(seed=3).widget(bots={1: "greedy"}, suggest=True)
+    board = module.new_game(seed=3).widget(bots={1: "greedy"}, classroom=True, suggest=True)
+    assert len(plain.suggest_panel.words) == TOP and len(board.suggest_panel.words) == CLASSROOM_TOP
+    assert plain.canvas.view.reserve == 0 and board.canvas.view.reserve == CLASSROOM_RESERVE + CLASSROOM_HEIGHT
+    assert f"height: {CLASSROOM_HEIGHT}px" in suggest.SUGGEST_CSS
+    board.suggest_panel.suggest()
+    assert 1 <= len(board.suggest_panel.items) <= CLASSROOM_TOP

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from savannah_kit import forest
-from savannah_kit.forest.advice import signed, suggest
+from savannah_kit.forest.advice import explain, signed
 from savannah_kit.forest.moves import Keep, Lair, Orient, Place, Take, Water
 from savannah_kit.forest.widget import GIFTS, KEEPS_PAWN, TAKEN, ForestBoard, gain_words
 from savannah_kit.ui.board import MARK_STYLES
@@ -274,7 +274,7 @@ class PublicGame:
            "round", "round_order", "picks_done", "tokens", "deck_sizes", "discard_pile", "card", "player_name",
            "catalogue", "forest", "legal_placements", "legal_moves", "phase", "current_player", "players",
            "is_over", "scores", "winners", "history", "log", "score_breakdown", "total_rounds", "advanced",
-           "forest_bounds", "play", "undo", "explain", "is_legal", "reset", "seed", "replay", "end_rule"}
+           "forest_bounds", "play", "undo", "explain", "is_legal", "reset", "seed", "replay", "end_rule", "name"}
 
     def __init__(self, game):
         self._game = game
@@ -380,15 +380,19 @@ def test_an_ordinary_board_is_not_guided():
 @pytest.mark.rule("forest.turn.take")
 def test_the_hint_button_outlines_the_best_bots_move_and_does_not_play_it():
     g = forest.new_game(players=2, seed=3)
-    b = g.widget(bots={1: "greedy"})
+    b = g.widget(bots={1: "greedy"}, hint_seconds=0.2)
     assert b.btn_hint in b.buttons and b.btn_hint.layout.visibility == "visible"
     for step in range(3):  # a take, a place, and whatever comes next
-        saved, advice = g.to_json(), suggest(g)
+        saved = g.to_json()
         b.btn_hint.click()
         assert g.to_json() == saved, "a hint plays nothing"
         move, why = b.suggestion()
-        assert move == advice.move and why.split(": ")[0] == advice.reason.split(": ")[0]  # the same points
-        assert advice.reason.endswith(why.partition(": ")[2]) and "take the" not in why  # said once, not twice
+        decision = b.hint_decision()
+        advice, searched = explain(g, move), decision.words()
+        assert move == decision.move and why.split(": ")[0] == advice.reason.split(": ")[0]  # the same points
+        said = why[:-len(searched) - 2] if searched else why  # what it does, then why the bot chose it
+        assert not searched or (why.endswith("; " + searched) and "playouts" in searched)
+        assert advice.reason.endswith(said.partition(": ")[2]) and "take the" not in said  # said once, not twice
         assert b.status.text == f"Hint: {b.move_words(advice.move, g, hint=True)} — {why}"
         hinted = [h for h, kind in b.marks if kind == "hint"]
         assert hinted and outlines(b, "hint") and not re.search(r"\(-?\d+, -?\d+\)", b.status.text)
@@ -551,11 +555,11 @@ def test_a_whole_guided_game_by_clicking_only_what_the_guide_outlines():
 
 def test_in_a_guided_game_the_hinted_cell_takes_the_hinted_turn():
     g = forest.new_game(players=2, seed=9)
-    b = g.widget(guided=True, bots={1: "greedy"})
+    b = g.widget(guided=True, bots={1: "greedy"}, hint_seconds=0.2)
     for _ in range(4):
         b.click_hit(b.emphasis()[0])  # take
-        advice = suggest(g)
         b.hint()
+        advice = explain(g, b.hint_decision().move)
         hinted = next(h for h, kind in b.marks if kind == "hint")
         assert b.rotation == advice.move.rotation and hinted == f"cell:0:{advice.move.x}:{advice.move.y}"
         b.hovered(hinted)

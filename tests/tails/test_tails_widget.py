@@ -326,7 +326,8 @@ def hint_marks(b):
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_hint_says_and_outlines_the_greedy_move_without_playing_it(seed):
     g = tails.new_game(players=2, seed=seed)
-    b = g.widget(bots={1: "greedy"})
+    b = g.widget(bots={1: "greedy"}, hint_seconds=0.0001)  # a budget only the greedy bot fits
+    assert b.hint_pick.kind == "greedy"
     saved = g.to_json()
     b.hint()
     assert g.to_json() == saved and b.status.kind == "hint"
@@ -340,7 +341,7 @@ def test_a_hint_says_and_outlines_the_greedy_move_without_playing_it(seed):
     assert b.selected == move.card and move.to in b.destinations()
     assert b.route_to(move.to)[1:] == g.route(move)  # the hinted move's own route is drawn
     assert b.canvas.scene.find(f"space:{move.to}")
-    b2 = g.copy().widget(bots={1: "greedy"})
+    b2 = g.copy().widget(bots={1: "greedy"}, hint_seconds=0.0001)
     b2.hint()
     assert b2.status.text == b.status.text  # the same position, the same hint
     b.click_hit(f"card:{move.card}")  # the hinted card stays chosen; the hint's outline goes

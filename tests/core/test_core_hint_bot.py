@@ -1,0 +1,151 @@
+"""The strongest bot that fits a budget (``core.bots.pick_bot``) and the Hint button that asks
+it: the pick for several budgets, worked out from a table and never a clock; the hint is the
+MCTS bot's legal move, repeatable, and its words name the search's figures; a tiny budget
+falls back to the greedy bot and its old words."""
+
+import time
+
+import pytest
+from test_strong_bots import midgame
+
+from savannah_kit import circle, forest, tails
+from savannah_kit.core.bots import DECISION_COST, MIN_PLAYOUTS, decide, make_bot, pick_bot
+from savannah_kit.forest.advice import explain
+from savannah_kit.ui.board import HINT_SECONDS
+from savannah_kit.ui.suggest import SUGGEST_SECONDS
+
+GAMES = {"tails": tails, "circle": circle, "forest": forest}
+GREEDY = {"tails": "greedy", "circle": "big-five", "forest": "greedy"}
+#: a budget that still searches (a few hundred playouts) but keeps the tests quick
+SMALL = 0.2
+
+
+@pytest.fixture(params=sorted(GAMES))
+def name(request):
+    return request.param
+
+
+def position(name):
+    """A 2-player game after 4 seeded random moves."""
+    return midgame(name, seed=4, decisions=4)
+
+
+@pytest.mark.parametrize("seconds,want", [
+    (HINT_SECONDS, {"tails": ("mcts", 1050), "circle": ("mcts", 1070), "forest": ("mcts", 1000)}),
+    (SUGGEST_SECONDS, {"tails": ("mcts", 2100), "circle": ("mcts", 2140), "forest": ("mcts", 2000)}),
+    (0.1, {"tails": ("mcts", 100), "circle": ("mcts", 100), "forest": ("mcts", 100)}),
+    (0.05, {"tails": ("lookahead", None), "circle": ("lookahead", None), "forest": ("lookahead", None)}),
+    (0.005, {"tails": ("lookahead", None), "circle": ("lookahead", None), "forest": ("greedy", None)}),
+    (0.0001, {"tails": ("greedy", None), "circle": ("big-five", None), "forest": ("greedy", None)}),
+])
+def test_the_pick_for_a_budget_is_the_strongest_bot_that_fits(seconds, want):
+    for game, (kind, playouts) in want.items():
+        pick = pick_bot(game, seconds)
+        assert (pick.kind, pick.settings.get("iterations")) == (kind, playouts), (game, seconds, pick)
+        assert pick.seconds <= seconds or kind == GREEDY[game]  # the greedy bot answers whatever the budget
+        assert pick.searches == (kind == "mcts")
+        if pick.searches:
+            assert playouts >= MIN_PLAYOUTS and f"{playouts:,} playouts" in pick.label
+            assert (playouts + 10) * DECISION_COST[game]["mcts"] > seconds  # no more playouts fit
+
+
+def test_the_pick_reads_a_table_not_a_clock(monkeypatch):
+    def no_clock():
+        raise AssertionError("the pick read the clock")
+
+    monkeypatch.setattr(time, "perf_counter", no_clock)
+    monkeypatch.setattr(time, "time", no_clock)
+    picks = [pick_bot(g, s) for g in GAMES for s in (0.0001, 0.05, 1.0)]
+    assert picks == [pick_bot(g, s) for g in GAMES for s in (0.0001, 0.05, 1.0)]
+    assert pick_bot("toy", 1.0).kind == "mcts"  # a game the table does not name gets the default costs
+
+
+@pytest.mark.parametrize("bad", [0, -1.0, "1", True, None, float("inf"), float("nan")])
+def test_a_bad_budget_is_refused_naming_the_field(bad):
+    with pytest.raises(ValueError, match="seconds"):
+        pick_bot("tails", bad)
+    game = tails.new_game(players=2, seed=1)
+    with pytest.raises(ValueError, match="hint_seconds"):
+        game.widget(hint_seconds=bad)
+    board = game.widget()
+    with pytest.raises(ValueError, match="hint_seconds"):
+        board.hint_seconds = bad
+    assert board.hint_seconds == HINT_SECONDS and game.history == []
+    board.hint_seconds = 0.05  # a budget set later: the button says which bot it asks
+    assert board.hint_pick.kind == "lookahead" and "the lookahead bot" in board.btn_hint.tooltip
+
+
+def test_a_board_hints_with_a_one_second_budget_unless_told(name):
+    game = position(name)
+    assert game.widget().hint_pick == pick_bot(name, HINT_SECONDS)
+    assert game.widget(hint_seconds=3).hint_pick == pick_bot(name, 3.0)
+
+
+def test_the_hint_is_the_mcts_bots_legal_move_and_its_words_name_the_search(name):
+    game = position(name)
+    board = game.widget(bots={1: "greedy"}, hint_seconds=SMALL)
+    saved = game.to_json()
+    pick = board.hint_pick
+    assert pick.searches
+    board.hint()
+    move, why = board.suggestion()
+    assert game.to_json() == saved and move in game.legal_moves()
+    p = game.current_player
+    assert move == make_bot("mcts", board.position_seed() * 8 + p, name, **pick.settings).choose(game)
+    playouts = pick.settings["iterations"]
+    assert f"searching {playouts:,} playouts, the MCTS bot gave it the most (" in why
+    assert "chance to win at about " in why
+    assert "none of your other" not in why and "no other card gains more" not in why
+    assert board.status.text == f"Hint: {board.hint_text(move)} — {why}"
+    again = position(name).widget(bots={1: "greedy"}, hint_seconds=SMALL)
+    again.hint()
+    assert again.status.text == board.status.text  # the same position, the same hint
+
+
+def test_the_words_say_best_only_when_no_searched_move_rates_higher():
+    game = position("circle")
+    decision = decide(pick_bot("circle", SMALL), game, 7)
+    said = decision.words()
+    n, value = decision.of(decision.move)
+    assert n == max(k for _m, k, _v in decision.stats) and f"({n:,})" in said
+    best = all(value >= v for _m, k, v in decision.stats if k)
+    assert ("the best of" in said) == best
+    decision.stats = [(m, k, 1.0 if m != decision.move and k else v) for m, k, v in decision.stats]
+    assert "the best of" not in decision.words()  # another move rated higher: no such claim
+
+
+def test_a_tiny_budget_falls_back_to_the_greedy_bot_and_its_old_words(name):
+    game = position(name)
+    board = game.widget(bots={1: "greedy"}, hint_seconds=0.0001)
+    assert board.hint_pick.kind == GREEDY[name]
+    move, why = board.suggestion()
+    p = game.current_player
+    assert move == make_bot(GREEDY[name], board.position_seed() * 8 + p, name).choose(game)
+    assert "playouts" not in why and "lookahead" not in why
+    if name == "tails":
+        assert why.endswith("(the greedy bot counts spaces gained, +2 for each armed bonus)")
+    elif name == "forest":
+        assert why.startswith(explain(game, move).reason.split(": ")[0])
+
+
+def test_a_small_budget_uses_the_lookahead_bot_and_says_what_it_weighs(name):
+    game = position(name)
+    board = game.widget(bots={1: "greedy"}, hint_seconds=0.05)
+    move, why = board.suggestion()
+    p = game.current_player
+    assert board.hint_pick.kind == "lookahead"
+    assert move == make_bot("lookahead", board.position_seed() * 8 + p, name).choose(game)
+    assert "the lookahead bot plays out the rest of your turn" in why and "greedy bot" not in why
+
+
+def test_a_forest_move_the_greedy_count_ranks_lower_is_not_said_to_be_the_best():
+    game = forest.new_game(players=2, seed=1)
+    moves = game.legal_moves()
+    values = game.greedy_values(moves)
+    low = moves[values.index(min(values))]
+    assert min(values) < max(values)
+    reason = explain(game, low).reason
+    assert reason.startswith("+0 points: ") and reason.endswith(": it scores nothing this turn")
+    assert "no card on the board scores" not in reason
+    with pytest.raises(ValueError, match="move"):
+        explain(game, object())
