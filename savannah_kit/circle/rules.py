@@ -20,6 +20,7 @@ from ..core.game import Game
 from . import scoring
 from .data import Catalogue, default_catalogue, parse_catalogue
 from .explain import diagnose
+from .hidden import unseen_cards
 from .moves import Discard, LastDiscard, Move, Play, move_from_data
 from .scenario import build_position, position_data, seat_number, whole_number
 from .state import CircleState, Phase
@@ -408,18 +409,35 @@ class CircleGame(Game):
         """The value of each move for the player making it (``GreedyBot``'s fast path): each move is
         applied to a copy of the state only, as ``_apply`` changes nothing else. ``big_five_weight``
         adds that much per Big Five species in the kill pile, so a bot can work towards the bonus
-        (``circle.bots.BigFiveBot``): the +25 itself comes only with the fifth kind."""
+        (``circle.bots.BigFiveBot``): the +25 itself comes only with the fifth kind.
+
+        Only what the player can know goes in: the card drawn in step C is not looked at (it
+        leaves the draw pile but not into the hand), and when its draw empties the pile, so that
+        hand penalties start to count, the drawn card counts the mean penalty of the cards the
+        player cannot see (``circle.hidden``)."""
         player = self.state.to_move
         trial = copy.copy(self)
+        trial._draw = lambda p, events: trial.state.draw_pile.pop() if trial.state.draw_pile else None
+        unknown_penalty = None
         values = []
         for move in moves:
             trial.state = self.state.copy()
             trial._apply(move)
             value = trial.evaluate(player)
+            if trial.state.phase is not Phase.PLAY and len(trial.state.draw_pile) < len(self.state.draw_pile):
+                if unknown_penalty is None:
+                    unknown_penalty = self._unseen_mean_penalty(player)
+                value -= unknown_penalty
             if big_five_weight:
                 value += big_five_weight * trial.big_five_kinds(player)
             values.append(value)
         return values
+
+    def _unseen_mean_penalty(self, player: int) -> float:
+        """The hand penalty ``player`` can expect from a card it cannot see (the next draw)."""
+        unseen = unseen_cards(self, player)
+        penalty = self.catalogue.penalty
+        return sum(penalty[c] for c in unseen) / len(unseen) if unseen else 0.0
 
     # -- views -----------------------------------------------------------------------------
     def _card_data(self, card: int, owner: int) -> dict:

@@ -1,12 +1,13 @@
 """The columns of a study's table that one finished game gives, beyond the common ones.
 
 Plain Python, run inside the worker processes once per game, so it stays cheap
-and imports neither pandas nor any game package: it reads a finished game's
-score breakdowns, its event log and a few fields of its state.
+and imports no pandas (nor a game package the game played has not loaded already): it
+reads a finished game's score breakdowns, its event log and a few fields of its state.
 
 * every game: ``points:<rule id>`` (the breakdown's points, summed by the rule
   that gives them) and the turns each seat took;
-* Savannah Tails: ``course`` and ``animal:<kind>`` (how often the ostrich met each animal);
+* Savannah Tails: ``course`` and ``animal:<kind>`` (how often the ostrich met each animal,
+  counted by ``tails.design.animals_met``);
 * Circle of Life: ``big_five`` (the seat scored the Big Five bonus);
 * Savernake Forest: ``food:<food>`` (food points by food, water drops included) and
   ``advisor:<advisor>`` (the points each advisor's benefit brought, see ``forest_columns``).
@@ -55,25 +56,13 @@ def breakdown_points(breakdown) -> Dict[str, int]:
 
 
 def tails_columns(game, breakdowns) -> List[dict]:
-    """The course, and how often each ostrich met each animal. A porcupine, cheetah or warthog
-    is met when a move runs into it (its own event); a lion or crocodile when it cuts a move
-    short (it is named among the blockers of ``tails.move.blocked-stop``)."""
-    met = [dict.fromkeys(TAILS_ANIMALS, 0) for _ in range(game.players)]
-    for e in game.log:
-        rule, p = e.rule, e.player
-        if p is None:
-            continue
-        if rule == "tails.animal.porcupine" or rule == "tails.animal.warthog":
-            met[p][rule[13:]] += 1
-        elif rule == "tails.animal.cheetah":
-            if "space" in e.data:  # the cheetah's second event (the card it takes) has none
-                met[p]["cheetah"] += 1
-        elif rule == "tails.move.blocked-stop":
-            for blocker in e.data.get("blockers", ()):
-                if blocker.get("kind") in ("lion", "crocodile"):
-                    met[p][blocker["kind"]] += 1
+    """The course, and how often each ostrich met each animal (``tails.design.animals_met``:
+    a lion or crocodile is met when it cuts a move short)."""
+    from ..tails.design import animals_met  # the worker plays Tails, so the package is loaded
+
     course = getattr(getattr(game, "course", None), "name", "")
-    return [{"course": course, **{f"animal:{a}": m[a] for a in TAILS_ANIMALS}} for m in met]
+    return [{"course": course, **{f"animal:{a}": m[a] for a in TAILS_ANIMALS}}
+            for m in animals_met(game.log, game.players)]
 
 
 def circle_columns(game, breakdowns) -> List[dict]:

@@ -79,48 +79,88 @@ def option_value(value: Any) -> Any:
     return json.dumps(value, sort_keys=True)
 
 
-def game_rows(module, spec: StudySpec, index: int, seed: int) -> List[Dict[str, Any]]:
-    """Play game ``index`` of the study (seeded ``seed``) and return its rows, one per seat."""
+#: a cell a game left empty (a scoring rule that gave one seat no line): NaN, as pandas has it
+MISSING = float("nan")
+#: what one task sends back, with the index of its first game: (first, column names, rows)
+Piece = Tuple[int, List[str], List[tuple]]
+
+
+class RowBuffer:
+    """Rows as tuples under one shared, growing list of column names: cheaper to build, to send
+    back from a worker and to turn into a table than one dict per row. A row stops at the last
+    column it knows; the table fills the rest with ``MISSING``."""
+
+    __slots__ = ("columns", "rows", "_where")
+
+    def __init__(self, fixed: Sequence[str]):
+        self.columns: List[str] = list(fixed)
+        self.rows: List[tuple] = []
+        self._where = {c: i for i, c in enumerate(self.columns)}
+
+    def add_game(self, fixed_rows: List[list], named_rows: List[Tuple[dict, ...]]) -> None:
+        """One game's rows at once (never half a game, even when interrupted): each row's
+        values for the fixed columns, then dicts of named columns."""
+        where, columns = self._where, list(self.columns)
+        out = []
+        for row, named in zip(fixed_rows, named_rows):
+            for part in named:
+                for key, value in part.items():
+                    i = where.get(key)
+                    if i is None:
+                        i = where[key] = len(columns)
+                        columns.append(key)
+                    if i >= len(row):
+                        row.extend([MISSING] * (i + 1 - len(row)))
+                    row[i] = value
+            out.append(tuple(row))
+        self.columns = columns
+        self.rows.extend(out)
+
+
+def game_rows(module, spec: StudySpec, index: int, seed: int, buffer: RowBuffer, settings: dict,
+              option_cells: list) -> None:
+    """Play game ``index`` of the study (seeded ``seed``) and add its rows, one per seat, to
+    ``buffer`` (whose fixed columns are ``BASE_COLUMNS`` and then the options)."""
     players = spec.players
     game = module.new_game(players=players, seed=seed, **dict(spec.options))
     kinds = spec.seated(index)
     by_seat, order = [0] * players, []
-    settings = {name: dict(keywords) for name, keywords in spec.bot_settings}
     decisions = play_out(game, seat_bots(kinds, seed, game.name, settings), by_seat, order)
-    turn_order = {p: i + 1 for i, p in enumerate(order)}
     breakdowns = game.score_breakdowns()
     scores, winners = [b.total for b in breakdowns], list(game.winners())  # a breakdown adds up to the score
     turns = turns_by_seat(game, by_seat)
     place = places(scores, winners)
     extra = GAME_COLUMNS.get(game.name)
     extras = extra(game, breakdowns) if extra else [{}] * players
-    options = {f"option:{k}": option_value(v) for k, v in spec.options}
     total_turns = sum(turns)
-    rows = []
+    fixed, named = [], []
     for p in range(players):
-        row = {"game": spec.game, "game_index": index, "seed": seed, "players": players, "seat": p,
-               "bot": kinds[p], "turn_order": turn_order.get(p, players), "score": scores[p],
-               "winner": p in winners, "winners": len(winners), "place": place[p], "decisions": decisions,
-               "turns": total_turns, "seat_decisions": by_seat[p], "seat_turns": turns[p]}
-        row.update(options)
-        row.update(breakdown_points(breakdowns[p]))
-        row.update(extras[p])
-        rows.append(row)
-    return rows
+        first = order.index(p) + 1 if p in order else players
+        fixed.append([spec.game, index, seed, players, p, kinds[p], first, scores[p], p in winners, len(winners),
+                      place[p], decisions, total_turns, by_seat[p], turns[p], *option_cells])
+        named.append((breakdown_points(breakdowns[p]), extras[p]))
+    buffer.add_game(fixed, named)
 
 
-def play_chunk(spec: StudySpec, first: int, seeds: Sequence[int]) -> Tuple[int, List[Dict[str, Any]]]:
+def new_buffer(spec: StudySpec) -> Tuple[RowBuffer, dict, list]:
+    """An empty buffer for the study's rows, the bots' keywords and the option cells."""
+    buffer = RowBuffer(BASE_COLUMNS + tuple(f"option:{k}" for k, _ in spec.options))
+    return buffer, {name: dict(k) for name, k in spec.bot_settings}, [option_value(v) for _, v in spec.options]
+
+
+def play_chunk(spec: StudySpec, first: int, seeds: Sequence[int]) -> Tuple[int, List[str], List[tuple]]:
     """One task: games ``first, first + 1, ...`` seeded ``seeds``. Returns how many games it
-    finished and their rows; it stops early, between two games, when the study is interrupted."""
+    finished, the column names and the rows; it stops early, between two games, when the
+    study is interrupted."""
     module = importlib.import_module(spec.module)
-    rows: List[Dict[str, Any]] = []
+    buffer, settings, option_cells = new_buffer(spec)
     done = 0
     for k, seed in enumerate(seeds):
         if _STOP is not None and _STOP.is_set():
             break
-        rows.extend(game_rows(module, spec, first + k, seed))
+        game_rows(module, spec, first + k, seed, buffer, settings, option_cells)
         done += 1
-    return done, rows
+    return done, buffer.columns, buffer.rows
 
 
 # -- in the parent -------------------------------------------------------------------------------
@@ -256,9 +296,10 @@ def _terminate(pool: ProcessPoolExecutor) -> None:
 
 
 def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[int], chunk: Optional[int],
-               progress) -> Tuple[List[Dict[str, Any]], int, bool]:
-    """Play every game; returns the rows, the number of games finished and whether the run was
-    interrupted (Ctrl-C or a ``KeyboardInterrupt`` raised by a progress callback)."""
+               progress) -> Tuple[List[Piece], int, bool]:
+    """Play every game; returns the rows (as pieces, see ``to_frame``), the number of games
+    finished and whether the run was interrupted (Ctrl-C or a ``KeyboardInterrupt`` raised by
+    a progress callback)."""
     total = len(seeds)
     advance, close = _progress_bar(progress, total, spec.game)
     own = None
@@ -269,7 +310,7 @@ def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[in
             executor = own
         else:
             executor = "serial"
-    rows: List[Dict[str, Any]] = []
+    pieces: List[Piece] = []
     finished = 0
     interrupted = False
     try:
@@ -277,9 +318,10 @@ def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[in
             module = importlib.import_module(spec.module)
             step = chunk or chunk_size(total, 1)
             pending = 0
+            buffer, settings, option_cells = new_buffer(spec)
             try:
                 for i, seed in enumerate(seeds):
-                    rows.extend(game_rows(module, spec, i, seed))
+                    game_rows(module, spec, i, seed, buffer, settings, option_cells)
                     finished += 1
                     pending += 1
                     if pending == step or finished == total:
@@ -287,21 +329,21 @@ def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[in
                         pending = 0
             except KeyboardInterrupt:
                 interrupted = True
-            return rows, finished, interrupted
+            return [(0, buffer.columns, buffer.rows)], finished, interrupted
         if not isinstance(executor, Executor):
             raise TypeError(f"executor: expected a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
         step = chunk or chunk_size(total, executor_width(executor))
-        futures, collected = [], set()
+        futures, collected = {}, set()
 
         def collect(future) -> int:
-            n, chunk_rows = future.result()
-            rows.extend(chunk_rows)
+            n, columns, rows = future.result()
+            pieces.append((futures[future], columns, rows))
             collected.add(future)
             return n
 
         try:
             for first in range(0, total, step):
-                futures.append(executor.submit(play_chunk, spec, first, seeds[first:first + step]))
+                futures[executor.submit(play_chunk, spec, first, seeds[first:first + step])] = first
             waiting = set(futures)
             while waiting:
                 done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
@@ -327,26 +369,34 @@ def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[in
             if own is not None:
                 stop.set()  # a failed game: stop the others too
             raise
-        return rows, finished, interrupted
+        return pieces, finished, interrupted
     finally:
         close()
         if own is not None:
             own.shutdown(wait=True, cancel_futures=True)
 
 
-def to_frame(rows: List[Dict[str, Any]], spec: StudySpec):
-    """The rows as a DataFrame: sorted by game and seat, columns in a fixed order."""
+def to_frame(pieces: List[Piece], spec: StudySpec):
+    """The rows as a DataFrame: sorted by game and seat, columns in a fixed order. ``pieces``
+    are ``(first game index, column names, rows)``, one per task, each in game and seat order."""
     pd = _needs("pandas", "lab")
-    rows = sorted(rows, key=lambda r: (r["game_index"], r["seat"]))
-    seen: Dict[str, None] = {}
-    for row in rows:
-        seen.update(dict.fromkeys(row))
+    pieces = sorted(pieces, key=lambda piece: piece[0])
+    seen: Dict[str, None] = dict.fromkeys(BASE_COLUMNS)
+    for _, columns, _ in pieces:
+        seen.update(dict.fromkeys(columns))
     rest = [c for c in seen if c not in BASE_COLUMNS]
     options = [c for c in rest if c.startswith("option:")]
     points = sorted(c for c in rest if c.startswith("points:"))
     extras = [c for c in rest if c not in options and c not in points]
-    columns = list(BASE_COLUMNS) + options + points + extras
-    frame = pd.DataFrame.from_records(rows, columns=columns)
+    order = list(BASE_COLUMNS) + options + points + extras
+    cells: Dict[str, list] = {c: [] for c in order}
+    for _, columns, rows in pieces:
+        width = len(columns)
+        full = [row if len(row) == width else row + (MISSING,) * (width - len(row)) for row in rows]
+        by_column = dict(zip(columns, zip(*full))) if full else {}
+        for c in order:
+            cells[c].extend(by_column.get(c, (MISSING,) * len(rows)))
+    frame = pd.DataFrame(cells, columns=order)
     for c in points:
         frame[c] = frame[c].fillna(0).astype("int64")
     for c in BOOL_COLUMNS:
@@ -378,8 +428,8 @@ def study(game: str, players: int = 2, bots: Union[None, str, Sequence[str]] = N
     spec = make_spec(game, players, bots, options, rotate, bot_settings)
     seed_list = _seed_list(games, seeds, seed)
     started = time.perf_counter()
-    rows, finished, interrupted = run_chunks(spec, seed_list, executor, workers, chunk, progress)
-    frame = to_frame(rows, spec)
+    pieces, finished, interrupted = run_chunks(spec, seed_list, executor, workers, chunk, progress)
+    frame = to_frame(pieces, spec)
     frame.attrs.update(game=spec.game, players=spec.players, bots=list(spec.bots), options=dict(spec.options),
                        bot_settings=dict(bot_settings or {}), rotate=spec.rotate, games=len(seed_list),
                        finished=finished, interrupted=interrupted,

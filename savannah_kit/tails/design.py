@@ -9,7 +9,8 @@ does the kit:
 * **tips** (``tips``): about 14 tiles, 3 water holes, water holes on corners are
   harder to reach, and one novelty at a time (a new animal or two, one special track);
 * **how hard it plays** (``difficulty``): seeded races between greedy bots, measured
-  in rounds to the finish, animals met and the spread between first and last.
+  in rounds to the finish, animals met (``animals_met``, every kind, lions and crocodiles
+  included) and the spread between first and last.
 
 A course is saved as JSON (``course_to_json`` / ``course_from_json``) and played with
 ``tails.new_game(course=course.spec)``. ``Course.from_tiles([...])`` builds one from
@@ -20,8 +21,8 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
 from .track import Course
@@ -99,6 +100,35 @@ def course_from_json(text: str) -> Course:
     return from_tiles(data["tiles"], name)
 
 
+#: the events ``animals_met`` reads
+_MEETINGS = frozenset({"tails.animal.porcupine", "tails.animal.warthog", "tails.animal.cheetah",
+                       "tails.move.blocked-stop"})
+
+
+def animals_met(log: Iterable, players: int) -> List[Dict[str, int]]:
+    """How often each ostrich met each animal, read from a race's events (``game.log``), one
+    dict per seat with every kind of ``ANIMALS``. A porcupine, cheetah or warthog is met when a
+    move runs into it (its own event: the cheetah's second event, the card it takes, and the
+    warthog's redraw are the same meeting, not counted again). A lion or crocodile never has an
+    event of its own, since no move enters it: it is met when it cuts a move short, named among
+    the blockers of ``tails.move.blocked-stop``."""
+    met = [dict.fromkeys(ANIMALS, 0) for _ in range(players)]
+    for e in log:
+        rule, p = e.rule, e.player
+        if rule not in _MEETINGS or p is None:  # most events: one look-up (this runs after every lab game)
+            continue
+        if rule == "tails.animal.porcupine" or rule == "tails.animal.warthog":
+            met[p][rule[13:]] += 1
+        elif rule == "tails.animal.cheetah":
+            if "space" in e.data:  # the cheetah's second event (the card it takes) has none
+                met[p]["cheetah"] += 1
+        elif rule == "tails.move.blocked-stop":
+            for blocker in e.data.get("blockers", ()):
+                if blocker.get("kind") in ("lion", "crocodile"):
+                    met[p][blocker["kind"]] += 1
+    return met
+
+
 @dataclass(frozen=True)
 class Difficulty:
     """How a course played in seeded races between greedy bots."""
@@ -109,6 +139,7 @@ class Difficulty:
     animals_met: float     # mean animal encounters per ostrich per race
     spread: float          # mean steps between the first and the last ostrich at the end
     baseline_rounds: float  # the same measure on the first race, for comparison
+    by_animal: Dict[str, float] = field(default_factory=dict)  # ``animals_met`` split by kind
 
     @property
     def verdict(self) -> str:
@@ -123,9 +154,11 @@ class Difficulty:
         return "much longer than the first race"
 
     def __str__(self) -> str:
+        kinds = ", ".join(f"{kind} {n:.2f}" for kind, n in self.by_animal.items() if n)
         return (f"{self.races} races of {self.players} greedy bots: {self.rounds:.1f} rounds on average "
                 f"({self.verdict}, which takes {self.baseline_rounds:.1f}), {self.animals_met:.1f} animals met "
-                f"per ostrich, {self.spread:.1f} steps between first and last at the end")
+                f"per ostrich{f' ({kinds})' if kinds else ''}, {self.spread:.1f} steps between first and last "
+                "at the end")
 
 
 def difficulty(course: Course, races: int = 20, players: int = 4, seed: int = 0,
@@ -139,21 +172,24 @@ def difficulty(course: Course, races: int = 20, players: int = 4, seed: int = 0,
     total = 2 * races
     done = [0]
 
-    def measure(spec) -> Tuple[float, float, float]:
-        rounds = met = spread = 0.0
+    def measure(spec) -> Tuple[float, Dict[str, float], float]:
+        rounds = spread = 0.0
+        met = dict.fromkeys(ANIMALS, 0.0)
         for i in range(races):
             game = new_game(players=players, seed=seed + i, course=spec)
             bots = [GreedyBot(random.Random(seed * 7919 + i * 31 + p).randrange(2**31)) for p in range(players)]
             while not game.is_over:
-                events = game.play(bots[game.current_player].choose(game))
-                met += sum(1 for e in events if e.rule.startswith("tails.animal."))
+                game.play(bots[game.current_player].choose(game))
+            for seat in animals_met(game.log, players):
+                for kind, n in seat.items():
+                    met[kind] += n
             rounds += game.state.round
             scores = game.scores()
             spread += max(scores) - min(scores)
             done[0] += 1
             if progress is not None:
                 progress(done[0], total)
-        return rounds / races, met / races / players, spread / races
+        return rounds / races, {kind: n / races / players for kind, n in met.items()}, spread / races
 
     base_rounds = measure("first-race")[0] if course.name != "first-race" else None
     rounds, met, spread = measure(course.spec)
@@ -162,4 +198,4 @@ def difficulty(course: Course, races: int = 20, players: int = 4, seed: int = 0,
         done[0] = total
         if progress is not None:
             progress(total, total)
-    return Difficulty(races, players, rounds, met, spread, base_rounds)
+    return Difficulty(races, players, rounds, sum(met.values()), spread, base_rounds, met)

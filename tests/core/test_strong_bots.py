@@ -116,6 +116,30 @@ def test_the_lookahead_and_greedy_values_ignore_the_hidden_cards_too():
     assert a == b
 
 
+def test_circle_greedy_values_do_not_read_the_last_card_of_the_draw_pile():
+    """The last draw empties the pile, so the hand penalty starts to count: the drawn card is
+    hidden, and two games that differ only there get the same values and the same choices."""
+    game = midgame("circle", seed=1, decisions=49)
+    twin = with_other_hidden_cards(game, seed=1)
+    penalty = game.catalogue.penalty
+    assert len(game.state.draw_pile) == 1 and len(game.legal_moves()) > 1
+    assert penalty[game.state.draw_pile[-1]] != penalty[twin.state.draw_pile[-1]]  # the hidden card matters
+    peeked = []
+    for g in (game, twin):  # what playing each move on the true position gives: the drawn card counts
+        values = []
+        for move in g.legal_moves():
+            trial = g.copy()
+            trial._play_legal(move)
+            values.append(trial.evaluate(game.current_player))
+        peeked.append(values)
+    assert peeked[0] != peeked[1]
+    for weight in (0.0, 6.0):
+        assert game.greedy_values(game.legal_moves(), weight) == twin.greedy_values(twin.legal_moves(), weight)
+    for seed in (1, 2, 3):
+        for kind in ("greedy", "big-five"):
+            assert make_bot(kind, seed, "circle").choose(game) == make_bot(kind, seed, "circle").choose(twin)
+
+
 @pytest.mark.parametrize("name", sorted(MODULES))
 @pytest.mark.parametrize("kind", ["lookahead", "mcts"])
 def test_the_strong_bots_always_choose_a_legal_move(name, kind):

@@ -250,8 +250,12 @@ def test_bench_study_reports_the_runner_overhead():
     assert r["rows"] == 24 and r["raw_s"] > 0 and r["serial_study_s"] > 0 and r["parallel_study_s"] > 0
     assert r["raw_cpu_s"] > 0 and r["parallel_cpu_s"] > 0
     assert r["serial_overhead"] == pytest.approx(r["serial_cpu_s"] / r["raw_cpu_s"] - 1, abs=0.02)
+    # the parallel study against bare playouts on a pool as wide (not against serial ones)
+    assert r["raw_parallel_s"] > 0 and r["raw_parallel_cpu_s"] > 0
+    assert r["parallel_overhead"] == pytest.approx(r["parallel_cpu_s"] / r["raw_parallel_cpu_s"] - 1, abs=0.02)
+    assert r["parallel_vs_serial_raw"] == pytest.approx(r["parallel_cpu_s"] / r["raw_cpu_s"] - 1, abs=0.02)
     assert r["speed_up"] == pytest.approx(r["raw_s"] / r["parallel_study_s"], abs=0.006)  # rounded to 0.01
-    assert "study, 2 workers" in format_bench(result)
+    assert "study, 2 workers" in format_bench(result) and "bare, 2 workers" in format_bench(result)
 
 
 class PickNth:

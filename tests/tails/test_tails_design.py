@@ -99,3 +99,37 @@ def test_difficulty_is_seeded_reports_progress_and_tells_courses_apart():
     assert hard.baseline_rounds == easy.rounds
     assert hard.animals_met > easy.animals_met == 0
     assert str(hard).startswith("4 races of 4 greedy bots: ")
+
+
+#: a lion on T06:blue:4 and crocodiles on T09:yellow:5 and T09:blue:2 (both tiles hard side up)
+LION_AND_CROCODILES = [["T01", "easy"], ["T06", "hard"], ["T09", "hard"], ["T05", "easy"], ["T02", "easy"]]
+
+
+def _blocked(space, hand):
+    """Red on ``space`` plays its first card's only normal move, which something cuts short."""
+    game = tails.from_scenario({"course": LION_AND_CROCODILES, "turn_order": [0, 1],
+                                "ostriches": [{"space": space, "hand": hand}, {"space": "T01:red:0", "holds": []}]},
+                               seed=0)
+    (move,) = [m for m in game.legal_moves() if m.card == hand[0] and m.kind == "normal"]
+    game.play(move)
+    return game
+
+
+@pytest.mark.rule("tails.animal.lion", "tails.animal.crocodile", "tails.move.blocked-stop")
+def test_lions_and_crocodiles_are_met_when_they_cut_a_move_short():
+    # the lion on T06:blue:4 stops blue-6 on T06:blue:3; the crocodile on T09:yellow:5 stops yellow-5 a space short
+    by_lion = _blocked("T06:blue:0", ["blue-6", "red-2", "black-4", "yellow-5"])
+    by_crocodile = _blocked("T09:red:0", ["yellow-5", "red-2", "black-4", "blue-6"])
+    for game, kind, stop in ((by_lion, "lion", "T06:blue:3"), (by_crocodile, "crocodile", "T09:yellow:4")):
+        assert game.state.pos[0] == game.track.by_name[stop]
+        assert not any(e.rule.startswith("tails.animal.") for e in game.log)  # neither animal has an event of its own
+        met = design.animals_met(game.log, 2)
+        assert met[0] == {**dict.fromkeys(design.ANIMALS, 0), kind: 1} and set(met[1].values()) == {0}
+
+
+@pytest.mark.rule("tails.animal.lion", "tails.animal.crocodile")
+def test_difficulty_counts_every_kind_of_animal():
+    hard = design.difficulty(Course.from_tiles(HARDER), races=4, seed=1)
+    assert set(hard.by_animal) == set(design.ANIMALS) and all(n > 0 for n in hard.by_animal.values())
+    assert hard.animals_met == pytest.approx(sum(hard.by_animal.values()))
+    assert all(f"{kind} 0." in str(hard) for kind in design.ANIMALS)
