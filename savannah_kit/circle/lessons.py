@@ -26,8 +26,9 @@ from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Seq
 from ..core.scene import Scene, Text, rect, text
 from ..teach import answers
 from ..teach.exercise import Exercise, Mistake
-from . import from_scenario, new_game
+from . import new_game
 from .data import default_catalogue
+from .exercise_kit import after, hand_card, position, ringed, species_names, species_of
 from .lessons_hunting import EXERCISES as HUNTING
 from .moves import Discard, Play
 from .render import PALETTES, WIDTH
@@ -82,15 +83,6 @@ OWNERS = answers.choice({"Red": "Red", "Blue": "Blue", "nobody": "nobody", "no o
                          "noone": "nobody", "none": "nobody", "no token": "nobody", "unmarked": "nobody",
                          "not played": "not played", "cannot be played": "not played",
                          "cannot play": "not played", "can't be played": "not played"}, example="Blue")
-
-
-def species_of(game, card_id: str) -> str:
-    """The species of a card id: ``"C35"`` -> ``"Zebra"``."""
-    return game.catalogue.name[game.catalogue.index[card_id]]
-
-
-def _names(game, cards: Iterable[int]) -> FrozenSet[str]:
-    return frozenset(game.catalogue.name[c] for c in cards)
 
 
 # -- clicks ----------------------------------------------------------------------------------------------------
@@ -157,29 +149,20 @@ def _table(game) -> Scene:
     return game.scene(viewer=game.current_player)
 
 
-def _table_ringed(cards: Callable[[Any], Iterable[str]]) -> Callable[[Any], Scene]:
-    return lambda game: game.scene(viewer=game.current_player, highlights=tuple(cards(game)))
+def _ringed_in_hand(names: Callable[[Any], Iterable[str]]) -> Callable[[Any], Scene]:
+    """Show me: the mover's cards of the species ``names(game)`` ringed in hand."""
+    def ids(game) -> List[str]:
+        wanted = set(names(game))
+        cat = game.catalogue
+        return [cat.ids[c] for c in game.state.hands[game.current_player] if cat.name[c] in wanted]
 
-
-def _hand_ids(game, names: Iterable[str]) -> List[str]:
-    """Card ids in the mover's hand of the species ``names`` (to ring them in a solution)."""
-    wanted = set(names)
-    return [game.catalogue.ids[c] for c in game.state.hands[game.current_player] if game.catalogue.name[c] in wanted]
+    return ringed(ids)
 
 
 # -- positions -------------------------------------------------------------------------------------------------
 
-def _position(savannah: Sequence[str], red: Sequence[str], blue: Sequence[str] = ("Buffalo", "Warthog", "Giraffe"),
-              draw: Optional[Sequence[str]] = None, **options) -> Callable:
-    """A builder: Red (first seat) to move with the hand ``red`` on the savannah ``savannah``
-    (left to right); Blue holds ``blue``; the draw pile is ``draw`` (top first) or the seeded rest."""
-    def build():
-        scen: Dict[str, Any] = {"savannah": list(savannah), "hands": [list(red), list(blue)], "to_move": 0}
-        if draw is not None:
-            scen["draw_pile"] = list(draw)
-        return from_scenario(scen, seed=0, **options)
-
-    return build
+#: Blue's hand in the positions of lessons 1-3, where only Red's turn matters
+_BLUE = ("Buffalo", "Warthog", "Giraffe")
 
 
 def _legal_cards(game) -> FrozenSet[str]:
@@ -192,7 +175,7 @@ def _playable(game) -> FrozenSet[str]:
 
 
 def _hand(game) -> FrozenSet[str]:
-    return _names(game, game.state.hands[game.current_player])
+    return species_names(game, game.state.hands[game.current_player])
 
 
 def _row_species(game) -> List[Any]:
@@ -234,16 +217,15 @@ def _why_not(game, names: Iterable[str]) -> str:
     return "; ".join(parts)
 
 
+def _why_unplayable(game) -> str:
+    """The engine's refusal of each card in the mover's hand that may not be played."""
+    return _why_not(game, _hand(game) - _playable(game))
+
+
 def _any_play(game, cid: str) -> Play:
     """A play of ``cid`` with the right number of hunts, each taking nothing (to ask why it is refused)."""
     sp = game.catalogue.card_species[game.catalogue.index[cid]]
     return Play(cid, tuple((0, ()) for _ in sp.actions))
-
-
-def _after(game, move) -> Tuple[Any, list]:
-    """A copy of ``game`` after ``move``, and the events it gave."""
-    copy = game.copy()
-    return copy, copy.play(move)
 
 
 # =========================================================================================================
@@ -255,19 +237,18 @@ _STEP_OF_RULE = (("circle.play.", "play"), ("circle.hunt.", "hunt"), ("circle.sp
 _STEP_CHIPS = (("draw", "Draw a card"), ("re-order", "Re-order the savannah"), ("play", "Play a card"),
                ("hunt", "Hunt"))
 
-TURN_POS = _position(["Cheetah", "Zebra", "Impala", "Wildebeest"], ["Leopard", "Zebra", "Gazelle"])
+TURN_POS = position(["Cheetah", "Zebra", "Impala", "Wildebeest"], [["Leopard", "Zebra", "Gazelle"], _BLUE])
 
 
 def _leopard_move(game) -> Play:
     """Red's Leopard killing the Impala and the Wildebeest (as the question says)."""
     ids = {game.catalogue.name[c]: game.catalogue.ids[c] for c in game.state.row}
-    leopard = next(game.catalogue.ids[c] for c in game.state.hands[0] if game.catalogue.name[c] == "Leopard")
-    return Play.of(leopard, [ids["Impala"], ids["Wildebeest"]])
+    return Play.of(hand_card(game, "Leopard", 0), [ids["Impala"], ids["Wildebeest"]])
 
 
 def _turn_steps(game) -> Tuple[str, ...]:
     """The steps of the turn in the order the engine's events happen."""
-    _copy, events = _after(game, _leopard_move(game))
+    _copy, events = after(game, _leopard_move(game))
     steps: List[str] = []
     for e in events:
         step = next((s for prefix, s in _STEP_OF_RULE if e.rule.startswith(prefix)), None)
@@ -277,7 +258,7 @@ def _turn_steps(game) -> Tuple[str, ...]:
 
 
 def _turn_explain(game) -> str:
-    _copy, events = _after(game, _leopard_move(game))
+    _copy, events = after(game, _leopard_move(game))
     said = "; ".join(f"{e.message} [{e.rule}]" for e in events if e.rule != "circle.hunt.tokens-return")
     return (f"{said}. A turn is always: play a card at the right end, resolve its hunts, draw back up to 3, "
             f"then re-order the savannah [circle.turn.steps].")
@@ -294,7 +275,7 @@ TURN_STEPS = Exercise(
            "Play, then hunt. The re-ordering tidies up the savannah at the very end, after Red has drawn."),
     explain=_turn_explain,
     picture=lambda g: with_choices(_table(g), "The steps of Red's turn (click them in order):", _STEP_CHIPS),
-    solution_picture=_table_ringed(lambda g: [_leopard_move(g).card]),
+    solution_picture=ringed(lambda g: [_leopard_move(g).card]),
     click=_click_choice, spoilers=lambda g: ["kills", "draws a card", "closes its gaps"],
     mistakes=(
         Mistake("draw-first", lambda g: ("draw", "play", "hunt", "re-order"),
@@ -459,7 +440,7 @@ MAASAI_REDRAW = Exercise(
 # Lesson 3: playing a card
 # =========================================================================================================
 
-RIGHTMOST_POS = _position(["Zebra", "Gazelle", "Buffalo", "Hyena"], ["Lion", "Jackal", "Zebra"])
+RIGHTMOST_POS = position(["Zebra", "Gazelle", "Buffalo", "Hyena"], [["Lion", "Jackal", "Zebra"], _BLUE])
 
 
 def _only_play(game) -> Play:
@@ -471,8 +452,8 @@ def _only_play(game) -> Play:
 
 
 def _rightmost_after(game) -> str:
-    after, _events = _after(game, _only_play(game))
-    return after.catalogue.name[after.state.row[-1]]
+    trial, _events = after(game, _only_play(game))
+    return trial.catalogue.name[trial.state.row[-1]]
 
 
 RIGHTMOST = Exercise(
@@ -487,7 +468,7 @@ RIGHTMOST = Exercise(
     explain=lambda g: (f"{_why_not(g, _hand(g) - {_rightmost_after(g)})}. So Red must play the "
                        f"{_rightmost_after(g)} [circle.play.must-play], and a played card goes to the right end "
                        f"[circle.play.place-right]."),
-    picture=_table, solution_picture=_table_ringed(lambda g: [_only_play(g).card]),
+    picture=_table, solution_picture=ringed(lambda g: [_only_play(g).card]),
     click=click_card, spoilers=lambda g: ["may be played", "cannot be played"],
     mistakes=(
         Mistake("new-cards-go-left", lambda g: g.catalogue.name[g.state.row[-1]],
@@ -502,7 +483,7 @@ RIGHTMOST = Exercise(
     ),
 )
 
-PREDATOR_POS = _position(["Zebra", "Impala", "Warthog", "Jackal"], ["Leopard", "Hippopotamus", "Buffalo"])
+PREDATOR_POS = position(["Zebra", "Impala", "Warthog", "Jackal"], [["Leopard", "Hippopotamus", "Buffalo"], _BLUE])
 
 PREDATOR_RULE = Exercise(
     id="circle.predator-after-predator", title="After a predator",
@@ -513,9 +494,9 @@ PREDATOR_RULE = Exercise(
     hints=("Read the placement rule at the bottom of each card in Red's hand (the ⊘ line forbids something).",
            "No predator may follow a predator. The Hippopotamus is no predator, but its own rule reads the "
            "rightmost card too."),
-    explain=lambda g: (f"{CARDS.show(_playable(g))}. {_why_not(g, _hand(g) - _playable(g))}. A card may be played "
+    explain=lambda g: (f"{CARDS.show(_playable(g))}. {_why_unplayable(g)}. A card may be played "
                        f"only if its placement rule holds for the savannah as it is [circle.play.restriction]."),
-    picture=_table, solution_picture=_table_ringed(lambda g: _hand_ids(g, _playable(g))),
+    picture=_table, solution_picture=_ringed_in_hand(_playable),
     click=click_hand_card, spoilers=lambda g: ["may be played", "cannot be played"],
     mistakes=(
         Mistake("only-predators-barred", lambda g: frozenset({"Hippopotamus", "Buffalo"}),
@@ -527,7 +508,7 @@ PREDATOR_RULE = Exercise(
     ),
 )
 
-COUNT_POS = _position(["Hyena", "Lion", "Zebra", "Gazelle", "Buffalo"], ["Cheetah", "Maasai", "Hippopotamus"])
+COUNT_POS = position(["Hyena", "Lion", "Zebra", "Gazelle", "Buffalo"], [["Cheetah", "Maasai", "Hippopotamus"], _BLUE])
 
 COUNT_FROM_RIGHT = Exercise(
     id="circle.count-from-right", title="Counting from the right",
@@ -540,9 +521,9 @@ COUNT_FROM_RIGHT = Exercise(
            "added.",
            "The last 2 cards are the Gazelle and the Buffalo; the last 3 add the Zebra. The Lion and the Hyena "
            "are further left and do not count."),
-    explain=lambda g: (f"{CARDS.show(_playable(g))}. {_why_not(g, _hand(g) - _playable(g))}. Restrictions count "
+    explain=lambda g: (f"{CARDS.show(_playable(g))}. {_why_unplayable(g)}. Restrictions count "
                        f"from the rightmost card [circle.play.restriction-from-right]."),
-    picture=_table, solution_picture=_table_ringed(lambda g: _hand_ids(g, _playable(g))),
+    picture=_table, solution_picture=_ringed_in_hand(_playable),
     click=click_hand_card, spoilers=lambda g: ["may be played", "cannot be played"],
     mistakes=(
         Mistake("counted-from-the-left", _from_left,
@@ -553,7 +534,7 @@ COUNT_FROM_RIGHT = Exercise(
     ),
 )
 
-EMPTY_POS = _position([], ["Lion", "Leopard", "Maasai"])
+EMPTY_POS = position([], [["Lion", "Leopard", "Maasai"], _BLUE])
 
 EMPTY_SAVANNAH = Exercise(
     id="circle.empty-savannah", title="Opening an empty savannah",
@@ -565,10 +546,10 @@ EMPTY_SAVANNAH = Exercise(
     hints=("Sort the rules on Red's cards: which forbid something (⊘), which require something (✓)?",
            "With no card at all, nothing forbidden is there, so a ⊘ rule holds; nothing required is there "
            "either, so a ✓ rule fails."),
-    explain=lambda g: (f"{CARDS.show(_playable(g))}. {_why_not(g, _hand(g) - _playable(g))}. On an empty savannah "
+    explain=lambda g: (f"{CARDS.show(_playable(g))}. {_why_unplayable(g)}. On an empty savannah "
                        f"a rule that forbids holds and one that requires fails "
                        f"[circle.play.restriction-from-right] (kit ruling K10)."),
-    picture=_table, solution_picture=_table_ringed(lambda g: _hand_ids(g, _playable(g))),
+    picture=_table, solution_picture=_ringed_in_hand(_playable),
     click=click_hand_card, spoilers=lambda g: ["may be played", "cannot be played"],
     mistakes=(
         Mistake("anything-goes", lambda g: _hand(g),
@@ -582,7 +563,7 @@ EMPTY_SAVANNAH = Exercise(
     kit_ruling=True,
 )
 
-MUST_PLAY_POS = _position(["Wildebeest", "Impala", "Zebra", "Hyena"], ["Zebra", "Lion", "Leopard"])
+MUST_PLAY_POS = position(["Wildebeest", "Impala", "Zebra", "Hyena"], [["Zebra", "Lion", "Leopard"], _BLUE])
 
 MUST_PLAY = Exercise(
     id="circle.must-play", title="Play if you can",
@@ -593,10 +574,10 @@ MUST_PLAY = Exercise(
     hints=("Which of Red's cards may be played after the Hyena?",
            "Red holds a card that may be played. A player who can play must play: a discard is only for a hand "
            "with nothing playable."),
-    explain=lambda g: (f"Only the {', '.join(sorted(_legal_cards(g)))}: {_why_not(g, _hand(g) - _playable(g))}. "
+    explain=lambda g: (f"Only the {', '.join(sorted(_legal_cards(g)))}: {_why_unplayable(g)}. "
                        f"A player who can play a card must play one [circle.play.must-play], so Red cannot discard "
                        f"a cat instead."),
-    picture=_table, solution_picture=_table_ringed(lambda g: _hand_ids(g, _legal_cards(g))),
+    picture=_table, solution_picture=_ringed_in_hand(_legal_cards),
     click=click_hand_card, spoilers=lambda g: ["may be played", "cannot be played", "discards"],
     mistakes=(
         Mistake("discard-what-you-like", lambda g: _hand(g),
@@ -606,7 +587,7 @@ MUST_PLAY = Exercise(
     ),
 )
 
-STUCK_POS = _position(["Zebra", "Buffalo", "Gazelle", "Cheetah"], ["Lion", "Hyena", "Impala"])
+STUCK_POS = position(["Zebra", "Buffalo", "Gazelle", "Cheetah"], [["Lion", "Hyena", "Impala"], _BLUE])
 
 UNPLAYABLE = Exercise(
     id="circle.unplayable-discard", title="Nothing fits",
@@ -620,7 +601,7 @@ UNPLAYABLE = Exercise(
     explain=lambda g: (f"{_why_not(g, _hand(g))}. With nothing playable, Red discards one card of Red's choice "
                        f"out of the game, any of {CARDS.show(_legal_cards(g))} "
                        f"[circle.play.unplayable-discard]."),
-    picture=_table, solution_picture=_table_ringed(lambda g: _hand_ids(g, _legal_cards(g))),
+    picture=_table, solution_picture=_ringed_in_hand(_legal_cards),
     click=click_hand_card, spoilers=lambda g: ["may be played", "cannot be played", "discards"],
     mistakes=(
         Mistake("pass", lambda g: frozenset(),
@@ -631,17 +612,17 @@ UNPLAYABLE = Exercise(
     ),
 )
 
-REFILL_POS = _position(["Impala", "Zebra", "Warthog", "Jackal"], ["Lion", "Leopard", "Cheetah"],
-                       draw=["Zebra", "Gazelle", "Wildebeest", "Buffalo", "Warthog"])
+REFILL_POS = position(["Impala", "Zebra", "Warthog", "Jackal"], [["Lion", "Leopard", "Cheetah"], _BLUE],
+                      draw=["Zebra", "Gazelle", "Wildebeest", "Buffalo", "Warthog"])
 
 
 def _lion_discard(game) -> Discard:
-    return Discard(next(game.catalogue.ids[c] for c in game.state.hands[0] if game.catalogue.name[c] == "Lion"))
+    return Discard(hand_card(game, "Lion", 0))
 
 
 def _hand_after_discard(game) -> FrozenSet[str]:
-    after, _events = _after(game, _lion_discard(game))
-    return _names(after, after.state.hands[0])
+    trial, _events = after(game, _lion_discard(game))
+    return species_names(trial, trial.state.hands[0])
 
 
 def _top_of_draw(game) -> str:
@@ -664,7 +645,7 @@ REFILL = Exercise(
     hints=("The Lion leaves the game. Does Red still draw at the end of this turn?",
            "Every turn ends with a draw, a turn with a discard too: the hand is back to 3 cards."),
     explain=lambda g: (f"{CARDS.show(_hand_after_discard(g))}: "
-                       f"{'; '.join(f'{e.message} [{e.rule}]' for e in _after(g, _lion_discard(g))[1])}. Every turn "
+                       f"{'; '.join(f'{e.message} [{e.rule}]' for e in after(g, _lion_discard(g))[1])}. Every turn "
                        f"ends with a draw, so each hand holds 3 cards again [circle.draw.refill]."),
     picture=_table, solution_picture=None,
     click=_refill_click, spoilers=lambda g: ["draws", "discards"],
@@ -676,19 +657,19 @@ REFILL = Exercise(
     ),
 )
 
-TOKENS_POS = _position(["Zebra@0", "Impala@0", "Gazelle@0", "Buffalo@1", "Warthog"],
-                       ["Wildebeest", "Lion", "Giraffe"], tokens=3)
+TOKENS_POS = position(["Zebra@0", "Impala@0", "Gazelle@0", "Buffalo@1", "Warthog"],
+                      [["Wildebeest", "Lion", "Giraffe"], _BLUE], options={"tokens": 3})
 
 
 def _wildebeest_play(game) -> Play:
-    return Play(next(game.catalogue.ids[c] for c in game.state.hands[0] if game.catalogue.name[c] == "Wildebeest"))
+    return Play(hand_card(game, "Wildebeest", 0))
 
 
 def _owner_after(game) -> str:
     if not game.is_legal(_wildebeest_play(game)):
         return "not played"
-    after, _events = _after(game, _wildebeest_play(game))
-    owner = after.state.owners[after.state.row.index(after.catalogue.index[_wildebeest_play(game).card])]
+    trial, _events = after(game, _wildebeest_play(game))
+    owner = trial.state.owners[trial.state.row.index(trial.catalogue.index[_wildebeest_play(game).card])]
     return COLOURS[owner] if owner >= 0 else "nobody"
 
 
@@ -701,8 +682,8 @@ NO_TOKENS = Exercise(
     build=TOKENS_POS, solve=_owner_after, answer=OWNERS,
     hints=("Red has no token left in the supply. Does that stop Red from playing?",
            "Red still plays the card at the right end; there is just no red token to put on it."),
-    explain=lambda g: (f"{_owner_after(g).capitalize()}: {_after(g, _wildebeest_play(g))[1][0].message} "
-                       f"[{_after(g, _wildebeest_play(g))[1][0].rule}]. In the tokens variant a player with no token "
+    explain=lambda g: (f"{_owner_after(g).capitalize()}: {after(g, _wildebeest_play(g))[1][0].message} "
+                       f"[{after(g, _wildebeest_play(g))[1][0].rule}]. In the tokens variant a player with no token "
                        f"left still plays, and the card belongs to nobody (kit ruling K16)."),
     picture=lambda g: with_choices(_table(g), "Whose token is on the Wildebeest?",
                                    (("Red", "Red"), ("Blue", "Blue"), ("nobody", "nobody"),

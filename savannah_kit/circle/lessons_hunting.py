@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import partial
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from ..core.scene import Scene, Text
 from ..teach import answers
 from ..teach.answers import Answer, AnswerError
 from ..teach.exercise import Exercise, Mistake
-from . import from_scenario
+from .exercise_kit import after, hand_card, position, ringed, species_of
 from .moves import LastDiscard, Play
 from .state import Phase
 from .text import COLOURS
@@ -125,17 +126,8 @@ def _click_card(_game, hit: Optional[str]) -> Optional[str]:
 # -- positions and pictures --------------------------------------------------------------------------------
 
 
-def _position(savannah: Sequence[str], hands: Sequence[Sequence[str]], draw: Sequence[str] = ("Zebra", "Gazelle",
-              "Warthog", "Wildebeest"), **extra) -> Callable[[], Any]:
-    """A builder: the savannah left to right (``"Lion@1"``: Blue's token), each seat's hand, the draw
-    pile top first; Red (seat 0) to move. An empty draw pile starts the last discards, or ends the
-    game when every hand already holds 2 cards."""
-    data = {"savannah": list(savannah), "hands": [list(h) for h in hands], "draw_pile": list(draw), **extra}
-
-    def build():
-        return from_scenario(data, seed=0)
-
-    return build
+#: a position mid-game, four cards left to draw unless ``draw`` says otherwise
+_position = partial(position, draw=("Zebra", "Gazelle", "Warthog", "Wildebeest"))
 
 
 _GIVEN_AWAY = re.compile(r"^(?:points so far|score): -?\d+$")
@@ -166,13 +158,13 @@ def _red_view(game) -> Scene:
     return _quiet(game.scene(viewer=0, scoring=False))
 
 
-def _ringed(cards: Callable[[Any], Sequence[str]]) -> Callable[[Any], Scene]:
-    return lambda game: game.scene(viewer=0, scoring=False, highlights=tuple(cards(game)))
+#: Red's view with some cards ringed (for Show me)
+_ringed = partial(ringed, viewer=0, scoring=False)
 
 
-def _after(move: Callable[[Any], Play]) -> Callable[[Any], Scene]:
+def _table_after(move: Callable[[Any], Play]) -> Callable[[Any], Scene]:
     """The table after Red's turn (for Show me)."""
-    return lambda game: _played(game, move(game)).scene(viewer=0, scoring=False)
+    return lambda game: after(game, move(game))[0].scene(viewer=0, scoring=False)
 
 
 def _scoring_table(game) -> Scene:
@@ -188,13 +180,8 @@ def _id(game, species: str, nth: int = 0) -> str:
     return [cat.ids[c] for c in _cards_in_sight(game) if cat.name[c] == species][nth]
 
 
-def _hand_card(game, species: str) -> str:
-    cat = game.catalogue
-    return next(cat.ids[c] for c in game.state.hands[game.current_player] if cat.name[c] == species)
-
-
 def _plays(game, species: str) -> List[Play]:
-    card = _hand_card(game, species)
+    card = hand_card(game, species)
     return [m for m in game.legal_moves() if type(m) is Play and m.card == card]
 
 
@@ -211,16 +198,6 @@ def _hunt_targets(game, species: str, hunt: int = 0, earlier: Tuple[Tuple[str, .
 def _move_with(game, species: str, first: Sequence[str]) -> Play:
     """The legal play of ``species`` whose first hunt takes exactly ``first``."""
     return next(m for m in _plays(game, species) if set(m.actions[0][1]) == set(first))
-
-
-def _played(game, move: Play):
-    trial = game.copy()
-    trial.play(move)
-    return trial
-
-
-def _events(game, move: Play):
-    return game.copy().play(move)
 
 
 def _in_reach(game, reach: int) -> List[str]:
@@ -240,10 +217,6 @@ def _names(game, cards) -> str:
         return "nothing"
     words = [f"{cat.name[cat.index[c]]} ({c})" for c in cards]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _species(game, cid: str) -> str:
-    return game.catalogue.name[game.catalogue.index[cid]]
 
 
 # =========================================================================================================
@@ -331,7 +304,7 @@ def _closing_gaps_early(game) -> FrozenSet[str]:
     hunt's reach 2 counts on the shorter row."""
     taken = set(_snapshot_first(game))
     left = [c for c in _row_ids(game) if c not in taken]
-    return frozenset(c for c in left[-2:] if _species(game, c) in ("Hyena", "Jackal"))
+    return frozenset(c for c in left[-2:] if species_of(game, c) in ("Hyena", "Jackal"))
 
 
 SNAPSHOT = Exercise(
@@ -349,7 +322,7 @@ SNAPSHOT = Exercise(
                        f"hunting is over [circle.hunt.snapshot]. Reach 2 is the Jackal and the Impala (taken "
                        f"already), so the second hunt scares {_names(g, sorted(_snapshot_second(g)))}; the Hyena "
                        f"is 4 places away."),
-    picture=_red_view, solution_picture=_after(lambda g: _move_with(g, "Lion", _snapshot_first(g))),
+    picture=_red_view, solution_picture=_table_after(lambda g: _move_with(g, "Lion", _snapshot_first(g))),
     click=_click_card, spoilers=lambda g: ["scare?"],
     mistakes=(
         Mistake("closed-gaps-early", _closing_gaps_early,
@@ -404,9 +377,9 @@ def _lion_turn(game) -> Play:
 
 
 def _kill_pile_gain(game) -> FrozenSet[str]:
-    after = _played(game, _lion_turn(game))
+    trial = after(game, _lion_turn(game))[0]
     cat = game.catalogue
-    return frozenset(cat.ids[c] for c in after.state.kill_piles[0]) - frozenset(
+    return frozenset(cat.ids[c] for c in trial.state.kill_piles[0]) - frozenset(
         cat.ids[c] for c in game.state.kill_piles[0])
 
 
@@ -442,7 +415,7 @@ KILL_OR_SCARE = Exercise(
 
 
 def _tokens_to_blue(game) -> int:
-    return sum(1 for e in _events(game, _lion_turn(game)) if e.rule == "circle.hunt.tokens-return" and e.player == 1)
+    return sum(1 for e in after(game, _lion_turn(game))[1] if e.rule == "circle.hunt.tokens-return" and e.player == 1)
 
 
 def _owned(game, cards, seat: int) -> int:
@@ -508,7 +481,7 @@ GIRAFFE_POS = _position(["Leopard@1", "Cheetah@1", "Jackal@1", "Zebra", "Hyena@1
 
 def _giraffe_bonus(game) -> int:
     move = _plays(game, "Giraffe")[0]
-    return _played(game, move).state.bonus[0] - game.state.bonus[0]
+    return after(game, move)[0].state.bonus[0] - game.state.bonus[0]
 
 
 def _predators(game, cards) -> int:
@@ -548,7 +521,7 @@ REORDER_ANSWER = card_answer(REORDER_POS, ordered=True)
 
 
 def _row_after(move: Callable[[Any], Play]) -> Callable[[Any], Tuple[str, ...]]:
-    return lambda game: _row_ids(_played(game, move(game)))
+    return lambda game: _row_ids(after(game, move(game))[0])
 
 
 def _wildebeest(game) -> Play:
@@ -579,12 +552,12 @@ REORDER = Exercise(
            "other cards close up on the left, also in order."),
     explain=lambda g: (f"After Red draws, every GRAZERS card left of the Wildebeest moves, in its order, to sit "
                        f"directly left of it [circle.reorder.group]: {_names(g, _row_after(_wildebeest)(g))}."),
-    picture=_red_view, solution_picture=_after(_wildebeest), click=_click_card,
+    picture=_red_view, solution_picture=_table_after(_wildebeest), click=_click_card,
     spoilers=lambda g: [REORDER_ANSWER.show(_row_after(_wildebeest)(g))],
     mistakes=(
-        Mistake("no-reordering", lambda g: _row_ids(g) + (_hand_card(g, "Wildebeest"),),
+        Mistake("no-reordering", lambda g: _row_ids(g) + (hand_card(g, "Wildebeest"),),
                 "the turn ends by re-ordering: the GRAZERS cards move next to the Wildebeest"),
-        Mistake("gathered-at-the-left-end", lambda g: _gathered_at_left(g, _hand_card(g, "Wildebeest")),
+        Mistake("gathered-at-the-left-end", lambda g: _gathered_at_left(g, hand_card(g, "Wildebeest")),
                 "the group moves to the played card, directly left of it, not to the left end"),
     ),
 )
@@ -612,17 +585,17 @@ GAPS = Exercise(
     explain=lambda g: (f"The Zebra leaves and its gap closes [circle.reorder.close-gaps]; the PACK cards left of the "
                        f"Wild dog move next to it, in order [circle.reorder.group]: "
                        f"{_names(g, _row_after(_wild_dog)(g))}."),
-    picture=_red_view, solution_picture=_after(_wild_dog), click=_click_card,
+    picture=_red_view, solution_picture=_table_after(_wild_dog), click=_click_card,
     spoilers=lambda g: [GAPS_ANSWER.show(_row_after(_wild_dog)(g))],
     mistakes=(
         Mistake("kept-the-killed-card", lambda g: tuple(
             c for c in _row_ids(g) if _group_of(g, c) != "PACK") + tuple(
-            c for c in _row_ids(g) if _group_of(g, c) == "PACK") + (_hand_card(g, "Wild dog"),),
+            c for c in _row_ids(g) if _group_of(g, c) == "PACK") + (hand_card(g, "Wild dog"),),
             "the killed Zebra leaves the savannah: its gap closes"),
         Mistake("no-reordering", lambda g: tuple(c for c in _row_ids(g) if c != _id(g, "Zebra")) + (
-            _hand_card(g, "Wild dog"),),
+            hand_card(g, "Wild dog"),),
             "the PACK cards also move next to the Wild dog", "circle.reorder.group"),
-        Mistake("gathered-at-the-left-end", lambda g: _gathered_at_left(g, _hand_card(g, "Wild dog"),
+        Mistake("gathered-at-the-left-end", lambda g: _gathered_at_left(g, hand_card(g, "Wild dog"),
                                                                          (_id(g, "Zebra"),)),
                 "the group moves to the played card, directly left of it, not to the left end",
                 "circle.reorder.group"),
@@ -673,7 +646,7 @@ LAST_DISCARD_ANSWER = card_answer(LAST_DISCARD_POS, many=False)
 
 
 def _penalty_after(game, card: str) -> int:
-    return _played(game, LastDiscard(card)).score_breakdown(0).steps["hand_penalty"]
+    return after(game, LastDiscard(card))[0].score_breakdown(0).steps["hand_penalty"]
 
 
 def _best_last_discard(game) -> str:

@@ -666,7 +666,16 @@ LAIR_TOKEN = Exercise(
                         "full before its path ends."},
 )
 
-PUZZLES: Tuple[Exercise, ...] = (FOX_SCORES_6, HEDGEHOG_EGG, COUNT_THE_FOREST, LAIR_TOKEN, BEST_MARKET_CARD)
+def _cited(ex: Exercise) -> Exercise:
+    """``ex`` whose explanation ends by naming the rules it rests on, as every worksheet's does."""
+    def explain(game) -> str:
+        return f"{ex.explain(game).rstrip('.')} [{', '.join(ex.rules)}]."
+
+    return replace(ex, explain=explain)
+
+
+PUZZLES: Tuple[Exercise, ...] = tuple(_cited(ex) for ex in (FOX_SCORES_6, HEDGEHOG_EGG, COUNT_THE_FOREST,
+                                                            LAIR_TOKEN, BEST_MARKET_CARD))
 
 
 # =========================================================================================================

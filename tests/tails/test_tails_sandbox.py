@@ -1,12 +1,12 @@
-"""The Savannah Tails sandbox: edits as pure functions on scenario data, and the widget
-driven from Python (clicks by hit id). Each edit gives data the race accepts and that
-shows the edit; a bad edit is refused naming the field and changes nothing; the JSON and
-the code line both rebuild the same position."""
+"""The Savannah Tails sandbox: edits as pure functions on scenario data, and the widget driven from
+Python (clicks by hit id). Each edit gives data the race accepts and that shows the edit; a bad edit
+is refused naming the field and changes nothing. (That the JSON and the code line rebuild the
+position, and the sandbox buttons of every board, are tested for every game in
+tests/conformance/test_sandbox_every_game.py.)"""
 
 from __future__ import annotations
 
 import copy
-import json
 
 import pytest
 
@@ -175,22 +175,6 @@ def test_done_makes_a_new_game_and_a_bad_position_stays_in_the_sandbox():
     assert sb.status.refused and "scenario.ostriches[1].space" in sb.status.text
 
 
-def test_export_and_code_rebuild_the_same_position():
-    sb = tails.new_game(players=3, seed=4).sandbox(play=False)
-    sb.click_hit("ostrich:red")
-    sb.click_hit("space:T01:black:1")
-    sb.tool = "bonuses"
-    sb.click_hit("bonus:green:bird-brain")
-    text = sb.export_json()
-    assert sb.export.value == text and json.loads(text) == sb.scenario
-    assert tails.from_scenario(sb.scenario).to_scenario() == sb.scenario
-    code = sb.copy_as_code()
-    assert sb.export.value == code and code.startswith("tails.from_scenario(scenario={") and "seed=4" in code
-    assert code == sb.code()  # deterministic
-    assert eval(code, {"tails": tails}).to_scenario() == sb.scenario  # noqa: S307 - the kit's own line
-    assert len(code) < len(json.dumps(sb.scenario)) + 40  # defaults left out
-
-
 def test_options_of_the_race_are_kept_in_the_code():
     game = tails.new_game(players=2, seed=2, bonuses=["leapfrog", "crazy-wings", "bird-brain"], flat_bonus=True)
     sb = game.sandbox(play=False)
@@ -219,36 +203,6 @@ def test_a_dark_sandbox_draws_a_dark_picture():
     light = tails.new_game(players=2, seed=1).sandbox(play=False)
     dark = tails.new_game(players=2, seed=1).sandbox(play=False, theme="dark")
     assert light.canvas.scene.background != dark.canvas.scene.background
-
-
-@pytest.mark.parametrize("name", ["tails", "circle", "forest"])
-def test_every_board_opens_in_sandbox_mode(name):
-    import importlib
-
-    from savannah_kit.ui.sandbox import Sandbox
-
-    game = importlib.import_module(f"savannah_kit.{name}").new_game(players=2, seed=1)
-    box = game.widget(sandbox=True)
-    assert isinstance(box, Sandbox) and box.scenario == game.to_scenario()
-
-
-@pytest.mark.parametrize("name", ["tails", "circle", "forest"])
-def test_the_sandbox_button_opens_a_sandbox_on_this_position_and_leaves_the_game_alone(name):
-    import importlib
-
-    module = importlib.import_module(f"savannah_kit.{name}")
-    board = module.new_game(players=2, seed=1).widget(bots={1: "greedy"})
-    before = board.game.to_json()
-    button = next(b for b in board.buttons if b.description == "Sandbox")
-    button.click()
-    assert board.sandbox.scenario == board.game.to_scenario() and board.game.to_json() == before
-    assert board.widget.children[-1] is board.sandbox.widget and "sandbox is open" in board.status.text
-    first = board.sandbox
-    button.click()  # again: a fresh sandbox in the same place
-    assert board.sandbox is not first and board.widget.children[-1] is board.sandbox.widget
-    assert first.widget not in board.widget.children
-    classroom = module.new_game(players=2, seed=1).widget(classroom=True)
-    assert "Sandbox" not in [b.description for b in classroom.buttons]
 
 
 def test_a_finished_race_is_refused_in_the_status_line():

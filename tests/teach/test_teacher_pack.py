@@ -143,21 +143,6 @@ def plans():
     return load("forest_lesson_plans.ipynb")
 
 
-def plan(minutes):
-    cell = next(s for s in sources(plans()) if s.startswith(f"## The {minutes}-minute lesson"))
-    return [(int(a), int(b)) for a, b in re.findall(r"^\| (\d+)–(\d+) \|", cell, re.MULTILINE)]
-
-
-@pytest.mark.parametrize("minutes", [45, 90])
-def test_the_lesson_plans_timings_add_up(minutes):
-    steps = plan(minutes)
-    assert len(steps) >= 4
-    assert steps[0][0] == 0 and steps[-1][1] == minutes
-    assert all(a < b for a, b in steps)
-    assert all(prev[1] == nxt[0] for prev, nxt in zip(steps, steps[1:])), "gaps or overlaps"
-    assert sum(b - a for a, b in steps) == minutes
-
-
 def test_the_lesson_plans_are_markdown_and_name_the_tools():
     nb = plans()
     assert {c["cell_type"] for c in nb["cells"]} == {"markdown"}

@@ -1,0 +1,106 @@
+"""What every game's teacher pack does alike: the lesson plans' timings add up, each worksheet
+puzzle rebuilds a fresh position, names its misreadings, and checks, hints and explains like a
+lesson's exercise, and the handout is one A4 page, the same bytes every time.
+
+What one game's pack holds (its puzzles' answers played out, its pictures, what its handout
+says) is tested with the game.
+"""
+
+import importlib
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from savannah_kit.teach import handout as handouts
+from savannah_kit.teach.reference import cells_of
+
+TEACHER = Path(__file__).resolve().parents[2] / "notebooks" / "teacher"
+#: the fewest steps each game's 45- and 90-minute plans take
+PLAN_STEPS = {"tails": 4, "circle": 5, "forest": 4}
+#: the games whose worksheet puzzles are tested here
+PUZZLE_GAMES = ("tails", "circle", "forest")
+PUZZLES = [p for game in PUZZLE_GAMES for p in importlib.import_module(f"savannah_kit.{game}.puzzles").PUZZLES]
+BY_PUZZLE = pytest.mark.parametrize("ex", PUZZLES, ids=lambda p: p.id)
+#: the games whose handouts are tested here (Forest's is tested in test_handout.py)
+HANDOUT_GAMES = ("tails", "circle")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SAVANNAH_KIT_HOME", str(tmp_path / "home"))
+
+
+def plan(game, minutes):
+    """The (from, to) minutes of each step of one lesson plan."""
+    nb = json.loads((TEACHER / f"{game}_lesson_plans.ipynb").read_text("utf-8"))
+    text = next(src for _, src, _ in cells_of(nb) if src.startswith(f"## The {minutes}-minute lesson"))
+    return [(int(a), int(b)) for a, b in re.findall(r"^\| (\d+)–(\d+) \|", text, re.MULTILINE)]
+
+
+@pytest.mark.parametrize("minutes", [45, 90])
+@pytest.mark.parametrize("game", PLAN_STEPS)
+def test_the_lesson_plans_timings_add_up(game, minutes):
+    steps = plan(game, minutes)
+    assert len(steps) >= PLAN_STEPS[game]
+    assert steps[0][0] == 0 and steps[-1][1] == minutes
+    assert all(a < b for a, b in steps)
+    assert all(prev[1] == nxt[0] for prev, nxt in zip(steps, steps[1:])), "gaps or overlaps"
+    assert sum(b - a for a, b in steps) == minutes
+
+
+@BY_PUZZLE
+def test_every_build_is_a_fresh_position(ex):
+    first = ex.position()
+    before = first.to_json()
+    first.play(first.legal_moves()[0])
+    assert ex.position().to_json() == before
+
+
+@BY_PUZZLE
+def test_each_predicted_mistake_is_wrong_and_named(ex):
+    game = ex.position()
+    right = ex.solve(game)
+    for m in ex.mistakes:
+        given = m.answer(game)
+        assert given != right, f"{m.name} gives the right answer"
+        for fb in (ex.check(given, remember=False), ex.check(ex.answer.show(given), remember=False)):
+            assert not fb and fb.mistake == m.name
+
+
+@BY_PUZZLE
+def test_a_right_answer_explains_and_a_wrong_one_does_not_pass(ex):
+    game = ex.position()
+    right = ex.solve(game)
+    fb = ex.check(ex.answer.show(right), remember=False)
+    assert fb and str(fb).startswith("✓ Right: ")
+    assert not ex.check(None, remember=False)
+    assert not ex.check("Crocodile", remember=False)  # not a thing of any game: read, refused, explained
+    assert ex.hint(1).startswith("Hint 1") and ex.hint(2).startswith("Hint 2")
+    assert str(ex.show()).startswith(f"Answer: {ex.answer.show(right)}.")
+    assert all(f"[{r}]" in ex.explain(game) or r in ex.explain(game) for r in ex.rules[:1])
+
+
+@pytest.fixture(scope="module", params=HANDOUT_GAMES)
+def handout_pdf(request, tmp_path_factory):
+    """(game, the handout written to a file named by the caller)."""
+    out = tmp_path_factory.mktemp("handout") / f"{request.param}.pdf"
+    assert handouts.write_handout(request.param, out) == out
+    return request.param, out
+
+
+def test_the_handout_is_one_a4_page(handout_pdf):
+    _game, pdf = handout_pdf
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    assert re.search(r"^Pages:\s+1$", info, re.MULTILINE)
+    assert "595.28 x 841.89" in info
+
+
+def test_the_same_handout_gives_the_same_bytes(tmp_path, handout_pdf):
+    game, pdf = handout_pdf
+    again = handouts.write_handout(game, tmp_path)  # a folder: <game>_handout.pdf in it
+    assert again == tmp_path / f"{game}_handout.pdf"
+    assert again.read_bytes() == pdf.read_bytes()
