@@ -3,6 +3,7 @@
     python -m savannah_kit.bench            # table
     python -m savannah_kit.bench --json     # {"forest": {"games_per_s": ..., ...}, ...}
     python -m savannah_kit.bench --game forest --seconds 5
+    python -m savannah_kit.bench --warm 0   # no steady-state line (default: after 1,000 games)
     python -m savannah_kit.bench --browser  # also click-to-redraw latency in Chromium
     python -m savannah_kit.bench --memory 5000 --game tails   # RSS growth over 5,000 random games
     python -m savannah_kit.bench --bots --games 40   # the bots' strength ladder (win rates, 95% intervals)
@@ -27,10 +28,22 @@ from .core.registry import games as registered_games
 
 #: the strength ladder: (bot, its opponent), each pair played with seats alternating
 LADDER = (("mcts", "greedy"), ("greedy", "random"), ("lookahead", "greedy"))
+#: the steady-state figure is measured after this many uncounted games (``--warm``)
+WARM_GAMES = 1000
+#: warm-up games take their seeds from here on, away from the measured games' seeds
+WARMUP_SEEDS = 1_000_000
 
 
-def playout_rate(module, config: dict, seconds: float, seed: int = 1) -> dict:
-    """Complete random games per second (and decisions per second) for one configuration."""
+def playout_rate(module, config: dict, seconds: float, seed: int = 1, warmup: int = 0) -> dict:
+    """Complete random games per second (and decisions per second) for one configuration;
+    after ``warmup`` uncounted games (other seeds) when asked: an engine that keeps what it
+    worked out (Savannah Tails keeps each course's moves) runs faster in a long study than
+    in its first seconds, and this measures that steady state."""
+    rng = random.Random(seed)
+    for i in range(warmup):
+        game = module.new_game(seed=WARMUP_SEEDS + seed + i, **config)
+        while not game.is_over:
+            game._play_legal(rng.choice(game.legal_moves()))
     rng = random.Random(seed)
     games = decisions = 0
     start = time.perf_counter()
@@ -130,7 +143,9 @@ def available_games():
     return found
 
 
-def run(games=None, seconds: float = 2.0) -> dict:
+def run(games=None, seconds: float = 2.0, warm: int = WARM_GAMES) -> dict:
+    """Each game's playout rates (every configuration from cold, the first also warm, after
+    ``warm`` games; 0: not), its picture's cost and its board's frame."""
     out = {}
     for name, module in available_games().items():
         if games and name not in games:
@@ -143,6 +158,9 @@ def run(games=None, seconds: float = 2.0) -> dict:
         head = entry["configs"][0]
         entry.update(games_per_s=head["games_per_s"], decisions_per_s=head["decisions_per_s"],
                      moves_per_s=head["moves_per_s"])
+        if warm:
+            entry["warm"] = {"config": configs[0], "after_games": warm,
+                             **playout_rate(module, configs[0], seconds, warmup=warm)}
         cost = render_cost(module, configs[0])
         if cost:
             entry["render"] = cost
@@ -239,6 +257,9 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--game", action="append", choices=sorted(registered_games()), help="only this game (repeatable)")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
+    parser.add_argument("--warm", type=int, default=WARM_GAMES, metavar="N",
+                        help=f"also measure each game's first configuration after N uncounted games, the "
+                             f"steady state of a long study (default {WARM_GAMES}; 0: not)")
     parser.add_argument("--browser", action="store_true",
                         help="also measure click-to-redraw latency of the boards in Chromium "
                              "(every game with a classroom board, or those --game names)")
@@ -266,7 +287,7 @@ def main(argv=None) -> int:
         return _print_ladder(args)
     if args.memory is not None:
         return _print_memory(args)
-    result = run(args.game, args.seconds)
+    result = run(args.game, args.seconds, args.warm)
     if args.browser:
         from .dev.browser_bench import NOTEBOOKS, measure
 
@@ -288,6 +309,11 @@ def main(argv=None) -> int:
             opts = ", ".join(f"{k}={v}" for k, v in c["config"].items())
             print(f"  {opts:40s} {c['games_per_s']:9.1f} games/s {c['decisions_per_s']:11.1f} decisions/s"
                   f"  ({c['decisions_per_game']} per game)")
+        if "warm" in entry:
+            w = entry["warm"]
+            opts = ", ".join(f"{k}={v}" for k, v in w["config"].items())
+            print(f"  {opts:40s} {w['games_per_s']:9.1f} games/s {w['decisions_per_s']:11.1f} decisions/s"
+                  f"  warm: after {w['after_games']:,} games")
         if "render" in entry:
             r = entry["render"]
             print(f"  picture: scene {r['scene_ms']} ms, svg {r['svg_ms']} ms, {r['shapes']} shapes")

@@ -6,7 +6,7 @@ import sys
 
 
 def test_bench_json_reports_each_game():
-    out = subprocess.run([sys.executable, "-m", "savannah_kit.bench", "--json", "--seconds", "0.05",
+    out = subprocess.run([sys.executable, "-m", "savannah_kit.bench", "--json", "--seconds", "0.05", "--warm", "5",
                           "--game", "forest", "--game", "circle"], capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
     assert set(data) == {"forest", "circle"}
@@ -14,6 +14,9 @@ def test_bench_json_reports_each_game():
         assert entry["games_per_s"] > 0 and entry["decisions_per_s"] > 0 and entry["moves_per_s"] > 0
         assert all(c["games"] >= 3 for c in entry["configs"])
     assert [c["config"] for c in data["forest"]["configs"]][0] == {"players": 2}
+    for entry in data.values():  # the first configuration again, after 5 uncounted games
+        assert entry["warm"]["config"] == entry["configs"][0]["config"] and entry["warm"]["after_games"] == 5
+        assert entry["warm"]["games_per_s"] > 0 and entry["warm"]["games"] >= 3
     assert data["forest"]["render"]["shapes"] > 50
     for entry in data.values():  # a frame: one board redraw, one message
         assert entry["redraw"]["messages_per_redraw"] == 1 and entry["redraw"]["shapes"] > 50
