@@ -301,9 +301,11 @@ class Board:
         """The bot the Hint button asks: the strongest that fits ``hint_seconds``."""
         return pick_bot(self.game.name, self.hint_seconds)
 
-    def position_seed(self) -> int:
-        """Dice for this very position: the board seed, the game seed and how far the game has gone."""
-        return (self.seed * 1_000_003 + self.game.seed) * 10_007 + len(self.game.history)
+    def position_seed(self, game=None) -> int:
+        """Dice for this very position of ``game`` (default: the board's): the board seed, the
+        game seed and how far the game has gone."""
+        game = self.game if game is None else game
+        return (self.seed * 1_000_003 + game.seed) * 10_007 + len(game.history)
 
     def hint_decision(self) -> Decision:
         """What the hint bot (``hint_pick``) does for the player to move, seeded from the position

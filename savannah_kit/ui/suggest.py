@@ -159,7 +159,7 @@ class SuggestPanel:
             self._show_rows()
             return []
         p = game.current_player
-        bot = make_bot("mcts", board.position_seed() * 8 + p, game.name, iterations=self.playouts())
+        bot = pick_bot(game.name, self.seconds).make(board.position_seed() * 8 + p)
         stats = bot.move_stats(game)
         found = [Suggestion(move, self.move_words(move), n, value) for move, n, value in stats if n > 0]
         if not found:  # one legal move: the bot plays it without searching
@@ -220,9 +220,8 @@ class SuggestPanel:
         trial = game._replayed(list(game.history))
         trial.play(chosen.move)
         while not trial.is_over:
-            seed = (board.seed * 1_000_003 + trial.seed) * 10_007 + len(trial.history)
             p = trial.current_player
-            trial.play(make_bot(PLAYOUT_BOT, seed * 8 + p, trial.name).choose(trial))
+            trial.play(make_bot(PLAYOUT_BOT, board.position_seed(trial) * 8 + p, trial.name).choose(trial))
         number = lines.tree.branch(came_from, fork, list(trial.history)[fork:])
         lines.show_line(number)
         if number != came_from:
