@@ -57,6 +57,9 @@ NO_DUNE = (-1,)  # the dune choices where no arrow applies
 #: how many arrangements of nearby ostriches the generator keeps a card's moves for, per
 #: space and play (``legal_plans``): enough for the common ones, and memory stays bounded
 LOCAL_VARIANTS = 4
+#: what a card's moves depend on besides the ostriches within reach (``_card_moves``)
+ALWAYS, BONUSES, NEVER = 0, 1, 2
+BY_BONUSES = "by bonuses"  # a fragment kept per bonus state: look it up with ``_Turn.bonus_key``
 
 
 def occupancy(game: "TailsGame", p: int) -> int:
@@ -84,6 +87,10 @@ class _Turn:
         self.leap = game.ready(p, "leapfrog")
         self.boing = game.ready(p, "boinnnggg")
         self.position: Optional[int] = None  # race position, computed only if bonus movement needs it
+
+    def bonus_key(self) -> tuple:
+        """What the choices at water holes and cheetahs depend on: the bonus cards' states and faces."""
+        return (*self.status, *self.game.faces)
 
     def bonus_for(self, target: int) -> int:
         """Bonus movement for a card of lane ``target`` (``tails.move.bonus-movement``)."""
@@ -129,12 +136,21 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
         reach, known = entry
         local = turn.occ & reach  # the only ostriches that can change these moves
         fragment = known.get(local)
+        if fragment is BY_BONUSES:  # choices at water holes or cheetahs: they depend on the bonus cards too
+            fragment = known.get((local, turn.bonus_key()))
         if fragment is None:
             first = len(plans)
-            shareable = _play_moves(turn, plays, one_space, plans)
-            if len(known) < LOCAL_VARIANTS:
-                known[local] = (tuple(plans[first:]), tuple(plans.plans[first:])) if shareable else False
-        elif fragment is False:  # choices that depend on the bonus cards, or a blocked move
+            sharing = _play_moves(turn, plays, one_space, plans)
+            if sharing != NEVER and len(known) < LOCAL_VARIANTS:
+                kept = (tuple(plans[first:]), tuple(plans.plans[first:]))
+                if sharing == ALWAYS:
+                    known[local] = kept
+                else:
+                    known.setdefault(local, BY_BONUSES)
+                    known[local, turn.bonus_key()] = kept
+            elif sharing == NEVER:
+                known[local] = False
+        elif fragment is False:  # a move blocked wherever the others stand: worked out each time
             _play_moves(turn, plays, one_space, plans)
         else:
             plans.extend(fragment[0])
@@ -148,34 +164,37 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
 
 
 def _play_moves(turn: _Turn, plays: Tuple[CardPlay, ...], one_space: Dict[int, tuple],
-                plans: PlannedMoves) -> bool:
+                plans: PlannedMoves) -> int:
     """Add the moves of one thing played, mode after mode; a tiptoe mode adds only the moves
-    its twin without tiptoeing (the mode before it) does not make. True if they would be the
-    same wherever no other ostrich is within reach (``_card_moves``)."""
-    shareable, twin_from = True, len(plans)
+    its twin without tiptoeing (the mode before it) does not make. Returns what else than
+    the ostriches within reach they depend on (``_card_moves``)."""
+    sharing, twin_from = ALWAYS, len(plans)
     for card in plays:
         if card.mode & TIPTOE:
             twins = frozenset(plans[twin_from:])
         else:
             twin_from, twins = len(plans), None
-        shareable = _card_moves(turn, card, one_space, plans, twins) and shareable
-    return shareable
+        sharing = max(sharing, _card_moves(turn, card, one_space, plans, twins))
+    return sharing
 
 
 def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans: PlannedMoves,
-                twins: Optional[FrozenSet[Move]]) -> bool:
-    """Add the normal and one-space moves of ``card``; True if they would be the same
-    wherever no other ostrich is within reach (nothing chosen on the way, no blocked end)."""
+                twins: Optional[FrozenSet[Move]]) -> int:
+    """Add the normal and one-space moves of ``card``. Returns ``ALWAYS`` if they would be
+    the same wherever no other ostrich is within reach, ``BONUSES`` if the bonus cards
+    matter too (choices at water holes or cheetahs), ``NEVER`` for a move that no full-length
+    route can make (its blocked ends depend on where every ostrich stands)."""
     routes = turn.track.routes(turn.start, card.value + card.bonus, card.target, card.mode)
     normal = _prepare(turn, card, _normal_ends(turn, card))
     _add_moves(turn, card, "normal", normal, plans, twins)
-    shareable = not normal[1] and not (routes[0] and not routes[1])
+    sharing = NEVER if routes[0] and not routes[1] else BONUSES if normal[1] else ALWAYS
     if card.play != WINGS:
         if card.mode not in one_space:
             one_space[card.mode] = _prepare(turn, card, _one_space_ends(turn, card.mode))
         _add_moves(turn, card, "one-space", one_space[card.mode], plans, twins)
-        shareable = shareable and not one_space[card.mode][1]
-    return shareable
+        if one_space[card.mode][1]:
+            sharing = max(sharing, BONUSES)
+    return sharing
 
 
 def _reach(turn: _Turn, card: CardPlay) -> int:
