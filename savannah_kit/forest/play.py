@@ -360,12 +360,13 @@ def _apply_keep(game: "ForestGame", m: Keep) -> List[Event]:
 def _final_scoring(game: "ForestGame", events: List[Event]) -> None:
     st = game.state
     st.phase = Phase.OVER
-    totals = []
+    totals, breakdowns = [], []
     for p in range(game.players):
         sb = game.score_breakdown(p)
         events.extend(_scoring_events(sb))
         totals.append(sb.total)
-    st.final_scores = tuple(totals)
+        breakdowns.append(sb)
+    st.final_scores, st.final_breakdowns = tuple(totals), tuple(breakdowns)
     winner, tied = tie_break(totals, st.pawn)
     st.winner = winner
     if len(tied) == 1:

@@ -306,8 +306,10 @@ class ForestGame(Game):
 
     # == scoring =================================================================
     def score_breakdown(self, player: int) -> ForestScore:
-        """How ``player``'s forest scores (live: as if the game ended now)."""
+        """How ``player``'s forest scores (live: as if the game ended now; once it has, as scored)."""
         st = self.state
+        if st.final_breakdowns is not None:
+            return st.final_breakdowns[player]
         return score_forest(st.forests[player], player, self.names[player], st.pawn == player,
                             st.phase is Phase.OVER)
 

@@ -75,6 +75,7 @@ class ForestState(GameState):
     to_orient: List[Tuple[int, int]] = field(default_factory=list)  # (seat, which starting animal), in turn
     to_clean: List[Tuple[int, Tuple[Cell, ...]]] = field(default_factory=list)  # (seat, animals sharing a path)
     final_scores: Optional[Tuple[int, ...]] = None  # set when the game is scored
+    final_breakdowns: Optional[tuple] = None  # each seat's ForestScore (frozen), kept when the game is scored
     winner: Optional[int] = None
 
     @classmethod
