@@ -312,10 +312,19 @@ class Board:
         as the board's bots are (the same position, the same hint), with its search figures; the
         last one is kept, so asking again in the same position costs nothing."""
         g = self.game
-        key = (g.seed, tuple(g.history), g.current_player, self.hint_seconds)
-        if self._decided is None or self._decided[0] != key:
+        key = self._decision_key()
+        if not self.hint_decided:
             self._decided = (key, decide(self.hint_pick, g, self.position_seed() * 8 + g.current_player))
         return self._decided[1]
+
+    def _decision_key(self) -> tuple:
+        g = self.game
+        return (g.seed, tuple(g.history), g.current_player, self.hint_seconds)
+
+    @property
+    def hint_decided(self) -> bool:
+        """Whether the hint for this position is worked out already (asking again costs nothing)."""
+        return self._decided is not None and self._decided[0] == self._decision_key()
 
     @property
     def offers_hints(self) -> bool:
@@ -436,6 +445,8 @@ class Board:
             why = "the game is over" if g.is_over else f"it is {self.player_name(g.current_player)}'s decision"
             self.status.set(f"No hint now: {why}.", "info")
             return
+        if not self.hint_decided:  # the search takes a moment: say so before the kernel is busy
+            self.status.set(f"Thinking: {self.hint_pick.label} looks for a move…", "info")
         found = self.suggestion()
         if found is None:
             self.status.set("No hint for this decision.", "info")

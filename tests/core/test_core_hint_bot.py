@@ -102,6 +102,21 @@ def test_the_hint_is_the_mcts_bots_legal_move_and_its_words_name_the_search(name
     assert again.status.text == board.status.text  # the same position, the same hint
 
 
+def test_the_status_says_the_bot_is_thinking_before_it_searches_and_not_when_it_knows(name):
+    game = position(name)
+    board = game.widget(bots={1: "greedy"}, hint_seconds=SMALL)
+    said = []
+    shown = board.status.set
+    board.status.set = lambda text, kind="info", more="": (said.append(text), shown(text, kind, more))
+    assert not board.hint_decided
+    board.hint()
+    assert said[0] == f"Thinking: {board.hint_pick.label} looks for a move…" and said[-1].startswith("Hint: ")
+    assert board.hint_decided
+    said.clear()
+    board.hint()  # the same position: the answer is kept, nothing to wait for
+    assert said[-1].startswith("Hint: ") and not any(text.startswith("Thinking") for text in said)
+
+
 def test_the_words_say_best_only_when_no_searched_move_rates_higher():
     game = position("circle")
     decision = decide(pick_bot("circle", SMALL), game, 7)
