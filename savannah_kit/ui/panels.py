@@ -143,8 +143,11 @@ class GuideLine:
 
 
 def _line(text: str, rule_id: Optional[str]) -> str:
+    """One line of the log; a line too long for the board ends in "…", its whole text and rule
+    in the tooltip."""
     cite = f' <span class="sk-rule">[{html.escape(rule_id)}]</span>' if rule_id else ""
-    return f'<div class="sk-line">{html.escape(text)}{cite}</div>'
+    whole = html.escape(text + (f" [{rule_id}]" if rule_id else ""), quote=True)
+    return f'<div class="sk-line" title="{whole}">{html.escape(text)}{cite}</div>'
 
 
 class LogPanel:

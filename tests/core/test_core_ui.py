@@ -87,6 +87,8 @@ def test_log_panel_cites_rules_escapes_html_and_keeps_the_last_three_in_view():
     log.add_text("Round 2")
     assert log.text == "[greedy bot] Red takes <P01> [forest.turn.take]\nRound 2"
     assert "&lt;P01&gt;" in log.full.value
+    # a line too long for the board ends in an ellipsis: its whole text and rule are its tooltip
+    assert 'title="[greedy bot] Red takes &lt;P01&gt; [forest.turn.take]"' in log.full.value
     for k in range(5):
         log.add_text(f"line {k}")
     assert "line 2" in log.recent.value and "line 4" in log.recent.value and "line 1" not in log.recent.value
