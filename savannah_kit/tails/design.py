@@ -102,7 +102,7 @@ def course_from_json(text: str) -> Course:
 
 #: the events ``animals_met`` reads
 _MEETINGS = frozenset({"tails.animal.porcupine", "tails.animal.warthog", "tails.animal.cheetah",
-                       "tails.move.blocked-stop"})
+                       "tails.move.blocked-stop", "tails.move.fully-blocked"})
 
 
 def animals_met(log: Iterable, players: int) -> List[Dict[str, int]]:
@@ -110,8 +110,9 @@ def animals_met(log: Iterable, players: int) -> List[Dict[str, int]]:
     dict per seat with every kind of ``ANIMALS``. A porcupine, cheetah or warthog is met when a
     move runs into it (its own event: the cheetah's second event, the card it takes, and the
     warthog's redraw are the same meeting, not counted again). A lion or crocodile never has an
-    event of its own, since no move enters it: it is met when it cuts a move short, named among
-    the blockers of ``tails.move.blocked-stop``."""
+    event of its own, since no move enters it: it is met when it cuts a move short or keeps the
+    ostrich from taking a single step, named among the blockers of ``tails.move.blocked-stop``
+    or ``tails.move.fully-blocked``."""
     met = [dict.fromkeys(ANIMALS, 0) for _ in range(players)]
     for e in log:
         rule, p = e.rule, e.player
@@ -122,7 +123,7 @@ def animals_met(log: Iterable, players: int) -> List[Dict[str, int]]:
         elif rule == "tails.animal.cheetah":
             if "space" in e.data:  # the cheetah's second event (the card it takes) has none
                 met[p]["cheetah"] += 1
-        elif rule == "tails.move.blocked-stop":
+        elif rule == "tails.move.blocked-stop" or rule == "tails.move.fully-blocked":
             for blocker in e.data.get("blockers", ()):
                 if blocker.get("kind") in ("lion", "crocodile"):
                     met[p][blocker["kind"]] += 1

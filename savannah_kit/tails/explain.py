@@ -366,6 +366,20 @@ def blockers(game: "TailsGame", p: int, start: int, points: int, target: int, mo
     return sorted(found, key=lambda o: (o[1], o[0]))
 
 
+def step_blockers(game: "TailsGame", p: int, start: int) -> List[Tuple[str, int]]:
+    """What keeps an ostrich from taking a single step (``tails.move.fully-blocked``): on each
+    space one link away, the ostrich, lion or crocodile there, or the quicksand a single step
+    cannot pay for (``tails.move.one-space-any-card``)."""
+    track, occ, found = game.track, occupancy(game, p), set()
+    for t, _kind in track.succ[start]:
+        f = track.feat[t]
+        kind = "ostrich" if occ & track.bit[t] else "lion" if f & LION else "crocodile" if f & CROCODILE \
+            else "quicksand" if f & QUICKSAND else None
+        if kind:
+            found.add((kind, t))
+    return sorted(found, key=lambda o: (o[1], o[0]))
+
+
 def obstacle_names(game: "TailsGame", p: int, obstacles) -> List[str]:
     """ "Purple's ostrich on T03:red:2", "the lion on T06:blue:4"."""
     holder = {game.state.pos[q]: q for q in range(game.players) if q != p}

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, List
 from ..core.events import Event
 from .data import (BIRD_BRAIN_HAND, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES, BonusState, Ending, Mode,
                    PlayKind)
-from .explain import blockers, obstacle_names, plural, points_used, word_list
+from .explain import blockers, obstacle_names, plural, points_used, step_blockers, word_list
 from .moves import Move, Plan
 from .scenario import marker_pile
 from .track import CHEETAH, PORCUPINE, QUICKSAND, START, WARTHOG, steps_of
@@ -137,8 +137,12 @@ def _take_steps(game: "TailsGame", p: int, move: Move, plan: Plan, start: int, e
 def _movement_event(game: "TailsGame", p: int, plan: Plan, start: int) -> Event:
     who, names, ending = game.who(p), game.track.names, plan.route.ending
     if ending == Ending.STAYED:
-        return Event("tails.move.fully-blocked", f"{who} cannot take a single step and stays on "
-                     f"{names[start]}", p, {"steps": 0})
+        found = step_blockers(game, p, start)
+        by = word_list(obstacle_names(game, p, found))
+        block = f" ({by} {'blocks' if len(found) == 1 else 'block'} every space one step away)" if found else ""
+        return Event("tails.move.fully-blocked", f"{who} cannot take a single step{block} and stays on "
+                     f"{names[start]}", p,
+                     {"steps": 0, "blockers": [{"kind": kind, "space": names[s]} for kind, s in found]})
     where = names[plan.route.end]
     data = {"steps": plan.mask.bit_count(), "to": where}
     if ending == Ending.ONE_SPACE:

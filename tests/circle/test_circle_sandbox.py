@@ -12,21 +12,14 @@ import pytest
 
 from savannah_kit import circle
 from savannah_kit.circle import sandbox as cs
-from savannah_kit.core.errors import ScenarioError
+
+from edit_helpers import refused
 
 
 @pytest.fixture
 def data():
     return circle.new_game(players=2, seed=1).to_scenario()
 
-
-def refused(fn, data, *args, field, **options):
-    before = copy.deepcopy(data)
-    with pytest.raises(ScenarioError) as err:
-        fn(data, *args, **options)
-    assert err.value.field == field
-    assert data == before
-    return err.value
 
 
 def cards_everywhere(d):

@@ -11,22 +11,15 @@ import copy
 import pytest
 
 from savannah_kit import forest
-from savannah_kit.core.errors import ScenarioError
 from savannah_kit.forest import sandbox as fs
+
+from edit_helpers import refused
 
 
 @pytest.fixture
 def data():
     return forest.new_game(players=2, seed=1).to_scenario()
 
-
-def refused(fn, data, *args, field, **options):
-    before = copy.deepcopy(data)
-    with pytest.raises(ScenarioError) as err:
-        fn(data, *args, **options)
-    assert err.value.field == field
-    assert data == before
-    return err.value
 
 
 def card_at(data, seat, x, y):

@@ -8,6 +8,7 @@ from savannah_kit import tails
 from savannah_kit.core.errors import ScenarioError
 from savannah_kit.tails import Move
 from savannah_kit.tails.data import CARD_CODES
+from savannah_kit.tails.design import animals_met
 from tails_helpers import other, race, rules_of
 
 FINISH_ONLY = [["T01", "easy"], ["T02", "easy"]]
@@ -132,8 +133,25 @@ def test_a_card_that_cannot_reach_its_lane_with_every_one_space_move_blocked_is_
     assert g.legal_moves() == [Move("black-2", to="T03:red:0")] and g.route(g.legal_moves()[0]) == ()
     events = g.play(Move("black-2", to="T03:red:0"))
     assert [(e.message, e.data) for e in events if e.rule == "tails.move.fully-blocked"] == [
-        ("Red cannot take a single step and stays on T03:red:0", {"steps": 0})]
+        ("Red cannot take a single step (Green's ostrich on T03:blue:1 and Purple's ostrich on T03:red:1 block "
+         "every space one step away) and stays on T03:red:0",
+         {"steps": 0, "blockers": [{"kind": "ostrich", "space": "T03:blue:1"},
+                                   {"kind": "ostrich", "space": "T03:red:1"}]})]
     assert rules_of(events)[-1] == "tails.draw.one" and g.state.pos[0] == g.track.by_name["T03:red:0"]
+
+
+@pytest.mark.rule("tails.move.fully-blocked", "tails.animal.lion")
+def test_a_lion_one_step_away_is_named_among_what_keeps_the_ostrich_put_and_counts_as_met():
+    """T06 hard: the lion on blue@4; the two other spaces one step from blue@3 are taken."""
+    g = race([{"space": "T06:blue:3", "hand": ["black-3"]}, other("T06:red:4"), other("T06:yellow:4")],
+             course=[["T01", "easy"], ["T06", "hard"], ["T02", "easy"]])
+    assert g.legal_moves() == [Move("black-3", to="T06:blue:3")]  # a 3 cannot tiptoe past the lion
+    (stay,) = [e for e in g.play(g.legal_moves()[0]) if e.rule == "tails.move.fully-blocked"]
+    assert stay.message == ("Red cannot take a single step (Purple's ostrich on T06:red:4, the lion on T06:blue:4 "
+                            "and Green's ostrich on T06:yellow:4 block every space one step away) and stays on "
+                            "T06:blue:3")
+    assert [b["kind"] for b in stay.data["blockers"]] == ["ostrich", "lion", "ostrich"]
+    assert animals_met(g.log, 3)[0]["lion"] == 1 and animals_met(g.log, 3)[1]["lion"] == 0
 
 
 def one_space(game):

@@ -11,23 +11,15 @@ import copy
 import pytest
 
 from savannah_kit import tails
-from savannah_kit.core.errors import ScenarioError
 from savannah_kit.tails import sandbox as ts
+
+from edit_helpers import refused
 
 
 @pytest.fixture
 def data():
     return tails.new_game(players=2, seed=1).to_scenario()
 
-
-def refused(fn, data, *args, field, **options):
-    """Assert that the edit is refused naming ``field``, and that the data is unchanged."""
-    before = copy.deepcopy(data)
-    with pytest.raises(ScenarioError) as err:
-        fn(data, *args, **options)
-    assert err.value.field == field
-    assert data == before
-    return err.value
 
 
 def test_moving_an_ostrich_puts_it_on_the_space(data):
