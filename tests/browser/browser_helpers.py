@@ -4,10 +4,14 @@ wait for canvases to really paint, read pixels. Every wait is on a real signal
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import signal
+import subprocess
+import sys
+import urllib.request
 from pathlib import Path
 
 CANVAS = ".jp-OutputArea-output canvas, .jp-OutputArea canvas, canvas"
@@ -329,3 +333,61 @@ def classroom_text_px(canvas, board) -> float:
 
     scale = float(canvas.get_attribute("data-scale"))
     return min(s.size for s in board.canvas.scene.shapes if isinstance(s, Text)) * scale
+
+
+@contextlib.contextmanager
+def classroom_demo(page, tmp_path, game: str, code: str):
+    """``savannah-kit demo GAME`` served on a free port and opened at projector size (1280x720);
+    yields its canvas, painted, and the replica of ``code`` once the page shows that game. On
+    leaving, Ctrl-C stops the demo: it says it served and stopped, exits cleanly, and Voila goes
+    with it."""
+    from savannah_kit.dev.servers import free_port, wait_for_http
+
+    page.set_viewport_size({"width": 1280, "height": 720})
+    port = free_port()
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"), JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"))
+    log = (tmp_path / "demo.log").open("w")
+    proc = subprocess.Popen([sys.executable, "-m", "savannah_kit.cli", "demo", game, "--port", str(port)],
+                            env=env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=interruptible)
+    try:
+        wait_for_http(f"http://127.0.0.1:{port}/", proc, timeout=120)
+        page.goto(f"http://127.0.0.1:{port}/", wait_until="domcontentloaded", timeout=120_000)
+        canvas = page.locator(BOARD_CANVAS).first
+        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000
+        board = replica(code)
+        # the server may already have dealt this game (its first request runs the notebook): the same game
+        page.wait_for_function("(t) => document.querySelector('canvas.sk-canvas').dataset.title === t",
+                               arg=board.canvas.scene.title, timeout=60_000)
+        yield canvas, board
+    finally:
+        proc.send_signal(signal.SIGINT)  # Ctrl-C
+        code = proc.wait(30)
+    text = (tmp_path / "demo.log").read_text()
+    assert f"Classroom board for {game}: open http://127.0.0.1:" in text
+    assert "Classroom board stopped." in text and code == 0
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)
+    except OSError:
+        return
+    raise AssertionError("Voila still serves after the demo stopped")
+
+
+def assert_fits_projector(page, canvas) -> None:
+    """The page does not scroll at 1280x720 and the whole picture is on screen."""
+    sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight,"
+                          " sw: document.scrollingElement.scrollWidth, w: innerWidth})")
+    assert sizes["sh"] <= sizes["h"] and sizes["sw"] <= sizes["w"], f"the page scrolls: {sizes}"
+    box = canvas.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] >= 0 and box["x"] + box["width"] <= 1280
+
+
+def reload_keeps_the_game(page, board):
+    """Reload the page: the same game comes back, with the last lines of its log under the
+    board; returns the new canvas."""
+    page.reload(wait_until="domcontentloaded", timeout=120_000)
+    canvas = page.locator(BOARD_CANVAS).first
+    wait_painted(page, canvas, timeout=120_000)
+    assert canvas.get_attribute("data-title") == board.canvas.scene.title, "the reload dealt a new game"
+    recent = [" ".join(t.split()) for t in page.locator(".sk-recent .sk-line").all_inner_texts()]
+    assert recent == [" ".join(t.replace("[greedy bot] ", "").split()) for t in board.log.plain[-3:]]
+    return canvas

@@ -2,19 +2,14 @@
 clicks with their rule in JupyterLab; surviving a storm of random clicks; and served
 by ``savannah-kit demo forest`` as a classroom page that keeps its game across a reload."""
 
-import os
 import random
-import signal
-import subprocess
-import sys
-import urllib.request
 
 import pytest
 
-from browser_helpers import (BOARD_CANVAS, canvas_stats, click_hit, error_outputs, open_notebook, open_voila,
+from browser_helpers import (classroom_demo, reload_keeps_the_game,
+                             BOARD_CANVAS, canvas_stats, click_hit, error_outputs, open_notebook, open_voila,
                              play_human_turn, replica, run_all, scene_point, status_of, wait_changed, wait_painted,
                              wait_status)
-from savannah_kit.dev.servers import free_port, wait_for_http
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "classroom/forest_classroom.ipynb"
@@ -87,33 +82,6 @@ def test_click_fuzz_leaves_a_working_board(page, voila_server):
 
 
 def test_classroom_demo_serves_a_board_that_keeps_its_game_across_a_reload(page, tmp_path):
-    page.set_viewport_size({"width": 1280, "height": 720})
-    port = free_port()
-    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"), JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"))
-    log = (tmp_path / "demo.log").open("w")
-    proc = subprocess.Popen([sys.executable, "-m", "savannah_kit.cli", "demo", "forest", "--port", str(port)],
-                            env=env, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        wait_for_http(f"http://127.0.0.1:{port}/", proc, timeout=120)
-        page.goto(f"http://127.0.0.1:{port}/", wait_until="domcontentloaded", timeout=120_000)
-        canvas = page.locator(BOARD_CANVAS).first
-        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000
-        board = replica(CLASSROOM)
-        # the server may already have dealt this game (its first request runs the notebook): the same game
-        page.wait_for_function("(t) => document.querySelector('canvas.sk-canvas').dataset.title === t",
-                               arg=board.canvas.scene.title, timeout=60_000)
+    with classroom_demo(page, tmp_path, "forest", CLASSROOM) as (canvas, board):
         play_human_turn(page, canvas, board)
-        page.reload(wait_until="domcontentloaded", timeout=120_000)
-        canvas = page.locator(BOARD_CANVAS).first
-        wait_painted(page, canvas, timeout=120_000)
-        assert canvas.get_attribute("data-title") == board.canvas.scene.title, "the reload dealt a new game"
-        recent = [" ".join(t.split()) for t in page.locator(".sk-recent .sk-line").all_inner_texts()]
-        assert recent == [" ".join(t.replace("[greedy bot] ", "").split()) for t in board.log.plain[-3:]]
-    finally:
-        proc.send_signal(signal.SIGINT)  # Ctrl-C
-        code = proc.wait(30)
-    text = (tmp_path / "demo.log").read_text()
-    assert "Classroom board for forest: open http://127.0.0.1:" in text
-    assert "Classroom board stopped." in text and code == 0
-    with pytest.raises(OSError):  # Voila went with it
-        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)
+        reload_keeps_the_game(page, board)

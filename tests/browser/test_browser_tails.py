@@ -14,21 +14,16 @@ replica) to know what the page must say and where to click. Screenshots go to
 from __future__ import annotations
 
 import math
-import os
 import random
-import signal
-import subprocess
-import sys
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-from browser_helpers import (classroom_text_px, click_in, fingerprint, interruptible, kernel_check,
+from browser_helpers import (assert_fits_projector, classroom_demo, reload_keeps_the_game,
+                             classroom_text_px, click_in, fingerprint, kernel_check,
                              replicas, shot, status_in, wait_status_in, BOARD_CANVAS, canvas_stats, click_hit, contrast, error_outputs, open_notebook,
                              open_voila, pixel, replica, run_all, scene_point, status_of,
                              wait_changed, wait_painted, wait_status, write_notebook)
-from savannah_kit.dev.servers import free_port, wait_for_http
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -339,27 +334,10 @@ def test_classroom_reload_after_undo_keeps_the_undo(page, voila_server, tmp_path
 
 # -- the classroom demo -------------------------------------------------------------------------
 def test_classroom_demo_serves_a_board_that_fits_a_projector_and_keeps_its_race(page, tmp_path):
-    page.set_viewport_size({"width": 1280, "height": 720})
-    port = free_port()
-    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "rt"), JUPYTER_CONFIG_DIR=str(tmp_path / "cfg"))
-    log = (tmp_path / "demo.log").open("w")
-    proc = subprocess.Popen([sys.executable, "-m", "savannah_kit.cli", "demo", "tails", "--port", str(port)],
-                            env=env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=interruptible)
-    try:
-        wait_for_http(f"http://127.0.0.1:{port}/", proc, timeout=120)
-        page.goto(f"http://127.0.0.1:{port}/", wait_until="domcontentloaded", timeout=120_000)
-        canvas = page.locator(BOARD_CANVAS).first
-        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000
-        board = replica(CLASSROOM)
-        page.wait_for_function("(t) => document.querySelector('canvas.sk-canvas').dataset.title === t",
-                               arg=board.canvas.scene.title, timeout=60_000)
+    with classroom_demo(page, tmp_path, "tails", CLASSROOM) as (canvas, board):
         wait_status(page, board)
         page.wait_for_timeout(300)  # let the picture settle at its fitted size
-        sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight,"
-                              " sw: document.scrollingElement.scrollWidth, w: innerWidth})")
-        assert sizes["sh"] <= sizes["h"] and sizes["sw"] <= sizes["w"], f"the page scrolls: {sizes}"
-        box = canvas.bounding_box()
-        assert box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] >= 0 and box["x"] + box["width"] <= 1280
+        assert_fits_projector(page, canvas)
         before = canvas_stats(canvas)["hash"]
         click_hit(page, canvas, board, board.keyboard_order()[0])
         before = wait_changed(page, canvas, before)["hash"]  # the picture comes just after the status line
@@ -371,12 +349,7 @@ def test_classroom_demo_serves_a_board_that_fits_a_projector_and_keeps_its_race(
         page.mouse.move(2, 700)  # no hover preview in the picture
         page.wait_for_timeout(300)
         shot(page, "tails-classroom-1280x720.png")
-        page.reload(wait_until="domcontentloaded", timeout=120_000)
-        canvas = page.locator(BOARD_CANVAS).first
-        wait_painted(page, canvas, timeout=120_000)
-        assert canvas.get_attribute("data-title") == board.canvas.scene.title, "the reload dealt a new race"
-        recent = [" ".join(t.split()) for t in page.locator(".sk-recent .sk-line").all_inner_texts()]
-        assert recent == [" ".join(t.replace("[greedy bot] ", "").split()) for t in board.log.plain[-3:]]
+        canvas = reload_keeps_the_game(page, board)
         # still playable after the reload, and it still fits
         board = replica(CLASSROOM.replace("tails.new_game(players=2, seed=1)",
                                           f"tails.from_json({board.game.to_json()!r})"))
@@ -384,14 +357,6 @@ def test_classroom_demo_serves_a_board_that_fits_a_projector_and_keeps_its_race(
         click_hit(page, canvas, board, board.keyboard_order()[0])
         sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight})")
         assert sizes["sh"] <= sizes["h"], f"the page scrolls after the reload: {sizes}"
-    finally:
-        proc.send_signal(signal.SIGINT)  # Ctrl-C
-        code = proc.wait(30)
-    text = (tmp_path / "demo.log").read_text()
-    assert "Classroom board for tails: open http://127.0.0.1:" in text
-    assert "Classroom board stopped." in text and code == 0
-    with pytest.raises(OSError):  # Voila went with it
-        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)
 
 
 # -- hints, the guided lesson-1 race, pointing at a route ----------------------------------------
