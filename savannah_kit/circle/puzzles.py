@@ -22,6 +22,7 @@ from ..teach import answers
 from ..teach.exercise import Exercise, Mistake
 from . import from_scenario, new_game
 from .data import default_catalogue
+from .exercise_kit import after, species_of
 from .moves import Play
 from .text import COLOURS, player_name
 
@@ -59,10 +60,6 @@ def _table(savannah: Sequence[str], red_hand: Sequence[str], *, players: int = 2
 
 # -- what the engine says -----------------------------------------------------------------------------------
 
-def _species(game, cid: str) -> str:
-    return game.catalogue.name[game.catalogue.index[cid]]
-
-
 def _hand(game, seat: int = RED) -> List[str]:
     """The species in a seat's hand, in hand order."""
     return [game.catalogue.name[c] for c in game.state.hands[seat]]
@@ -81,9 +78,7 @@ def _plays(game, species: str) -> List[Play]:
 
 
 def _after(game, move) -> Any:
-    twin = game.copy()
-    twin.play(move)
-    return twin
+    return after(game, move)[0]
 
 
 def _only_play(game, species: str) -> Play:
@@ -145,14 +140,14 @@ PLAYER = answers.choice(PLAYER_WORDS, example="Blue")
 def _click_hand(game, hit: Optional[str]) -> Optional[str]:
     """A card of Red's hand, clicked: its species."""
     if hit and hit.startswith("hand:C") and hit[5:] in game.catalogue.index:
-        return _species(game, hit[5:])
+        return species_of(game, hit[5:])
     return None
 
 
 def _click_savannah(game, hit: Optional[str]) -> Optional[str]:
     """A savannah card, clicked: its species."""
     if hit and hit.startswith("card:") and hit[5:] in game.catalogue.index:
-        return _species(game, hit[5:])
+        return species_of(game, hit[5:])
     return None
 
 
@@ -414,14 +409,14 @@ playable_position = _table(["Elephant@1", "Gazelle@1", "Lion@1", "Zebra@1"], PLA
 
 
 def _playable(game) -> FrozenSet[str]:
-    return frozenset(_species(game, cid) for cid in game.playable(RED))
+    return frozenset(species_of(game, cid) for cid in game.playable(RED))
 
 
 def _rightmost_only(game) -> FrozenSet[str]:
     """The cards whose restrictions hold if each looked at the rightmost card only (a misreading)."""
     twin = game.copy()
     twin.state.row, twin.state.owners = twin.state.row[-1:], twin.state.owners[-1:]
-    return frozenset(_species(twin, cid) for cid in twin.playable(RED))
+    return frozenset(species_of(twin, cid) for cid in twin.playable(RED))
 
 
 def _playable_explain(game) -> str:
