@@ -18,6 +18,7 @@ machines are shared and noisy.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import random
@@ -212,10 +213,22 @@ def _ladder_game(args) -> dict:
     return {"share": 1.0 / len(winners) if seat in winners else 0.0, "seconds": spent, "choices": choices}
 
 
-def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1) -> list:
+def _progress(total: int, label: str, show: bool):
+    """A progress bar on stderr (tqdm, when installed and ``show``), else None."""
+    if not show:
+        return None
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        return None
+    return tqdm(total=total, unit="game", desc=label, file=sys.stderr, leave=False)
+
+
+def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1, progress: bool = False) -> list:
     """The strength ladder: ``games`` seeded 2-player games per pairing of ``LADDER`` and per game,
     seats alternating. Each row: game, bot, rival, games, win rate, its 95% interval and the
-    bot's mean seconds per decision (decisions with a real choice)."""
+    bot's mean seconds per decision (decisions with a real choice). ``progress`` shows a bar per
+    pairing (a full ladder takes the best part of an hour)."""
     settings = {"mcts": {"iterations": iterations}} if iterations else {}
     rows = []
     for name in registered_games():
@@ -223,13 +236,21 @@ def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1) 
             continue
         for bot, rival in LADDER:
             jobs = [(name, i, bot, rival, i % 2, settings) for i in range(games)]
-            if workers > 1:
-                from concurrent.futures import ProcessPoolExecutor
+            bar = _progress(games, f"{name}: {bot} against {rival}", progress)
+            results = []
+            with contextlib.ExitStack() as stack:
+                if workers > 1:
+                    from concurrent.futures import ProcessPoolExecutor
 
-                with ProcessPoolExecutor(workers) as pool:
-                    results = list(pool.map(_ladder_game, jobs))
-            else:
-                results = [_ladder_game(j) for j in jobs]
+                    played = stack.enter_context(ProcessPoolExecutor(workers)).map(_ladder_game, jobs)
+                else:
+                    played = map(_ladder_game, jobs)
+                for result in played:
+                    results.append(result)
+                    if bar:
+                        bar.update(1)
+            if bar:
+                bar.close()
             wins = sum(r["share"] for r in results)
             low, high = wilson(wins, games)
             choices = sum(r["choices"] for r in results)
@@ -240,7 +261,7 @@ def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1) 
 
 
 def _print_ladder(args) -> int:
-    rows = bot_ladder(args.games, args.game, args.iterations, args.workers)
+    rows = bot_ladder(args.games, args.game, args.iterations, args.workers, progress=not args.json)
     if args.json:
         print(json.dumps({"bots": rows}, indent=2, sort_keys=True))
         return 0

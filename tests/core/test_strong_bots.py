@@ -252,5 +252,7 @@ def test_the_ladder_plays_every_pairing_with_seats_alternating(capsys):
         assert r["games"] == 2 and 0.0 <= r["win_rate"] <= 1.0
         assert r["interval"][0] <= r["win_rate"] <= r["interval"][1]
     assert main(["--bots", "--games", "2", "--game", "circle", "--iterations", "5"]) == 0
-    out = capsys.readouterr().out
-    assert "95% interval" in out and out.count("circle") == len(LADDER)
+    said = capsys.readouterr()
+    assert "95% interval" in said.out and said.out.count("circle") == len(LADDER)
+    for bot, rival in LADDER:  # a progress bar per pairing, on stderr: the table stays clean
+        assert f"circle: {bot} against {rival}" in said.err
