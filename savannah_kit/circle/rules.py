@@ -18,6 +18,7 @@ from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
 from ..core.game import Game
 from . import scoring
+from .bots import BIG_FIVE_WEIGHT
 from .data import Catalogue, default_catalogue, parse_catalogue
 from .explain import diagnose
 from .hidden import unseen_cards
@@ -404,6 +405,12 @@ class CircleGame(Game):
         """How many of the Big Five species ``player``'s kill pile holds (5 scores the bonus)."""
         killed = {self.catalogue.name[c] for c in self.state.kill_piles[player]}
         return sum(1 for name in self.catalogue.big_five_species if name in killed)
+
+    def search_values(self, moves: Sequence[Move]) -> List[float]:
+        """How promising each move looks to the tree search (``core.search``): the Big Five
+        bot's values, so that the moves it searches first and keeps include those that work
+        towards the +25 bonus, which immediate points alone never rank high."""
+        return self.greedy_values(moves, BIG_FIVE_WEIGHT)
 
     def greedy_values(self, moves: Sequence[Move], big_five_weight: float = 0.0) -> List[float]:
         """The value of each move for the player making it (``GreedyBot``'s fast path): each move is

@@ -154,8 +154,8 @@ DECISION_COST = {
 }
 #: the costs for a game the table does not name
 DEFAULT_COST = {"mcts": 0.001, "lookahead": 0.01, "greedy": 0.001}
-#: the bots from strongest to weakest, as the bench ladder ranks them (MCTS beats greedy 80-88% of
-#: 2-player games in every game); a game whose greedy bot has its own name says so
+#: the bots from strongest to weakest, as the bench ladder ranks them (MCTS beats greedy in 71-87% of
+#: 2-player games, depending on the game); a game whose greedy bot has its own name says so
 STRENGTH = ("mcts", "lookahead", "greedy")
 GREEDY_NAME = {"circle": "big-five"}
 #: the fewest playouts worth a search: fewer, and the next bot down is picked

@@ -10,7 +10,7 @@
    seen in other deals but impossible in this one is skipped; each child counts
    how often it was available, so rarely possible moves are not over-explored).
    Only the ``width`` most promising moves of a decision are searched, ranked
-   by the greedy value (``GreedyBot``'s), worked out once per move and node;
+   by ``search_values`` (the greedy value, or the game's own), worked out once per move and node;
 3. **expands** the most promising move not tried yet;
 4. **plays out** the copy: random moves (``rollout="random"``) or greedy ones
    (``rollout="greedy"``), to the end or for ``depth`` decisions;
@@ -56,6 +56,14 @@ def outcome(game, player: int) -> float:
     mine = game.evaluate(player)
     best_other = max(game.evaluate(p) for p in range(n) if p != player) if n > 1 else 0.0
     return _squash(mine - best_other, mine, best_other)
+
+
+def search_values(game, moves) -> List[float]:
+    """How promising each move looks to the search, which tries the best first and searches only
+    the ``width`` best: the game's own ``search_values`` where it has one (Circle of Life counts
+    progress towards the Big Five, which the immediate points miss), else the greedy value."""
+    own = getattr(game, "search_values", None)
+    return own(moves) if own is not None else move_values(game, moves)
 
 
 def _squash(margin: float, a: float, b: float) -> float:
@@ -236,13 +244,14 @@ class MCTSBot:
             node = node.parent
 
     def _candidates(self, node: _Node, det) -> list:
-        """The moves searched from ``node`` in this deal: the ``width`` best by greedy value
-        (all of them when ``width`` is None), values worked out once per move and node."""
+        """The moves searched from ``node`` in this deal: the ``width`` most promising
+        (``search_values``; all of them when ``width`` is None), values worked out once per
+        move and node."""
         moves = det.legal_moves()
         hint = node.hint
         new = [m for m in moves if m not in hint]
         if new:
-            for m, v in zip(new, move_values(det, new) if len(moves) > 1 else [0.0]):
+            for m, v in zip(new, search_values(det, new) if len(moves) > 1 else [0.0]):
                 hint[m] = v
         width = self.settings["width"]
         if width is None or len(moves) <= width:

@@ -256,3 +256,18 @@ def test_the_ladder_plays_every_pairing_with_seats_alternating(capsys):
     assert "95% interval" in said.out and said.out.count("circle") == len(LADDER)
     for bot, rival in LADDER:  # a progress bar per pairing, on stderr: the table stays clean
         assert f"circle: {bot} against {rival}" in said.err
+
+
+def test_the_search_ranks_circle_moves_with_the_big_five_in_mind_and_other_games_by_greedy_value():
+    from savannah_kit.circle.bots import BIG_FIVE_WEIGHT
+    from savannah_kit.core.search import search_values
+    from savannah_kit.core.values import move_values
+
+    game = midgame("circle", seed=4, decisions=4)
+    moves = game.legal_moves()
+    assert search_values(game, moves) == game.greedy_values(moves, BIG_FIVE_WEIGHT)
+    for ranked, points in zip(search_values(game, moves), move_values(game, moves)):
+        extra = (ranked - points) / BIG_FIVE_WEIGHT  # the Big Five kinds in the kill pile after the move
+        assert extra == int(extra) and 0 <= extra <= 5
+    race = midgame("tails", seed=4, decisions=4)
+    assert search_values(race, race.legal_moves()) == move_values(race, race.legal_moves())
