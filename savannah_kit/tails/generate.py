@@ -141,15 +141,13 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
         if fragment is None:
             first = len(plans)
             sharing = _play_moves(turn, plays, one_space, plans)
-            if sharing != NEVER and len(known) < LOCAL_VARIANTS:
-                kept = (tuple(plans[first:]), tuple(plans.plans[first:]))
-                if sharing == ALWAYS:
-                    known[local] = kept
-                else:
+            if len(known) < LOCAL_VARIANTS:  # memory stays bounded
+                kept = False if sharing == NEVER else (tuple(plans[first:]), tuple(plans.plans[first:]))
+                if sharing == BONUSES:
                     known.setdefault(local, BY_BONUSES)
                     known[local, turn.bonus_key()] = kept
-            elif sharing == NEVER:
-                known[local] = False
+                else:
+                    known[local] = kept
         elif fragment is False:  # a move blocked wherever the others stand: worked out each time
             _play_moves(turn, plays, one_space, plans)
         else:

@@ -361,10 +361,10 @@ def classroom_demo(page, tmp_path, game: str, code: str):
         yield canvas, board
     finally:
         proc.send_signal(signal.SIGINT)  # Ctrl-C
-        code = proc.wait(30)
+        exit_code = proc.wait(30)
     text = (tmp_path / "demo.log").read_text()
     assert f"Classroom board for {game}: open http://127.0.0.1:" in text
-    assert "Classroom board stopped." in text and code == 0
+    assert "Classroom board stopped." in text and exit_code == 0
     try:
         urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)
     except OSError:
