@@ -58,8 +58,9 @@ NO_DUNE = (-1,)  # the dune choices where no arrow applies
 #: space and play (``legal_plans``): enough for the common ones, and memory stays bounded
 LOCAL_VARIANTS = 4
 #: what a card's moves depend on besides the ostriches within reach (``_card_moves``)
-ALWAYS, BONUSES, NEVER = 0, 1, 2
+ALWAYS, BONUSES, BLOCKED = 0, 1, 2
 BY_BONUSES = "by bonuses"  # a fragment kept per bonus state: look it up with ``_Turn.bonus_key``
+BY_WAY = "by way"  # a fragment kept per arrangement of the ostriches on the blocked play's way
 
 
 def occupancy(game: "TailsGame", p: int) -> int:
@@ -110,8 +111,10 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
     """Every legal move of the current decision, with its plan (None for a discard).
 
     The moves of one thing played (a card, Crazy Wings as a lane, Déjà vu) from a space,
-    in all its modes, depend only on the ostriches within their reach: for each arrangement
-    of those, they are kept on the track and reused (``share=False`` works everything out)."""
+    in all its modes, depend only on the ostriches within their reach. Where none of them
+    leaves a choice, they are compiled once into tables tested against the ostriches' mask
+    (``_compile``); the others, and blocked moves, are kept on the track for each arrangement
+    of the ostriches within reach and reused (``share=False`` works everything out)."""
     st = game.state
     p = st.order[st.turn]
     if st.pending_discard:
@@ -122,34 +125,55 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
     plans = PlannedMoves()
     one_space: Dict[int, tuple] = {}  # the same for every card of a mode: prepared once
     shared = None if turn.neck or turn.leap or not share else turn.track.fragments
-    for what, bonus, plays in _card_groups(game, turn):
+    compiled = turn.track.compiled
+    start, boing, near = turn.start, turn.boing, turn.near
+    for what, bonus in _card_groups(game, turn):
         if shared is None:
-            _play_moves(turn, plays, one_space, plans)
+            _play_moves(turn, _plays(what, bonus, boing), one_space, plans)
             continue
-        key = (turn.start, what, bonus, turn.boing)
+        key = (start, what, bonus, boing)
+        tables = compiled.get(key, _UNKNOWN)
+        if tables is _UNKNOWN:
+            tables = compiled[key] = _compile(turn.track, start, _plays(what, bonus, boing))
+        if tables is not None:
+            reach, moves, move_plans, tables = tables
+            if not near & reach and moves is not None:  # no ostrich within reach: the bare track's moves
+                plans.extend(moves)
+                plans.plans.extend(move_plans)
+                continue
+            first = len(plans)
+            if _compiled_moves(near, turn.occ, tables, plans):
+                continue
+            del plans[first:], plans.plans[first:]  # blocked: the moves are looked up as below
+        plays = _plays(what, bonus, boing)
         entry = shared.get(key)
         if entry is None:
-            reach = 0
-            for card in plays:
-                reach |= _reach(turn, card)
-            entry = shared[key] = (reach, {})
-        reach, known = entry
-        local = turn.occ & reach  # the only ostriches that can change these moves
+            entry = shared[key] = [_group_reach(turn, plays, False), {}, None]
+        reach, known, wide = entry
+        local = turn.occ & reach  # the only ostriches that can change these moves...
         fragment = known.get(local)
+        if fragment is BY_WAY:  # ...unless they block a play: then those on its whole way
+            if wide is None:
+                wide = entry[2] = _group_reach(turn, plays, True)
+            local = (BY_WAY, turn.occ & wide)
+            fragment = known.get(local)
         if fragment is BY_BONUSES:  # choices at water holes or cheetahs: they depend on the bonus cards too
             fragment = known.get((local, turn.bonus_key()))
         if fragment is None:
             first = len(plans)
             sharing = _play_moves(turn, plays, one_space, plans)
             if len(known) < LOCAL_VARIANTS:  # memory stays bounded
-                kept = False if sharing == NEVER else (tuple(plans[first:]), tuple(plans.plans[first:]))
-                if sharing == BONUSES:
+                kept = (tuple(plans[first:]), tuple(plans.plans[first:]))
+                if sharing & BLOCKED and not isinstance(local, tuple):
+                    known[local] = BY_WAY
+                    if wide is None:
+                        wide = entry[2] = _group_reach(turn, plays, True)
+                    local = (BY_WAY, turn.occ & wide)
+                if sharing & BONUSES:
                     known.setdefault(local, BY_BONUSES)
                     known[local, turn.bonus_key()] = kept
                 else:
                     known[local] = kept
-        elif fragment is False:  # a move blocked wherever the others stand: worked out each time
-            _play_moves(turn, plays, one_space, plans)
         else:
             plans.extend(fragment[0])
             plans.plans.extend(fragment[1])
@@ -159,6 +183,97 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
             stay = [(RouteEnd(turn.start, 0, 0, False, STAYED), 0)]
             _add_moves(turn, card, "normal", _prepare(turn, card, stay), plans, None)
     return plans
+
+
+_UNKNOWN = object()  # a play not compiled yet (``_compile`` answers None for one it cannot compile)
+
+
+def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
+    """The moves of one thing played from space ``s``, in every mode, as tables the
+    generator only has to test against the ostriches' mask (``_compiled_moves``): per
+    play ``(card, blockable, full, porcupine, one-space)``, where ``full`` and
+    ``porcupine`` list per route end ``(move, move untiptoed, ((relative mask, plan), ...))``
+    (the first route the ostriches leave free makes the move) and ``one-space`` lists
+    ``(space bit, move, move untiptoed, plan)``. None if any end leaves a choice
+    (a water hole or a cheetah) or meets a dune arrow: those are worked out each time.
+
+    Compiled as ``(reach, moves, plans, tables)``: ``moves`` and ``plans`` are those of
+    the bare track, good wherever no ostrich is on ``reach`` (a mask relative to ``s``;
+    ``moves`` and ``plans`` None where a play is blocked even on the bare track)."""
+    bit, dune = track.bit, track.dune
+    tables, reach, blocked = [], 0, False
+    for card in plays:
+        routes = track.routes(s, card.value + card.bonus, card.target, card.mode)
+        ends = []
+        for i, group in enumerate(routes[2:]):
+            route_end = group[0]
+            if route_end.water or route_end.cheetahs or dune[route_end.end]:
+                return None
+            move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
+            finish = plain_finish(-1, route_end.end, 0)
+            if card.mode & BOING:  # only the end must be free; the move takes the first route
+                masks = (bit[route_end.end] >> s,)
+                plans = (make_plan((card, route_end, group[1] << s, finish)),)
+            else:
+                masks = group[1:]
+                plans = tuple(make_plan((card, route_end, m << s, finish)) for m in masks)
+            ends.append((move, untiptoed(move) if card.mode & TIPTOE else None, tuple(zip(masks, plans))))
+            for m in masks:
+                reach |= m
+        one = []
+        if card.play != WINGS:
+            for route_end, mask in _one_space_ends_free(track, s, card.mode):
+                if route_end.water or route_end.cheetahs or dune[route_end.end]:
+                    return None
+                move = _plain_move(track, card, "one-space", route_end.end, route_end.warthog)
+                one.append((mask, move, untiptoed(move) if card.mode & TIPTOE else None,
+                            make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))))
+                reach |= mask >> s
+        n_full = routes[1]
+        blocked |= routes[0] and not n_full
+        tables.append((card, bool(routes[0]), tuple(ends[:n_full]), tuple(ends[n_full:]), tuple(one)))
+    if blocked:  # blocked even on the bare track: never the bare track's moves
+        return reach, None, None, tuple(tables)
+    bare = PlannedMoves()
+    _compiled_moves(0, 0, tables, bare)
+    return reach, tuple(bare), tuple(bare.plans), tuple(tables)
+
+
+def _compiled_moves(near: int, occ: int, tables: tuple, plans: PlannedMoves) -> bool:
+    """Add the moves of one thing played from its compiled tables (``_compile``) for the
+    other ostriches at ``occ`` (``near``: the same, relative to the start): the same
+    moves and plans as ``_play_moves``, in the same order. False, with some of them
+    added, where a play is blocked: where it stops depends on more than its routes."""
+    add_move, add_plan = plans.append, plans.plans.append
+    twin_from = len(plans)
+    for card, blockable, full, porcupine, one in tables:
+        if card.mode & TIPTOE:
+            twins = frozenset(plans[twin_from:])
+        else:
+            twin_from, twins = len(plans), None
+        free = False
+        for move, untipped, routes in full:
+            for mask, plan in routes:
+                if not mask & near:
+                    free = True
+                    if not (twins and untipped in twins):
+                        add_move(move)
+                        add_plan(plan)
+                    break
+        if not free and blockable:
+            return False
+        for move, untipped, routes in porcupine:
+            for mask, plan in routes:
+                if not mask & near:
+                    if not (twins and untipped in twins):
+                        add_move(move)
+                        add_plan(plan)
+                    break
+        for space, move, untipped, plan in one:
+            if not space & occ and not (twins and untipped in twins):
+                add_move(move)
+                add_plan(plan)
+    return True
 
 
 def _play_moves(turn: _Turn, plays: Tuple[CardPlay, ...], one_space: Dict[int, tuple],
@@ -172,33 +287,45 @@ def _play_moves(turn: _Turn, plays: Tuple[CardPlay, ...], one_space: Dict[int, t
             twins = frozenset(plans[twin_from:])
         else:
             twin_from, twins = len(plans), None
-        sharing = max(sharing, _card_moves(turn, card, one_space, plans, twins))
+        sharing |= _card_moves(turn, card, one_space, plans, twins)
     return sharing
 
 
 def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans: PlannedMoves,
                 twins: Optional[FrozenSet[Move]]) -> int:
     """Add the normal and one-space moves of ``card``. Returns ``ALWAYS`` if they would be
-    the same wherever no other ostrich is within reach, ``BONUSES`` if the bonus cards
-    matter too (choices at water holes or cheetahs), ``NEVER`` for a move that no full-length
-    route can make (its blocked ends depend on where every ostrich stands)."""
-    routes = turn.track.routes(turn.start, card.value + card.bonus, card.target, card.mode)
-    normal = _prepare(turn, card, _normal_ends(turn, card))
+    the same wherever no other ostrich is within reach, with the bit ``BONUSES`` if the
+    bonus cards matter too (choices at water holes or cheetahs) and ``BLOCKED`` if the
+    move is blocked (it stops where the ostriches on its whole way let it)."""
+    ends = _normal_ends(turn, card)
+    normal = _prepare(turn, card, ends)
     _add_moves(turn, card, "normal", normal, plans, twins)
-    sharing = NEVER if routes[0] and not routes[1] else BONUSES if normal[1] else ALWAYS
+    sharing = BONUSES if normal[1] else ALWAYS
+    if turn.track.routes(turn.start, card.value + card.bonus, card.target, card.mode)[0] and \
+            not any(route_end.ending == FULL for route_end, _mask in ends):
+        sharing |= BLOCKED
     if card.play != WINGS:
         if card.mode not in one_space:
             one_space[card.mode] = _prepare(turn, card, _one_space_ends(turn, card.mode))
         _add_moves(turn, card, "one-space", one_space[card.mode], plans, twins)
         if one_space[card.mode][1]:
-            sharing = max(sharing, BONUSES)
+            sharing |= BONUSES
     return sharing
 
 
-def _reach(turn: _Turn, card: CardPlay) -> int:
+def _group_reach(turn: _Turn, plays: Tuple[CardPlay, ...], way: bool) -> int:
+    """``_reach`` of every play of one thing."""
+    reach = 0
+    for card in plays:
+        reach |= _reach(turn, card, way)
+    return reach
+
+
+def _reach(turn: _Turn, card: CardPlay, way: bool) -> int:
     """Every space whose occupant could change the moves of ``card`` from here (absolute
     mask): the spaces of its routes, the one-space steps, and where dune arrows on their
-    ends lead. Where none holds an ostrich, the moves are the same each time (``legal_plans``)."""
+    ends lead. Where none holds an ostrich, the moves are the same each time (``legal_plans``).
+    With ``way``, for a blocked move: every space its steps may enter (where it stops)."""
     track, s = turn.track, turn.start
     routes = track.routes(s, card.value + card.bonus, card.target, card.mode)
     reach, ends = 0, [t for t, _kind in track.succ[s]]
@@ -207,6 +334,10 @@ def _reach(turn: _Turn, card: CardPlay) -> int:
         for mask in group[1:]:
             reach |= mask
     reach <<= s
+    if way and routes[0]:  # a move the ostriches block stops where they let it: anywhere on its way
+        walked = track.walk_reach(s, card.value + card.bonus, card.target, card.mode)
+        reach |= walked
+        ends.extend(t for t in range(s + 1, walked.bit_length()) if walked >> t & 1)
     for t in ends:
         reach |= track.bit[t]
         d = track.dune[t]
@@ -217,29 +348,25 @@ def _reach(turn: _Turn, card: CardPlay) -> int:
     return reach
 
 
-def _card_groups(game: "TailsGame", turn: _Turn) -> List[Tuple[int, int, Tuple[CardPlay, ...]]]:
-    """Everything that can be played, as ``(what, bonus movement, its plays in every mode)``
-    (``what`` as ``_plays`` numbers it)."""
-    p, boing = turn.p, turn.boing
-    out = []
-    for c in sorted(game.state.hands[p]):
-        bonus = turn.bonus_for(c // 5)
-        out.append((c, bonus, _plays(c, bonus, boing)))
+def _card_groups(game: "TailsGame", turn: _Turn) -> List[Tuple[int, int]]:
+    """Everything that can be played, as ``(what, bonus movement)`` (``what`` as ``_plays``
+    numbers it; ``_plays(what, bonus, turn.boing)`` gives its plays in every mode)."""
+    p, s = turn.p, turn.start
+    here = turn.track.lane[s] if s != START else -1  # only cards of this lane get bonus movement
+    bonus = turn.bonus_for(here) if here >= 0 else 0
+    out = [(c, bonus if c // 5 == here else 0) for c in sorted(game.state.hands[p])]
     if game.ready(p, "crazy-wings"):
-        for lane in range(4):
-            bonus = turn.bonus_for(lane)
-            out.append((20 + lane, bonus, _plays(20 + lane, bonus, boing)))
+        out.extend((20 + lane, bonus if lane == here else 0) for lane in range(4))
     discard = game.state.discards[p]
     if game.ready(p, "deja-vu") and discard:
         c = discard[-1]
-        bonus = turn.bonus_for(c // 5)
-        out.append((24 * 20 + c, bonus, _plays(24 * 20 + c, bonus, boing)))
+        out.append((24 * 20 + c, bonus if c // 5 == here else 0))
     return out
 
 
 def _card_plays(game: "TailsGame", turn: _Turn) -> List[CardPlay]:
     """Everything that can be played, in every mode it can be played in."""
-    return [card for _what, _bonus, plays in _card_groups(game, turn) for card in plays]
+    return [card for what, bonus in _card_groups(game, turn) for card in _plays(what, bonus, turn.boing)]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -291,11 +418,15 @@ def _normal_ends(turn: _Turn, card: CardPlay) -> List[Tuple[RouteEnd, int]]:
 
 def _one_space_ends(turn: _Turn, mode: Mode) -> List[Tuple[RouteEnd, int]]:
     """One step along any link (``tails.move.one-space-any-card``), where it may end."""
-    track = turn.track
+    occ = turn.occ
+    return [(route_end, mask) for route_end, mask in _one_space_ends_free(turn.track, turn.start, mode)
+            if not occ & mask]
+
+
+def _one_space_ends_free(track, start: int, mode: Mode) -> List[Tuple[RouteEnd, int]]:
+    """The one-space ends from ``start`` with no other ostrich on the track."""
     out = []
-    for t, _kind in track.succ[turn.start]:
-        if turn.occ & track.bit[t]:
-            continue
+    for t, _kind in track.succ[start]:
         f = track.feat[t]
         water = 1 if f & WATER else 0
         if mode == NORMAL:
@@ -335,15 +466,8 @@ def _add_moves(turn: _Turn, card: CardPlay, kind: str, prepared: tuple, plans: P
     but none that ``twins`` (the moves of the same play without tiptoeing) already make."""
     plain, chosen, seen = prepared
     track = turn.track
-    shared, size = track.plain_moves, track.size
-    mode = card.mode
-    tag = card.key * 2 + (kind == "one-space")
     for route_end, mask, final, finish in plain:
-        slot = ((tag * size + final) * 2 + route_end.warthog) * MODE_COUNT + mode
-        move = shared[slot]
-        if move is None:  # the first time this move is legal anywhere on this course
-            move = shared[slot] = Move(card.card, track.names[final], kind, card.lane, warthog=route_end.warthog,
-                                       boinnnggg=bool(mode & BOING), tiptoe=bool(mode & TIPTOE))
+        move = _plain_move(track, card, kind, final, route_end.warthog)
         if twins and untiptoed(move) in twins:
             continue
         plans.append(move)
@@ -361,6 +485,17 @@ def _add_moves(turn: _Turn, card: CardPlay, kind: str, prepared: tuple, plans: P
             continue
         plans.append(move)
         plans.plans.append(plan)
+
+
+def _plain_move(track, card: CardPlay, kind: str, final: int, warthog: bool) -> Move:
+    """The shared move of ``card`` ending on ``final`` with nothing chosen on the way."""
+    mode = card.mode
+    slot = (((card.key * 2 + (kind == "one-space")) * track.size + final) * 2 + warthog) * MODE_COUNT + mode
+    move = track.plain_moves[slot]
+    if move is None:  # the first time this move is legal anywhere on this course
+        move = track.plain_moves[slot] = Move(card.card, track.names[final], kind, card.lane, warthog=warthog,
+                                              boinnnggg=bool(mode & BOING), tiptoe=bool(mode & TIPTOE))
+    return move
 
 
 @functools.lru_cache(maxsize=4096)
@@ -424,9 +559,15 @@ def _add_choices(turn: _Turn, card: CardPlay, kind: str, route_end: RouteEnd, ma
                     finish = Finish(neck_steps, landed if leap else -1, dune_to, final, water, armed, lost)
                     faces = turn.game.faces
                     move = move_of(card.card, turn.track.names[final], kind, card.lane,
-                                   tuple(sorted(faces[i] for i in armed)), tuple(sorted(faces[i] for i in lost)),
+                                   face_names(faces, armed), face_names(faces, lost),
                                    reached.warthog, bool(card.mode & BOING), neck, leap, bool(card.mode & TIPTOE))
                     plans.setdefault(move, make_plan((card, route_end, mask, finish)))
+
+
+@functools.lru_cache(maxsize=1024)
+def face_names(faces: Tuple[str, ...], cards: Tuple[int, ...]) -> Tuple[str, ...]:
+    """The faces of bonus cards ``cards`` (0-2), sorted: as a move names them."""
+    return tuple(sorted(faces[i] for i in cards))
 
 
 def _neck_stretch(turn: _Turn, card: CardPlay, route_end: RouteEnd) -> Tuple[Tuple[int, ...], bool, RouteEnd]:

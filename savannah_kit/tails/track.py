@@ -235,7 +235,11 @@ class Track:
         #: its reach: (space, play key, card code, bonus movement, mode) -> (reach mask, {nearby
         #: ostriches: moves}), a few arrangements per space and play (``generate.legal_plans``)
         self.fragments: Dict[tuple, list] = {}
+        #: ...and the same key's compiled move tables, or None where the moves leave choices
+        #: (``generate._compile``)
+        self.compiled: Dict[tuple, Optional[tuple]] = {}
         self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
+        self._walk_reach: Dict[tuple, int] = {}  # see ``walk_reach``
         self._shared: Dict[object, object] = {}  # one copy of each distinct mask, group and route set
         #: the spaces whose entry the game narrates (quicksand, cheetahs, warthogs), as a mask
         self.narrated = sum(self.bit[x] for x in range(self.size) if self.feat[x] & (QUICKSAND | CHEETAH | WARTHOG))
@@ -470,6 +474,31 @@ class Track:
         got = self._route_ends.get(key)
         if got is None:
             got = self._route_ends[key] = RouteEnd(*key)
+        return got
+
+    def walk_reach(self, start: int, points: int, target: int, mode: int) -> int:
+        """Every space a move's steps may enter, wherever the other ostriches stand (absolute
+        mask): where they stand on these alone decides where a blocked move stops (``blocked_ends``)."""
+        key = (start, points, target, mode)
+        got = self._walk_reach.get(key)
+        if got is None:
+            feat, bit, allowed, ignore = self.feat, self.bit, self.toward[target], mode != NORMAL
+            got, frontier = 0, {start: points}
+            while frontier:  # spaces with the most points left on arrival, a step at a time
+                following: Dict[int, int] = {}
+                for s, left in frontier.items():
+                    for t in allowed[s]:
+                        f = feat[t]
+                        cost = 2 if f & QUICKSAND and not ignore else 1
+                        if cost > left or (f & (LION | PORCUPINE) and not ignore):
+                            if cost <= left:
+                                got |= bit[t]  # a porcupine stops the move there
+                            continue
+                        got |= bit[t]
+                        if left > cost and following.get(t, -1) < left - cost:
+                            following[t] = left - cost
+                frontier = following
+            self._walk_reach[key] = got
         return got
 
     def blocked_ends(self, start: int, points: int, target: int, mode: int, occ: int) -> List[Tuple[RouteEnd, int]]:
