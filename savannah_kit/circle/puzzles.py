@@ -198,8 +198,8 @@ def _gain_explain(game) -> str:
     lines = [f"the {best} gains {gains[best]} points"]
     lines += [f"the {n} {gains[n]}" for n in gains if n != best]
     said = "; ".join(lines)
-    why = (f"The Giraffe scores its level as a survivor with Red's token (+3) and 1 bonus point for each predator "
-           f"among the 3 cards to its left: the Jackal and the Hyena, not the Maasai [circle.special.giraffe]. ")
+    why = ("The Giraffe scores its level as a survivor with Red's token (+3) and 1 bonus point for each predator "
+           "among the 3 cards to its left: the Jackal and the Hyena, not the Maasai [circle.special.giraffe]. ")
     if blocked:
         why += (f"The {_and(blocked)} may not be played at all: the rightmost card is a Hyena, a predator "
                 f"[circle.play.restriction-predator]. ")

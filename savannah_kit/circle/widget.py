@@ -675,7 +675,6 @@ class CircleBoard(Board):
     def choose_target(self, card_id: str) -> bool:
         """Pick (or put back) a savannah card for the hunt in progress; the last target of the
         last hunt plays the card. A card the hunt may not take is refused by the engine."""
-        g = self.game
         if not self._may_act():
             return False
         hit = "card:" + card_id

@@ -127,7 +127,6 @@ class CourseDesigner:
 
     # -- the widgets ----------------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        auto = widgets.Layout(width="auto")
         self.status = StatusLine()
         self.start_from = widgets.Dropdown(options=[("an empty course", "")] + [(n, n) for n in COURSES],
                                            description="Start from", layout=widgets.Layout(width="280px"))

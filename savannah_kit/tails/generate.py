@@ -142,7 +142,7 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
                 plans.plans.extend(move_plans)
                 continue
             first = len(plans)
-            if _compiled_moves(near, turn.occ, tables, plans):
+            if _compiled_moves(turn.track, start, near, turn.occ, tables, plans):
                 continue
             del plans[first:], plans.plans[first:]  # blocked: the moves are looked up as below
         plays = _plays(what, bonus, boing)
@@ -235,15 +235,16 @@ def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
     if blocked:  # blocked even on the bare track: never the bare track's moves
         return reach, None, None, tuple(tables)
     bare = PlannedMoves()
-    _compiled_moves(0, 0, tables, bare)
+    _compiled_moves(track, s, 0, 0, tables, bare)
     return reach, tuple(bare), tuple(bare.plans), tuple(tables)
 
 
-def _compiled_moves(near: int, occ: int, tables: tuple, plans: PlannedMoves) -> bool:
-    """Add the moves of one thing played from its compiled tables (``_compile``) for the
-    other ostriches at ``occ`` (``near``: the same, relative to the start): the same
-    moves and plans as ``_play_moves``, in the same order. False, with some of them
-    added, where a play is blocked: where it stops depends on more than its routes."""
+def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans: PlannedMoves) -> bool:
+    """Add the moves of one thing played from ``start`` by its compiled tables (``_compile``)
+    for the other ostriches at ``occ`` (``near``: the same, relative to the start): the
+    same moves and plans as ``_play_moves``, in the same order. False, with some of them
+    added, where a blocked play stops where a choice is left (a water hole, a cheetah or
+    a dune arrow)."""
     add_move, add_plan = plans.append, plans.plans.append
     twin_from = len(plans)
     for card, blockable, full, porcupine, one in tables:
@@ -260,8 +261,15 @@ def _compiled_moves(near: int, occ: int, tables: tuple, plans: PlannedMoves) -> 
                         add_move(move)
                         add_plan(plan)
                     break
-        if not free and blockable:
-            return False
+        if not free and blockable:  # tails.move.blocked-stop: where the ostriches let it stop
+            ends = track.blocked_ends(start, card.value + card.bonus, card.target, card.mode, occ)
+            for route_end, mask in ends:
+                if route_end.water or route_end.cheetahs or track.dune[route_end.end]:
+                    return False
+                move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
+                if not (twins and untiptoed(move) in twins):
+                    add_move(move)
+                    add_plan(make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0))))
         for move, untipped, routes in porcupine:
             for mask, plan in routes:
                 if not mask & near:

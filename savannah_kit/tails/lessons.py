@@ -48,7 +48,7 @@ from .data import BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, PLAYER_COLOURS, ti
 from .moves import Move
 from .track import START
 
-__all__ = ["EXERCISES", "exercise", "SPACE", "SPACES", "RACE_ORDER", "CARDS", "BONUSES"]
+__all__ = ["EXERCISES", "SPACE", "SPACES", "RACE_ORDER", "CARDS", "BONUSES"]
 
 # -- courses (all easy sides of the kit's tiles: no water holes, no animals) -------------------------------
 

@@ -39,6 +39,8 @@ NO_END = tuple(0 if mode & TIPTOE else LION | CROCODILE for mode in range(MODE_C
 
 #: more movement points than any move has: a 6 plus the bonus movement of 5th place is 11
 MAX_POINTS = 12
+#: how many arrangements of the ostriches on a blocked move's way its stops are kept for
+BLOCKED_VARIANTS = 8
 RECOMMENDED_TILES = 14
 RECOMMENDED_WATER = 3
 
@@ -240,6 +242,7 @@ class Track:
         self.compiled: Dict[tuple, Optional[tuple]] = {}
         self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
         self._walk_reach: Dict[tuple, int] = {}  # see ``walk_reach``
+        self._blocked: Dict[tuple, Dict[int, tuple]] = {}  # see ``blocked_ends``
         self._shared: Dict[object, object] = {}  # one copy of each distinct mask, group and route set
         #: the spaces whose entry the game narrates (quicksand, cheetahs, warthogs), as a mask
         self.narrated = sum(self.bit[x] for x in range(self.size) if self.feat[x] & (QUICKSAND | CHEETAH | WARTHOG))
@@ -506,7 +509,22 @@ class Track:
         spaces on the card lane (or a bridge) it may end on that use the most points the
         other ostriches (``occ``) leave, each with one free route (its absolute mask);
         empty if no route can end there. A move stopped by a porcupine is no blocked
-        move: those routes are in the route set."""
+        move: those routes are in the route set. Kept for a few arrangements of the
+        ostriches on the move's way (``walk_reach``) per move."""
+        key = (start, points, target, mode)
+        known = self._blocked.get(key)
+        if known is None:
+            known = self._blocked[key] = {}
+        local = occ & self.walk_reach(start, points, target, mode)
+        got = known.get(local)
+        if got is None:
+            got = tuple(self._blocked_search(start, points, target, mode, occ))
+            if len(known) < BLOCKED_VARIANTS:  # memory stays bounded
+                known[local] = got
+        return list(got)
+
+    def _blocked_search(self, start: int, points: int, target: int, mode: int, occ: int) -> List[Tuple[RouteEnd, int]]:
+        """``blocked_ends`` by depth-first search."""
         feat, bit, lane = self.feat, self.bit, self.lane
         allowed = self.toward[target]
         ignore, boing, no_end = mode != NORMAL, mode & BOING, NO_END[mode]

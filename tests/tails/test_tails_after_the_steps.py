@@ -8,7 +8,6 @@ from importlib import resources
 
 import pytest
 
-from savannah_kit import tails
 from savannah_kit.tails import Move
 from tails_helpers import moves_for, other, race, rules_of
 

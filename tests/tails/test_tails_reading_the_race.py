@@ -3,7 +3,6 @@ quick evaluation of every move."""
 
 import pytest
 
-from savannah_kit.tails import Move
 from tails_helpers import other, race
 
 EASY = [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]

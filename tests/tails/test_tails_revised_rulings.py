@@ -1,13 +1,11 @@
 """The revised rulings (RULES.md rows marked revised or new), each on the position that shows it."""
 
-import json
-
 import pytest
 
 from savannah_kit import tails
 from savannah_kit.core.errors import IllegalMove
 from savannah_kit.tails import Move
-from tails_helpers import dests, moves_for, other, race, refusal, rules_of
+from tails_helpers import dests, other, race, refusal, rules_of
 
 EASY = [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]
 
