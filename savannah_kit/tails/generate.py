@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 from ..core.game import PlannedMoves
 from .data import BOING_TIPTOE, CARD_NAMES, LANES, MODE_COUNT, TIPTOE_VALUE, BonusState, Ending, Mode, PlayKind
 from .moves import CardPlay, Finish, Move, Plan, move_of, plain_finish
-from .track import ANIMAL, CHEETAH, CROCODILE, LION, NO_END, PORCUPINE, QUICKSAND, START, WARTHOG, WATER, RouteEnd
+from .track import ANIMAL, CHEETAH, CROCODILE, LION, MAX_POINTS, NO_END, PORCUPINE, QUICKSAND, START, WARTHOG, WATER, RouteEnd
 
 if TYPE_CHECKING:
     from .rules import TailsGame
@@ -49,6 +49,8 @@ make_plan = Plan._make
 NORMAL, TIPTOE, BOING = Mode
 FULL, BLOCKED, STAYED, ONE_SPACE, PORC = Ending
 CARD, WINGS, DEJA = PlayKind
+#: the numbers ``_plays`` gives the things that can be played (``what``): cards, Crazy Wings, Déjà vu
+PLAY_WHATS = 24 * 20 + 20
 #: the modes a play moves in, by (it is a '2', Boinnnggg is ready); each tiptoe mode comes
 #: right after its twin without tiptoeing, whose moves it must not repeat (``legal_plans``)
 PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
@@ -76,17 +78,20 @@ def occupancy(game: "TailsGame", p: int) -> int:
 class _Turn:
     """What the generator needs to know about the mover, worked out once per decision."""
 
-    __slots__ = ("game", "track", "p", "start", "occ", "near", "status", "neck", "leap", "boing", "position")
+    __slots__ = ("game", "track", "p", "start", "occ", "near", "status", "neck", "leap", "boing", "wings", "deja",
+                 "position")
 
     def __init__(self, game: "TailsGame", p: int):
         self.game, self.track, self.p = game, game.track, p
         self.start = game.state.pos[p]
         self.occ = occupancy(game, p)
         self.near = self.occ >> self.start  # the ostriches, as seen from the start (route masks are relative)
-        self.status = game.state.bonuses[p]
-        self.neck = game.ready(p, "neck-stretch")
-        self.leap = game.ready(p, "leapfrog")
-        self.boing = game.ready(p, "boinnnggg")
+        self.status = status = game.state.bonuses[p]
+        if ACTIVE in status:  # game.ready for each face, read at once
+            ready = [i >= 0 and status[i] == ACTIVE for i in game.ready_slots]
+            self.neck, self.leap, self.boing, self.wings, self.deja = ready
+        else:
+            self.neck = self.leap = self.boing = self.wings = self.deja = False
         self.position: Optional[int] = None  # race position, computed only if bonus movement needs it
 
     def bonus_key(self) -> tuple:
@@ -131,7 +136,7 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
         if shared is None:
             _play_moves(turn, _plays(what, bonus, boing), one_space, plans)
             continue
-        key = (start, what, bonus, boing)
+        key = ((start * PLAY_WHATS + what) * MAX_POINTS + bonus) * 2 + boing  # an int hashes fast
         tables = compiled.get(key, _UNKNOWN)
         if tables is _UNKNOWN:
             tables = compiled[key] = _compile(turn.track, start, _plays(what, bonus, boing))
@@ -142,7 +147,7 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
                 plans.plans.extend(move_plans)
                 continue
             first = len(plans)
-            if _compiled_moves(turn.track, start, near, turn.occ, tables, plans):
+            if _compiled_moves(turn.track, start, near, turn.occ, tables, plans, turn):
                 continue
             del plans[first:], plans.plans[first:]  # blocked: the moves are looked up as below
         plays = _plays(what, bonus, boing)
@@ -194,21 +199,24 @@ def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
     play ``(card, blockable, full, porcupine, one-space)``, where ``full`` and
     ``porcupine`` list per route end ``(move, move untiptoed, ((relative mask, plan), ...))``
     (the first route the ostriches leave free makes the move) and ``one-space`` lists
-    ``(space bit, move, move untiptoed, plan)``. None if any end leaves a choice
-    (a water hole or a cheetah) or meets a dune arrow: those are worked out each time.
+    ``(space bit, move, move untiptoed, plan)``. None if any end meets a cheetah or a
+    dune arrow: those are worked out each time. A play with water holes on its ends is
+    marked (its sixth field): its moves depend on the bonus cards too (``_water_moves``).
 
     Compiled as ``(reach, moves, plans, tables)``: ``moves`` and ``plans`` are those of
     the bare track, good wherever no ostrich is on ``reach`` (a mask relative to ``s``;
-    ``moves`` and ``plans`` None where a play is blocked even on the bare track)."""
+    ``moves`` and ``plans`` None where a play is blocked even on the bare track, or
+    reaches a water hole)."""
     bit, dune = track.bit, track.dune
-    tables, reach, blocked = [], 0, False
+    tables, reach, blocked, any_water = [], 0, False, False
     for card in plays:
         routes = track.routes(s, card.value + card.bonus, card.target, card.mode)
-        ends = []
-        for i, group in enumerate(routes[2:]):
+        ends, water = [], False
+        for group in routes[2:]:
             route_end = group[0]
-            if route_end.water or route_end.cheetahs or dune[route_end.end]:
+            if route_end.cheetahs or dune[route_end.end]:
                 return None
+            water = water or bool(route_end.water)
             move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
             finish = plain_finish(-1, route_end.end, 0)
             if card.mode & BOING:  # only the end must be free; the move takes the first route
@@ -223,35 +231,43 @@ def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
         one = []
         if card.play != WINGS:
             for route_end, mask in _one_space_ends_free(track, s, card.mode):
-                if route_end.water or route_end.cheetahs or dune[route_end.end]:
+                if route_end.cheetahs or dune[route_end.end]:
                     return None
+                water = water or bool(route_end.water)
                 move = _plain_move(track, card, "one-space", route_end.end, route_end.warthog)
                 one.append((mask, move, untiptoed(move) if card.mode & TIPTOE else None,
                             make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))))
                 reach |= mask >> s
         n_full = routes[1]
         blocked |= routes[0] and not n_full
-        tables.append((card, bool(routes[0]), tuple(ends[:n_full]), tuple(ends[n_full:]), tuple(one)))
-    if blocked:  # blocked even on the bare track: never the bare track's moves
+        tables.append((card, bool(routes[0]), tuple(ends[:n_full]), tuple(ends[n_full:]), tuple(one), water))
+        any_water = any_water or water
+    if blocked or any_water:  # never the bare track's moves: blocked even there, or choices at water holes
         return reach, None, None, tuple(tables)
     bare = PlannedMoves()
     _compiled_moves(track, s, 0, 0, tables, bare)
     return reach, tuple(bare), tuple(bare.plans), tuple(tables)
 
 
-def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans: PlannedMoves) -> bool:
+def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans: PlannedMoves,
+                    turn: Optional[_Turn] = None) -> bool:
     """Add the moves of one thing played from ``start`` by its compiled tables (``_compile``)
-    for the other ostriches at ``occ`` (``near``: the same, relative to the start): the
-    same moves and plans as ``_play_moves``, in the same order. False, with some of them
-    added, where a blocked play stops where a choice is left (a water hole, a cheetah or
-    a dune arrow)."""
+    for the other ostriches at ``occ`` (``near``: the same, relative to the start; ``turn``
+    where a play reaches water holes): the same moves and plans as ``_play_moves``, in the
+    same order. False, with some of them added, where a blocked play stops where a choice
+    is left that the tables do not know (a cheetah or a dune arrow; or a water hole, for
+    a play that reaches none otherwise)."""
     add_move, add_plan = plans.append, plans.plans.append
     twin_from = len(plans)
-    for card, blockable, full, porcupine, one in tables:
+    for card, blockable, full, porcupine, one, water in tables:
         if card.mode & TIPTOE:
             twins = frozenset(plans[twin_from:])
         else:
             twin_from, twins = len(plans), None
+        if water:
+            if not _water_moves(turn, card, blockable, full, porcupine, one, plans, twins):
+                return False
+            continue
         free = False
         for move, untipped, routes in full:
             for mask, plan in routes:
@@ -282,6 +298,103 @@ def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans
                 add_move(move)
                 add_plan(plan)
     return True
+
+
+def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porcupine: tuple, one: tuple,
+                 plans: PlannedMoves, twins: Optional[FrozenSet[Move]]) -> bool:
+    """``_compiled_moves`` for a play that reaches water holes: the same moves in the same
+    order as ``_card_moves`` (``_prepare`` and ``_add_moves``: each kind's plain moves, then
+    its choices at the water holes, kept per state of the bonus cards by ``_water_choices``).
+    False where a blocked move stops where a cheetah or a dune arrow leaves a choice."""
+    near, occ = turn.near, turn.occ
+    add_move, add_plan = plans.append, plans.plans.append
+    chosen, plain = [], []
+    free = False
+    for group in (full, porcupine):
+        for move, untipped, routes in group:
+            for mask, plan in routes:
+                if not mask & near:
+                    free = True
+                    if plan.route.water:
+                        chosen.append(plan)
+                    elif move not in plain:  # another route end may finish there too: one move
+                        plain.append(move)
+                        if not (twins and untipped in twins):
+                            add_move(move)
+                            add_plan(plan)
+                    break
+        if not free and blockable and group is full:  # tails.move.blocked-stop
+            track = turn.track
+            for route_end, mask in track.blocked_ends(turn.start, card.value + card.bonus, card.target,
+                                                      card.mode, occ):
+                if route_end.cheetahs or track.dune[route_end.end]:
+                    return False
+                plan = make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))
+                if route_end.water:
+                    chosen.append(plan)
+                    continue
+                move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
+                if move in plain:
+                    continue
+                plain.append(move)
+                if not (twins and untiptoed(move) in twins):
+                    add_move(move)
+                    add_plan(plan)
+    if chosen:
+        _water_choice_moves(turn, "normal", chosen, plain, plans, twins)
+    if card.play != WINGS:
+        chosen, plain = [], []
+        for space, move, untipped, plan in one:
+            if not space & occ:
+                if plan.route.water:
+                    chosen.append(plan)
+                elif move not in plain:
+                    plain.append(move)
+                    if not (twins and untipped in twins):
+                        add_move(move)
+                        add_plan(plan)
+        if chosen:
+            _water_choice_moves(turn, "one-space", chosen, plain, plans, twins)
+    return True
+
+
+def _water_choice_moves(turn: _Turn, kind: str, chosen: List[Plan], plain: List[Move], plans: PlannedMoves,
+                        twins: Optional[FrozenSet[Move]]) -> None:
+    """The moves of ``kind`` on route ends with water holes (``chosen``: their plans with
+    nothing chosen), after the ``plain`` moves of that kind, as ``_add_moves`` adds them."""
+    track, faces = turn.track, turn.game.faces
+    status = turn.status
+    inactive = tuple(i for i in range(3) if status[i] == INACTIVE)
+    choices: Dict[Move, Plan] = {}
+    for bare in chosen:
+        for move, plan in _water_choices(track, kind, bare, inactive, faces):
+            if move not in choices:
+                choices[move] = plan
+    for move, plan in choices.items():
+        if not move.arm and move in plain:
+            continue  # nothing left to arm: that move is listed already
+        if twins and untiptoed(move) in twins:
+            continue
+        plans.append(move)
+        plans.plans.append(plan)
+
+
+def _water_choices(track, kind: str, bare: Plan, inactive: Tuple[int, ...], faces: Tuple[str, ...]) -> tuple:
+    """``(move, plan)`` for each way to arm the bonus cards without a marker (``inactive``)
+    at the water holes of a ``kind`` of move along a route with no cheetah or dune arrow
+    (``bare``: its plan with nothing chosen), as ``_add_choices`` makes them without Neck Stretch and Leapfrog: kept
+    on the track."""
+    key = (kind, bare, inactive, faces)
+    got = track.water_choices.get(key)
+    if got is None:
+        card, route_end, mask = bare.card, bare.route, bare.mask
+        final, water, mode = route_end.end, route_end.water, card.mode
+        got = track.water_choices[key] = tuple(
+            (move_of(card.card, track.names[final], kind, card.lane, face_names(faces, armed), (),
+                     route_end.warthog, bool(mode & BOING), False, False, bool(mode & TIPTOE)),
+             make_plan((card, route_end, mask, Finish((), -1, -1, final, water, armed, ()))))
+            for armed in combinations(inactive, min(water, len(inactive))))
+    return got
 
 
 def _play_moves(turn: _Turn, plays: Tuple[CardPlay, ...], one_space: Dict[int, tuple],
@@ -363,10 +476,10 @@ def _card_groups(game: "TailsGame", turn: _Turn) -> List[Tuple[int, int]]:
     here = turn.track.lane[s] if s != START else -1  # only cards of this lane get bonus movement
     bonus = turn.bonus_for(here) if here >= 0 else 0
     out = [(c, bonus if c // 5 == here else 0) for c in sorted(game.state.hands[p])]
-    if game.ready(p, "crazy-wings"):
+    if turn.wings:
         out.extend((20 + lane, bonus if lane == here else 0) for lane in range(4))
     discard = game.state.discards[p]
-    if game.ready(p, "deja-vu") and discard:
+    if turn.deja and discard:
         c = discard[-1]
         out.append((24 * 20 + c, bonus if c // 5 == here else 0))
     return out
@@ -431,8 +544,17 @@ def _one_space_ends(turn: _Turn, mode: Mode) -> List[Tuple[RouteEnd, int]]:
             if not occ & mask]
 
 
-def _one_space_ends_free(track, start: int, mode: Mode) -> List[Tuple[RouteEnd, int]]:
-    """The one-space ends from ``start`` with no other ostrich on the track."""
+def _one_space_ends_free(track, start: int, mode: Mode) -> Tuple[Tuple[RouteEnd, int], ...]:
+    """The one-space ends from ``start`` with no other ostrich on the track (kept on the track)."""
+    key = start * MODE_COUNT + mode
+    got = track.one_space_ends.get(key)
+    if got is None:
+        got = track.one_space_ends[key] = tuple(_one_space_search(track, start, mode))
+    return got
+
+
+def _one_space_search(track, start: int, mode: Mode) -> List[Tuple[RouteEnd, int]]:
+    """``_one_space_ends_free`` worked out."""
     out = []
     for t, _kind in track.succ[start]:
         f = track.feat[t]

@@ -66,6 +66,9 @@ class TailsGame(Game):
         self.slot = MappingProxyType({face: i for i, face in enumerate(self.faces)})
         #: bonus card (0-2) of each face, -1 for the faces not in this race (a fast ``ready``)
         self._slot_of = MappingProxyType({face: self.slot.get(face, -1) for face in BONUS_FACES})
+        #: the slots of the faces the move generator asks about, in the order ``generate._Turn`` reads them
+        self.ready_slots = tuple(self._slot_of[f] for f in ("neck-stretch", "leapfrog", "boinnnggg", "crazy-wings",
+                                                            "deja-vu"))
         self._names: Tuple[str, ...] = tuple(c.capitalize() for c in self.colours)
         spec, where = opts.get("course", "first-race"), "options.course"
         if isinstance(self.scenario, dict) and "course" in self.scenario:

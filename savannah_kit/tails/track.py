@@ -234,15 +234,18 @@ class Track:
         #: (see ``generate.plain_move_slot``)
         self.plain_moves: List[object] = [None] * (PLAY_KEYS * 2 * self.size * 2 * MODE_COUNT)
         #: ...and each card's moves from each space, for each arrangement of the ostriches within
-        #: its reach: (space, play key, card code, bonus movement, mode) -> (reach mask, {nearby
-        #: ostriches: moves}), a few arrangements per space and play (``generate.legal_plans``)
-        self.fragments: Dict[tuple, list] = {}
+        #: its reach: (space, what is played, bonus movement, Boinnnggg ready) as one number ->
+        #: [reach mask, {nearby ostriches: moves}, way mask], a few arrangements per space and
+        #: play (``generate.legal_plans``)
+        self.fragments: Dict[int, list] = {}
         #: ...and the same key's compiled move tables, or None where the moves leave choices
         #: (``generate._compile``)
-        self.compiled: Dict[tuple, Optional[tuple]] = {}
+        self.compiled: Dict[int, Optional[tuple]] = {}
         self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
         self._walk_reach: Dict[tuple, int] = {}  # see ``walk_reach``
         self._blocked: Dict[tuple, Dict[int, tuple]] = {}  # see ``blocked_ends``
+        self.one_space_ends: Dict[int, tuple] = {}  # see ``generate._one_space_ends_free``
+        self.water_choices: Dict[tuple, tuple] = {}  # see ``generate._water_choices``
         self._shared: Dict[object, object] = {}  # one copy of each distinct mask, group and route set
         #: the spaces whose entry the game narrates (quicksand, cheetahs, warthogs), as a mask
         self.narrated = sum(self.bit[x] for x in range(self.size) if self.feat[x] & (QUICKSAND | CHEETAH | WARTHOG))
