@@ -207,46 +207,61 @@ def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
     the bare track, good wherever no ostrich is on ``reach`` (a mask relative to ``s``;
     ``moves`` and ``plans`` None where a play is blocked even on the bare track, or
     reaches a water hole)."""
-    bit, dune = track.bit, track.dune
     tables, reach, blocked, any_water = [], 0, False, False
     for card in plays:
-        routes = track.routes(s, card.value + card.bonus, card.target, card.mode)
-        ends, water = [], False
-        for group in routes[2:]:
-            route_end = group[0]
-            if route_end.cheetahs or dune[route_end.end]:
-                return None
-            water = water or bool(route_end.water)
-            move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
-            finish = plain_finish(-1, route_end.end, 0)
-            if card.mode & BOING:  # only the end must be free; the move takes the first route
-                masks = (bit[route_end.end] >> s,)
-                plans = (make_plan((card, route_end, group[1] << s, finish)),)
-            else:
-                masks = group[1:]
-                plans = tuple(make_plan((card, route_end, m << s, finish)) for m in masks)
-            ends.append((move, untiptoed(move) if card.mode & TIPTOE else None, tuple(zip(masks, plans))))
-            for m in masks:
-                reach |= m
-        one = []
-        if card.play != WINGS:
-            for route_end, mask in _one_space_ends_free(track, s, card.mode):
-                if route_end.cheetahs or dune[route_end.end]:
-                    return None
-                water = water or bool(route_end.water)
-                move = _plain_move(track, card, "one-space", route_end.end, route_end.warthog)
-                one.append((mask, move, untiptoed(move) if card.mode & TIPTOE else None,
-                            make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))))
-                reach |= mask >> s
-        n_full = routes[1]
-        blocked |= routes[0] and not n_full
-        tables.append((card, bool(routes[0]), tuple(ends[:n_full]), tuple(ends[n_full:]), tuple(one), water))
-        any_water = any_water or water
+        key = (s, card)
+        got = track.play_tables.get(key, _UNKNOWN)
+        if got is _UNKNOWN:  # the same play comes in more than one thing's plays (with Boinnnggg ready or not)
+            got = track.play_tables[key] = _compile_play(track, s, card)
+        if got is None:
+            return None
+        table, play_reach = got
+        tables.append(table)
+        reach |= play_reach
+        blocked = blocked or (table[1] and not table[2])
+        any_water = any_water or table[5]
     if blocked or any_water:  # never the bare track's moves: blocked even there, or choices at water holes
         return reach, None, None, tuple(tables)
     bare = PlannedMoves()
     _compiled_moves(track, s, 0, 0, tables, bare)
     return reach, tuple(bare), tuple(bare.plans), tuple(tables)
+
+
+def _compile_play(track, s: int, card: CardPlay) -> Optional[Tuple[tuple, int]]:
+    """One play's table for ``_compile`` and the spaces it tests (relative to ``s``), or
+    None if an end meets a cheetah or a dune arrow."""
+    bit, dune = track.bit, track.dune
+    reach = 0
+    routes = track.routes(s, card.value + card.bonus, card.target, card.mode)
+    ends, water = [], False
+    for group in routes[2:]:
+        route_end = group[0]
+        if route_end.cheetahs or dune[route_end.end]:
+            return None
+        water = water or bool(route_end.water)
+        move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
+        finish = plain_finish(-1, route_end.end, 0)
+        if card.mode & BOING:  # only the end must be free; the move takes the first route
+            masks = (bit[route_end.end] >> s,)
+            plans = (make_plan((card, route_end, group[1] << s, finish)),)
+        else:
+            masks = group[1:]
+            plans = tuple(make_plan((card, route_end, m << s, finish)) for m in masks)
+        ends.append((move, untiptoed(move) if card.mode & TIPTOE else None, tuple(zip(masks, plans))))
+        for m in masks:
+            reach |= m
+    one = []
+    if card.play != WINGS:
+        for route_end, mask in _one_space_ends_free(track, s, card.mode):
+            if route_end.cheetahs or dune[route_end.end]:
+                return None
+            water = water or bool(route_end.water)
+            move = _plain_move(track, card, "one-space", route_end.end, route_end.warthog)
+            one.append((mask, move, untiptoed(move) if card.mode & TIPTOE else None,
+                        make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))))
+            reach |= mask >> s
+    n_full = routes[1]
+    return (card, bool(routes[0]), tuple(ends[:n_full]), tuple(ends[n_full:]), tuple(one), water), reach
 
 
 def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans: PlannedMoves,

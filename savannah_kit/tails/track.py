@@ -241,6 +241,7 @@ class Track:
         #: ...and the same key's compiled move tables, or None where the moves leave choices
         #: (``generate._compile``)
         self.compiled: Dict[int, Optional[tuple]] = {}
+        self.play_tables: Dict[tuple, Optional[tuple]] = {}  # one play's part of them (``generate._compile``)
         self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
         self._walk_reach: Dict[tuple, int] = {}  # see ``walk_reach``
         self._blocked: Dict[tuple, Dict[int, tuple]] = {}  # see ``blocked_ends``
@@ -534,13 +535,6 @@ class Track:
         best = [0]
         found: Dict[tuple, int] = {}
 
-        def record(used, key, mask):
-            if used > best[0]:
-                best[0] = used
-                found.clear()
-            if used == best[0] and key not in found:
-                found[key] = mask
-
         def walk(s, left, mask, water, cheetahs, warthog):
             for t in allowed[s]:
                 f = feat[t]
@@ -560,8 +554,11 @@ class Track:
                     warthog2 = warthog or bool(f & WARTHOG)
                 else:
                     cheetahs2, warthog2 = cheetahs, warthog
-                if not taken and not f & no_end and (lane[t] == target or lane[t] < 0):
-                    record(used, (t, nwater, cheetahs2, warthog2, Ending.BLOCKED), nmask)
+                if not taken and used >= best[0] and not f & no_end and (lane[t] == target or lane[t] < 0):
+                    if used > best[0]:  # further than any stop so far: only the furthest count
+                        best[0] = used
+                        found.clear()
+                    found.setdefault((t, nwater, cheetahs2, warthog2, Ending.BLOCKED), nmask)
                 if left > cost:
                     walk(t, left - cost, nmask, nwater, cheetahs2, warthog2)
 
