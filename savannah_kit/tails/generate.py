@@ -37,9 +37,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from ..core.game import PlannedMoves
-from .data import BOING_TIPTOE, CARD_NAMES, LANES, MODE_COUNT, TIPTOE_VALUE, BonusState, Ending, Mode, PlayKind
+from .data import (BIRD_BRAIN_SLOT, BOING_TIPTOE, CARD_NAMES, LANES, MODE_COUNT, TIPTOE_VALUE, BonusState, Ending,
+                   Mode, PlayKind)
 from .moves import CardPlay, Finish, Move, Plan, move_of, plain_finish
-from .track import ANIMAL, CHEETAH, CROCODILE, LION, MAX_POINTS, NO_END, PORCUPINE, QUICKSAND, START, WARTHOG, WATER, RouteEnd
+from .track import (ANIMAL, CHEETAH, CROCODILE, LION, MAX_POINTS, NO_END, PORCUPINE, QUICKSAND, START, WARTHOG,
+                    WATER, RouteEnd)
 
 if TYPE_CHECKING:
     from .rules import TailsGame
@@ -89,7 +91,7 @@ class _Turn:
         self.status = status = game.state.bonuses[p]
         if ACTIVE in status:  # game.ready for each face, read at once
             ready = [i >= 0 and status[i] == ACTIVE for i in game.ready_slots]
-            self.neck, self.leap, self.boing, self.wings, self.deja = ready
+            self.neck, self.leap, self.boing, self.wings, self.deja = ready[:BIRD_BRAIN_SLOT]
         else:
             self.neck = self.leap = self.boing = self.wings = self.deja = False
         self.position: Optional[int] = None  # race position, computed only if bonus movement needs it

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, List
 
 from ..core.events import Event
-from .data import (BIRD_BRAIN_HAND, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES, BonusState, Ending, Mode,
-                   PlayKind)
+from .data import (BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES,
+                   BonusState, Ending, Mode, PlayKind)
 from .explain import blockers, obstacle_names, plural, points_used, step_blockers, word_list
 from .moves import Move, Plan
 from .scenario import marker_pile
@@ -280,8 +280,8 @@ def _draw_after_move(game: "TailsGame", p: int, move: Move, plan: Plan, ev: List
     if plan.card.play == CARD:
         _draw(game, p, 1, ev)
         ev.append(Event("tails.draw.one", f"{who} draws 1 card", p, {"cards": 1}))
-    bb = game.slot.get("bird-brain")
-    if bb is not None and bb in plan.finish.armed and st.bonuses[p][bb] == ARMED:
+    bb = game.ready_slots[BIRD_BRAIN_SLOT]
+    if bb >= 0 and bb in plan.finish.armed and st.bonuses[p][bb] == ARMED:
         _draw(game, p, 1, ev)
         ev.append(Event("tails.bonus.bird-brain", f"{who} draws 1 extra card for Bird Brain", p, {"cards": 1}))
 
@@ -313,9 +313,10 @@ def _apply_discard(game: "TailsGame", p: int, move: Move) -> List[Event]:
 def _end_turn(game: "TailsGame", p: int, ev: List[Event]) -> None:
     st = game.state
     status = st.bonuses[p]
-    for i in range(3):
-        if status[i] == ARMED:
-            status[i] = ACTIVE
+    if ARMED in status:
+        for i in range(3):
+            if status[i] == ARMED:
+                status[i] = ACTIVE
     if not st.last_round and game.track.crossed[st.pos[p]]:
         st.last_round = True
         ev.append(Event("tails.end.trigger", f"{game.who(p)} crosses the finish line: this round is the last", p,

@@ -19,8 +19,8 @@ from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
 from ..core.game import Game
 from ..core.scoring import ScoreBreakdown, ScoreLine
-from .data import (BIRD_BRAIN_HAND, BONUS_FACES, BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState,
-                   PlayKind, parse_tiles)
+from .data import (BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_FACES, BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE,
+                   READY_FACES, BonusState, PlayKind, parse_tiles)
 from .explain import diagnose
 from .generate import legal_plans
 from .moves import Move
@@ -66,9 +66,8 @@ class TailsGame(Game):
         self.slot = MappingProxyType({face: i for i, face in enumerate(self.faces)})
         #: bonus card (0-2) of each face, -1 for the faces not in this race (a fast ``ready``)
         self._slot_of = MappingProxyType({face: self.slot.get(face, -1) for face in BONUS_FACES})
-        #: the slots of the faces the move generator asks about, in the order ``generate._Turn`` reads them
-        self.ready_slots = tuple(self._slot_of[f] for f in ("neck-stretch", "leapfrog", "boinnnggg", "crazy-wings",
-                                                            "deja-vu"))
+        #: the slots of the faces ``generate._Turn`` asks about (in its order), then Bird Brain's
+        self.ready_slots = tuple(self._slot_of[f] for f in READY_FACES)
         self._names: Tuple[str, ...] = tuple(c.capitalize() for c in self.colours)
         spec, where = opts.get("course", "first-race"), "options.course"
         if isinstance(self.scenario, dict) and "course" in self.scenario:
@@ -201,8 +200,8 @@ class TailsGame(Game):
         return self.race_order().index(p) + 1
 
     def hand_size(self, p: int) -> int:
-        bb = self.slot.get("bird-brain")
-        return BIRD_BRAIN_HAND if bb is not None and self.state.bonuses[p][bb] in (ARMED, ACTIVE) else HAND_SIZE
+        bb = self.ready_slots[BIRD_BRAIN_SLOT]
+        return BIRD_BRAIN_HAND if bb >= 0 and self.state.bonuses[p][bb] in (ARMED, ACTIVE) else HAND_SIZE
 
     def ready(self, p: int, face: str) -> bool:
         """Can ``p`` use bonus ``face`` now (``tails.water.next-turn``)?"""
