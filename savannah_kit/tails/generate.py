@@ -2,7 +2,8 @@
 
 The generator reads the race state and the track's route tables and returns the
 legal moves with a plan each (``core.game.PlannedMoves``): the moves are shared
-values (kept by the track, or ``moves.move_of``), the plans say what each does here. The steps, in the order the rules apply them:
+values (kept by the track, or ``moves.move_of``), the plans say what each does here.
+The steps, in the order the rules apply them:
 
 1. what can be played (cards in hand, Crazy Wings, Déjà vu) and in which modes
    (normal, tiptoeing with a '2' or not, Boinnnggg, or a '2' tiptoeing with Boinnnggg);
@@ -118,10 +119,13 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
     """Every legal move of the current decision, with its plan (None for a discard).
 
     The moves of one thing played (a card, Crazy Wings as a lane, Déjà vu) from a space,
-    in all its modes, depend only on the ostriches within their reach. Where none of them
-    leaves a choice, they are compiled once into tables tested against the ostriches' mask
-    (``_compile``); the others, and blocked moves, are kept on the track for each arrangement
-    of the ostriches within reach and reused (``share=False`` works everything out)."""
+    in all its modes, depend only on the ostriches within their reach (and, at water holes,
+    on the bonus cards). Where no end meets a cheetah or a dune arrow, they are compiled
+    once into tables tested against the ostriches' mask (``_compile``; the choices at water
+    holes kept per state of the bonus cards, a blocked move's stops per arrangement of the
+    ostriches on its way); the others are kept on the track for each arrangement of the
+    ostriches within reach and reused. Neck Stretch and Leapfrog, when ready, are worked
+    out each time, as is everything with ``share=False``: the tests compare the two."""
     st = game.state
     p = st.order[st.turn]
     if st.pending_discard:
