@@ -110,8 +110,11 @@ class _Turn:
             return 2
         if self.position is None:  # on the track, so 1 + the ostriches ahead (no ties there)
             rank = track.rank
-            mine = rank[s]
-            self.position = 1 + sum(1 for x in self.game.state.pos if rank[x] > mine)
+            mine, position = rank[s], 1
+            for x in self.game.state.pos:
+                if rank[x] > mine:
+                    position += 1
+            self.position = position
         return self.position
 
 
@@ -329,17 +332,18 @@ def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porc
     False where a blocked move stops where a cheetah or a dune arrow leaves a choice."""
     near, occ = turn.near, turn.occ
     add_move, add_plan = plans.append, plans.plans.append
-    chosen, plain = [], []
+    chosen, plain = [], set()  # plain: (space, warthog) of each plain move, as ``_prepare``'s ``seen``
     free = False
     for group in (full, porcupine):
         for move, untipped, routes in group:
             for mask, plan in routes:
                 if not mask & near:
                     free = True
-                    if plan.route.water:
+                    route_end = plan.route
+                    if route_end.water:
                         chosen.append(plan)
-                    elif move not in plain:  # another route end may finish there too: one move
-                        plain.append(move)
+                    elif (route_end.end, route_end.warthog) not in plain:  # one move per space reached
+                        plain.add((route_end.end, route_end.warthog))
                         if not (twins and untipped in twins):
                             add_move(move)
                             add_plan(plan)
@@ -354,23 +358,24 @@ def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porc
                 if route_end.water:
                     chosen.append(plan)
                     continue
-                move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
-                if move in plain:
+                if (route_end.end, route_end.warthog) in plain:
                     continue
-                plain.append(move)
+                plain.add((route_end.end, route_end.warthog))
+                move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
                 if not (twins and untiptoed(move) in twins):
                     add_move(move)
                     add_plan(plan)
     if chosen:
         _water_choice_moves(turn, "normal", chosen, plain, plans, twins)
     if card.play != WINGS:
-        chosen, plain = [], []
+        chosen, plain = [], set()
         for space, move, untipped, plan in one:
             if not space & occ:
-                if plan.route.water:
+                route_end = plan.route
+                if route_end.water:
                     chosen.append(plan)
-                elif move not in plain:
-                    plain.append(move)
+                elif (route_end.end, route_end.warthog) not in plain:
+                    plain.add((route_end.end, route_end.warthog))
                     if not (twins and untipped in twins):
                         add_move(move)
                         add_plan(plan)
@@ -379,10 +384,11 @@ def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porc
     return True
 
 
-def _water_choice_moves(turn: _Turn, kind: str, chosen: List[Plan], plain: List[Move], plans: PlannedMoves,
+def _water_choice_moves(turn: _Turn, kind: str, chosen: List[Plan], plain: set, plans: PlannedMoves,
                         twins: Optional[FrozenSet[Move]]) -> None:
     """The moves of ``kind`` on route ends with water holes (``chosen``: their plans with
-    nothing chosen), after the ``plain`` moves of that kind, as ``_add_moves`` adds them."""
+    nothing chosen), after the plain moves of that kind (``plain``: the space and warthog
+    of each), as ``_add_moves`` adds them."""
     track, faces = turn.track, turn.game.faces
     status = turn.status
     inactive = tuple(i for i in range(3) if status[i] == INACTIVE)
@@ -392,7 +398,7 @@ def _water_choice_moves(turn: _Turn, kind: str, chosen: List[Plan], plain: List[
             if move not in choices:
                 choices[move] = plan
     for move, plan in choices.items():
-        if not move.arm and move in plain:
+        if not move.arm and (plan.finish.final, move.warthog) in plain:
             continue  # nothing left to arm: that move is listed already
         if twins and untiptoed(move) in twins:
             continue
