@@ -302,14 +302,14 @@ def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans
                         add_plan(plan)
                     break
         if not free and blockable:  # tails.move.blocked-stop: where the ostriches let it stop
-            ends = track.blocked_ends(start, card.value + card.bonus, card.target, card.mode, occ)
-            for route_end, mask in ends:
-                if route_end.water or route_end.cheetahs or track.dune[route_end.end]:
-                    return False
-                move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
+            stops = _blocked_plans(track, start, card, occ)
+            if stops is None or any(plan.route.water for plan in stops):
+                return False
+            for plan in stops:
+                move = _plain_move(track, card, "normal", plan.route.end, plan.route.warthog)
                 if not (twins and untiptoed(move) in twins):
                     add_move(move)
-                    add_plan(make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0))))
+                    add_plan(plan)
         for move, untipped, routes in porcupine:
             for mask, plan in routes:
                 if not mask & near:
@@ -331,57 +331,65 @@ def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porc
     its choices at the water holes, kept per state of the bonus cards by ``_water_choices``).
     False where a blocked move stops where a cheetah or a dune arrow leaves a choice."""
     near, occ = turn.near, turn.occ
-    add_move, add_plan = plans.append, plans.plans.append
     chosen, plain = [], set()  # plain: (space, warthog) of each plain move, as ``_prepare``'s ``seen``
-    free = False
-    for group in (full, porcupine):
-        for move, untipped, routes in group:
-            for mask, plan in routes:
-                if not mask & near:
-                    free = True
-                    route_end = plan.route
-                    if route_end.water:
-                        chosen.append(plan)
-                    elif (route_end.end, route_end.warthog) not in plain:  # one move per space reached
-                        plain.add((route_end.end, route_end.warthog))
-                        if not (twins and untipped in twins):
-                            add_move(move)
-                            add_plan(plan)
-                    break
-        if not free and blockable and group is full:  # tails.move.blocked-stop
-            track = turn.track
-            for route_end, mask in track.blocked_ends(turn.start, card.value + card.bonus, card.target,
-                                                      card.mode, occ):
-                if route_end.cheetahs or track.dune[route_end.end]:
-                    return False
-                plan = make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))
-                if route_end.water:
-                    chosen.append(plan)
-                    continue
-                if (route_end.end, route_end.warthog) in plain:
-                    continue
-                plain.add((route_end.end, route_end.warthog))
-                move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
-                if not (twins and untiptoed(move) in twins):
-                    add_move(move)
-                    add_plan(plan)
+    free = _water_free_ends(full, near, chosen, plain, plans, twins)
+    if not free and blockable:  # tails.move.blocked-stop
+        stops = _blocked_plans(turn.track, turn.start, card, occ)
+        if stops is None:
+            return False
+        for plan in stops:
+            move = _plain_move(turn.track, card, "normal", plan.route.end, plan.route.warthog)
+            _water_plain_or_chosen(move, untiptoed(move) if twins else None, plan, chosen, plain, plans, twins)
+    _water_free_ends(porcupine, near, chosen, plain, plans, twins)
     if chosen:
         _water_choice_moves(turn, "normal", chosen, plain, plans, twins)
     if card.play != WINGS:
         chosen, plain = [], set()
         for space, move, untipped, plan in one:
             if not space & occ:
-                route_end = plan.route
-                if route_end.water:
-                    chosen.append(plan)
-                elif (route_end.end, route_end.warthog) not in plain:
-                    plain.add((route_end.end, route_end.warthog))
-                    if not (twins and untipped in twins):
-                        add_move(move)
-                        add_plan(plan)
+                _water_plain_or_chosen(move, untipped, plan, chosen, plain, plans, twins)
         if chosen:
             _water_choice_moves(turn, "one-space", chosen, plain, plans, twins)
     return True
+
+
+def _water_free_ends(ends: tuple, near: int, chosen: List[Plan], plain: set, plans: PlannedMoves,
+                     twins: Optional[FrozenSet[Move]]) -> bool:
+    """``_water_moves`` for compiled route ends (``full`` or ``porcupine``): each end by
+    the first route the ostriches leave free. Whether any end was free."""
+    free = False
+    for move, untipped, routes in ends:
+        for mask, plan in routes:
+            if not mask & near:
+                free = True
+                _water_plain_or_chosen(move, untipped, plan, chosen, plain, plans, twins)
+                break
+    return free
+
+
+def _water_plain_or_chosen(move: Move, untipped: Optional[Move], plan: Plan, chosen: List[Plan], plain: set,
+                           plans: PlannedMoves, twins: Optional[FrozenSet[Move]]) -> None:
+    """A free end: its move now if it has no water hole (the route tables and the blocked
+    stops hold one end per space and warthog), else kept in ``chosen`` for the choices."""
+    route_end = plan.route
+    if route_end.water:
+        chosen.append(plan)
+        return
+    plain.add((route_end.end, route_end.warthog))
+    if not (twins and untipped in twins):
+        plans.append(move)
+        plans.plans.append(plan)
+
+
+def _blocked_plans(track, start: int, card: CardPlay, occ: int) -> Optional[List[Plan]]:
+    """The plans of a blocked play's stops (``tails.move.blocked-stop``) with nothing chosen,
+    for the other ostriches at ``occ``; None if a stop meets a cheetah or a dune arrow."""
+    stops = []
+    for route_end, mask in track.blocked_ends(start, card.value + card.bonus, card.target, card.mode, occ):
+        if route_end.cheetahs or track.dune[route_end.end]:
+            return None
+        stops.append(make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0))))
+    return stops
 
 
 def _water_choice_moves(turn: _Turn, kind: str, chosen: List[Plan], plain: set, plans: PlannedMoves,
@@ -409,8 +417,8 @@ def _water_choice_moves(turn: _Turn, kind: str, chosen: List[Plan], plain: set, 
 def _water_choices(track, kind: str, bare: Plan, inactive: Tuple[int, ...], faces: Tuple[str, ...]) -> tuple:
     """``(move, plan)`` for each way to arm the bonus cards without a marker (``inactive``)
     at the water holes of a ``kind`` of move along a route with no cheetah or dune arrow
-    (``bare``: its plan with nothing chosen), as ``_add_choices`` makes them without Neck Stretch and Leapfrog: kept
-    on the track."""
+    (``bare``: its plan with nothing chosen), as ``_add_choices`` makes them without Neck
+    Stretch and Leapfrog: kept on the track."""
     key = (kind, bare, inactive, faces)
     got = track.water_choices.get(key)
     if got is None:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
 NORMAL, TIPTOE = Mode.NORMAL, Mode.TIPTOE  # module names: faster than the enums' attributes, once per step
-FULL, BLOCKED, STAYED, ONE_SPACE, PORCUPINE_END = Ending
+BLOCKED, STAYED, ONE_SPACE, PORCUPINE_END = Ending.BLOCKED, Ending.STAYED, Ending.ONE_SPACE, Ending.PORCUPINE
 CARD, CRAZY_WINGS = PlayKind.CARD, PlayKind.CRAZY_WINGS
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
