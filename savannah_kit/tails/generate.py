@@ -205,28 +205,30 @@ _UNKNOWN = object()  # a play not compiled yet (``_compile`` answers None for on
 def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
     """The moves of one thing played from space ``s``, in every mode, as tables the
     generator only has to test against the ostriches' mask (``_compiled_moves``): per
-    play ``(card, blockable, full, porcupine, one-space)``, where ``full`` and
-    ``porcupine`` list per route end ``(move, move untiptoed, ((relative mask, plan), ...))``
-    (the first route the ostriches leave free makes the move) and ``one-space`` lists
-    ``(space bit, move, move untiptoed, plan)``. None if any end meets a cheetah or a
-    dune arrow: those are worked out each time. A play with water holes on its ends is
-    marked (its sixth field): its moves depend on the bonus cards too (``_water_moves``).
+    play ``(card, blockable, full, porcupine, one-space, water, reach)``, where ``full``
+    and ``porcupine`` list per route end ``(move, move untiptoed, relative masks, plan)``
+    (the first route the ostriches leave free makes the move; ``plan`` is the first
+    route's) and ``one-space`` lists ``(space bit, move, move untiptoed, plan)``. None if
+    any end meets a cheetah or a dune arrow: those are worked out each time. ``water``
+    marks a play with water holes on its ends: its moves depend on the bonus cards too
+    (``_water_moves``). ``reach``: the spaces its tables test, relative to ``s``.
 
     Compiled as ``(reach, moves, plans, tables)``: ``moves`` and ``plans`` are those of
-    the bare track, good wherever no ostrich is on ``reach`` (a mask relative to ``s``;
-    ``moves`` and ``plans`` None where a play is blocked even on the bare track, or
-    reaches a water hole)."""
+    the bare track, good wherever no ostrich is on ``reach`` (``moves`` and ``plans``
+    None where a play is blocked even on the bare track, or reaches a water hole)."""
     tables, reach, blocked, any_water = [], 0, False, False
+    play_tables = track.play_tables
     for card in plays:
-        key = (s, card)
-        got = track.play_tables.get(key, _UNKNOWN)
-        if got is _UNKNOWN:  # the same play comes in more than one thing's plays (with Boinnnggg ready or not)
-            got = track.play_tables[key] = _compile_play(track, s, card)
-        if got is None:
+        by_space = play_tables.get(card)
+        if by_space is None:
+            by_space = play_tables[card] = {}
+        table = by_space.get(s, _UNKNOWN)
+        if table is _UNKNOWN:  # the same play comes in more than one thing's plays (with Boinnnggg ready or not)
+            table = by_space[s] = _compile_play(track, s, card)
+        if table is None:
             return None
-        table, play_reach = got
         tables.append(table)
-        reach |= play_reach
+        reach |= table[6]
         blocked = blocked or (table[1] and not table[2])
         any_water = any_water or table[5]
     if blocked or any_water:  # never the bare track's moves: blocked even there, or choices at water holes
@@ -236,41 +238,74 @@ def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
     return reach, tuple(bare), tuple(bare.plans), tuple(tables)
 
 
-def _compile_play(track, s: int, card: CardPlay) -> Optional[Tuple[tuple, int]]:
-    """One play's table for ``_compile`` and the spaces it tests (relative to ``s``), or
-    None if an end meets a cheetah or a dune arrow."""
+def _compile_play(track, s: int, card: CardPlay) -> Optional[tuple]:
+    """One play's table for ``_compile``, or None if an end meets a cheetah or a dune arrow."""
+    one: Optional[tuple] = ()
+    if card.play != WINGS:
+        one = _one_space_table(track, s, card)
+        if one is None:
+            return None
     bit, dune = track.bit, track.dune
-    reach = 0
     routes = track.routes(s, card.value + card.bonus, card.target, card.mode)
-    ends, water = [], False
+    ends, water, reach = [], False, 0
     for group in routes[2:]:
         route_end = group[0]
         if route_end.cheetahs or dune[route_end.end]:
             return None
         water = water or bool(route_end.water)
         move = _plain_move(track, card, "normal", route_end.end, route_end.warthog)
-        finish = plain_finish(-1, route_end.end, 0)
-        if card.mode & BOING:  # only the end must be free; the move takes the first route
-            masks = (bit[route_end.end] >> s,)
-            plans = (make_plan((card, route_end, group[1] << s, finish)),)
-        else:
-            masks = group[1:]
-            plans = tuple(make_plan((card, route_end, m << s, finish)) for m in masks)
-        ends.append((move, untiptoed(move) if card.mode & TIPTOE else None, tuple(zip(masks, plans))))
+        # with Boinnnggg only the end must be free, and the move takes the first route
+        masks = (bit[route_end.end] >> s,) if card.mode & BOING else group[1:]
+        plan = make_plan((card, route_end, group[1] << s, plain_finish(-1, route_end.end, 0)))
+        ends.append((move, untiptoed(move) if card.mode & TIPTOE else None, masks, plan))
         for m in masks:
             reach |= m
-    one = []
-    if card.play != WINGS:
+    entries, one_water, one_reach = one or ((), False, 0)
+    n_full = routes[1]
+    return (card, bool(routes[0]), tuple(ends[:n_full]), tuple(ends[n_full:]), entries, water or one_water,
+            reach | one_reach)
+
+
+def _one_space_table(track, s: int, card: CardPlay) -> Optional[tuple]:
+    """The one-space part of a play's table, ``(entries, water, reach)``, kept per space and
+    card (a one-space move gets no bonus movement: the plays of a card share it whatever
+    their bonus); None if a step meets a cheetah or a dune arrow."""
+    card = _one_space_card(card)
+    by_space = track.one_space_tables.get(card)
+    if by_space is None:
+        by_space = track.one_space_tables[card] = {}
+    got = by_space.get(s, _UNKNOWN)
+    if got is _UNKNOWN:
+        dune, entries, water, reach = track.dune, [], False, 0
         for route_end, mask in _one_space_ends_free(track, s, card.mode):
             if route_end.cheetahs or dune[route_end.end]:
-                return None
+                got = None
+                break
             water = water or bool(route_end.water)
             move = _plain_move(track, card, "one-space", route_end.end, route_end.warthog)
-            one.append((mask, move, untiptoed(move) if card.mode & TIPTOE else None,
-                        make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))))
+            entries.append((mask, move, untiptoed(move) if card.mode & TIPTOE else None,
+                            make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))))
             reach |= mask >> s
-    n_full = routes[1]
-    return (card, bool(routes[0]), tuple(ends[:n_full]), tuple(ends[n_full:]), tuple(one), water), reach
+        else:
+            got = (tuple(entries), water, reach) if entries else ((), False, 0)
+        by_space[s] = got
+    return got
+
+
+def _one_space_card(card: CardPlay) -> CardPlay:
+    """The play a one-space move's plan names: ``card`` without bonus movement."""
+    if not card.bonus:
+        return card
+    return card_play(card.key, card.card, card.play, card.code, card.target, card.value, 0, card.mode, card.lane)
+
+
+def _other_route(masks: tuple, near: int, plan: Plan, start: int) -> Optional[Plan]:
+    """Where a route end's first route is blocked: the plan of the first route the
+    ostriches (``near``, relative to ``start``) leave free, or None."""
+    for mask in masks[1:]:
+        if not mask & near:
+            return make_plan((plan.card, plan.route, mask << start, plan.finish))
+    return None
 
 
 def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans: PlannedMoves,
@@ -283,7 +318,7 @@ def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans
     a play that reaches none otherwise)."""
     add_move, add_plan = plans.append, plans.plans.append
     twin_from = len(plans)
-    for card, blockable, full, porcupine, one, water in tables:
+    for card, blockable, full, porcupine, one, water, _reach in tables:
         if card.mode & TIPTOE:
             twins = frozenset(plans[twin_from:])
         else:
@@ -293,14 +328,15 @@ def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans
                 return False
             continue
         free = False
-        for move, untipped, routes in full:
-            for mask, plan in routes:
-                if not mask & near:
-                    free = True
-                    if not (twins and untipped in twins):
-                        add_move(move)
-                        add_plan(plan)
-                    break
+        for move, untipped, masks, plan in full:
+            if masks[0] & near:  # the first route is blocked: another one, if any is free
+                plan = _other_route(masks, near, plan, start)
+                if plan is None:
+                    continue
+            free = True
+            if not (twins and untipped in twins):
+                add_move(move)
+                add_plan(plan)
         if not free and blockable:  # tails.move.blocked-stop: where the ostriches let it stop
             stops = _blocked_plans(track, start, card, occ)
             if stops is None or any(plan.route.water for plan in stops):
@@ -310,13 +346,14 @@ def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans
                 if not (twins and untiptoed(move) in twins):
                     add_move(move)
                     add_plan(plan)
-        for move, untipped, routes in porcupine:
-            for mask, plan in routes:
-                if not mask & near:
-                    if not (twins and untipped in twins):
-                        add_move(move)
-                        add_plan(plan)
-                    break
+        for move, untipped, masks, plan in porcupine:
+            if masks[0] & near:
+                plan = _other_route(masks, near, plan, start)
+                if plan is None:
+                    continue
+            if not (twins and untipped in twins):
+                add_move(move)
+                add_plan(plan)
         for space, move, untipped, plan in one:
             if not space & occ and not (twins and untipped in twins):
                 add_move(move)
@@ -332,7 +369,7 @@ def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porc
     False where a blocked move stops where a cheetah or a dune arrow leaves a choice."""
     near, occ = turn.near, turn.occ
     chosen, plain = [], set()  # plain: (space, warthog) of each plain move, as ``_prepare``'s ``seen``
-    free = _water_free_ends(full, near, chosen, plain, plans, twins)
+    free = _water_free_ends(full, turn.start, near, chosen, plain, plans, twins)
     if not free and blockable:  # tails.move.blocked-stop
         stops = _blocked_plans(turn.track, turn.start, card, occ)
         if stops is None:
@@ -340,7 +377,7 @@ def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porc
         for plan in stops:
             move = _plain_move(turn.track, card, "normal", plan.route.end, plan.route.warthog)
             _water_plain_or_chosen(move, untiptoed(move) if twins else None, plan, chosen, plain, plans, twins)
-    _water_free_ends(porcupine, near, chosen, plain, plans, twins)
+    _water_free_ends(porcupine, turn.start, near, chosen, plain, plans, twins)
     if chosen:
         _water_choice_moves(turn, "normal", chosen, plain, plans, twins)
     if card.play != WINGS:
@@ -353,17 +390,18 @@ def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porc
     return True
 
 
-def _water_free_ends(ends: tuple, near: int, chosen: List[Plan], plain: set, plans: PlannedMoves,
+def _water_free_ends(ends: tuple, start: int, near: int, chosen: List[Plan], plain: set, plans: PlannedMoves,
                      twins: Optional[FrozenSet[Move]]) -> bool:
     """``_water_moves`` for compiled route ends (``full`` or ``porcupine``): each end by
     the first route the ostriches leave free. Whether any end was free."""
     free = False
-    for move, untipped, routes in ends:
-        for mask, plan in routes:
-            if not mask & near:
-                free = True
-                _water_plain_or_chosen(move, untipped, plan, chosen, plain, plans, twins)
-                break
+    for move, untipped, masks, plan in ends:
+        if masks[0] & near:
+            plan = _other_route(masks, near, plan, start)
+            if plan is None:
+                continue
+        free = True
+        _water_plain_or_chosen(move, untipped, plan, chosen, plain, plans, twins)
     return free
 
 
@@ -463,7 +501,7 @@ def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans:
     if card.play != WINGS:
         if card.mode not in one_space:
             one_space[card.mode] = _prepare(turn, card, _one_space_ends(turn, card.mode))
-        _add_moves(turn, card, "one-space", one_space[card.mode], plans, twins)
+        _add_moves(turn, _one_space_card(card), "one-space", one_space[card.mode], plans, twins)
         if one_space[card.mode][1]:
             sharing |= BONUSES
     return sharing

@@ -241,10 +241,12 @@ class Track:
         #: ...and the same key's compiled move tables, or None where the moves leave choices
         #: (``generate._compile``)
         self.compiled: Dict[int, Optional[tuple]] = {}
-        self.play_tables: Dict[tuple, Optional[tuple]] = {}  # one play's part of them (``generate._compile``)
+        #: one play's part of them, and its one-space part, per play and space (``generate._compile``)
+        self.play_tables: Dict[object, Dict[int, Optional[tuple]]] = {}
+        self.one_space_tables: Dict[object, Dict[int, Optional[tuple]]] = {}
         self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
-        self._walk_reach: Dict[tuple, int] = {}  # see ``walk_reach``
-        self._blocked: Dict[tuple, Dict[int, tuple]] = {}  # see ``blocked_ends``
+        self._walk_reach: Dict[int, int] = {}  # see ``walk_reach``
+        self._blocked: Dict[int, Dict[int, tuple]] = {}  # see ``blocked_ends``
         self.one_space_ends: Dict[int, tuple] = {}  # see ``generate._one_space_ends_free``
         self.water_choices: Dict[tuple, tuple] = {}  # see ``generate._water_choices``
         self._shared: Dict[object, object] = {}  # one copy of each distinct mask, group and route set
@@ -486,7 +488,7 @@ class Track:
     def walk_reach(self, start: int, points: int, target: int, mode: int) -> int:
         """Every space a move's steps may enter, wherever the other ostriches stand (absolute
         mask): where they stand on these alone decides where a blocked move stops (``blocked_ends``)."""
-        key = (start, points, target, mode)
+        key = ((start * MAX_POINTS + points) * 4 + target) * MODE_COUNT + mode  # as ``routes``
         got = self._walk_reach.get(key)
         if got is None:
             feat, bit, allowed, ignore = self.feat, self.bit, self.toward[target], mode != NORMAL
@@ -515,7 +517,7 @@ class Track:
         empty if no route can end there. A move stopped by a porcupine is no blocked
         move: those routes are in the route set. Kept for a few arrangements of the
         ostriches on the move's way (``walk_reach``) per move."""
-        key = (start, points, target, mode)
+        key = ((start * MAX_POINTS + points) * 4 + target) * MODE_COUNT + mode  # as ``routes``
         known = self._blocked.get(key)
         if known is None:
             known = self._blocked[key] = {}
