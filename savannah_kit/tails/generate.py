@@ -62,8 +62,11 @@ NO_DUNE = (-1,)  # the dune choices where no arrow applies
 #: how many arrangements of nearby ostriches the generator keeps a card's moves for, per
 #: space and play (``legal_plans``): enough for the common ones, and memory stays bounded
 LOCAL_VARIANTS = 4
+#: how many arrangements of the ostriches within reach and states of the bonus cards the
+#: generator keeps the moves of a compiled play that reaches water holes for (``_compile``)
+WATER_VARIANTS = 8
 #: what a card's moves depend on besides the ostriches within reach (``_card_moves``)
-ALWAYS, BONUSES, BLOCKED = 0, 1, 2
+ALWAYS, BONUSES, WHOLE_WAY = 0, 1, 2
 BY_BONUSES = "by bonuses"  # a fragment kept per bonus state: look it up with ``_Turn.bonus_key``
 BY_WAY = "by way"  # a fragment kept per arrangement of the ostriches on the blocked play's way
 
@@ -150,13 +153,22 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
         if tables is _UNKNOWN:
             tables = compiled[key] = _compile(turn.track, start, _plays(what, bonus, boing))
         if tables is not None:
-            reach, moves, move_plans, tables = tables
+            reach, moves, move_plans, tables, by_water = tables
             if not near & reach and moves is not None:  # no ostrich within reach: the bare track's moves
                 plans.extend(moves)
                 plans.plans.extend(move_plans)
                 continue
+            if by_water is not None:  # water holes: the moves worked out before for these ostriches and bonuses
+                known_key = (near & reach, turn.bonus_key())
+                fragment = by_water.get(known_key)
+                if fragment is not None:
+                    plans.extend(fragment[0])
+                    plans.plans.extend(fragment[1])
+                    continue
             first = len(plans)
             if _compiled_moves(turn.track, start, near, turn.occ, tables, plans, turn):
+                if by_water is not None and len(by_water) < WATER_VARIANTS:
+                    _keep_water_moves(by_water, known_key, plans, first)
                 continue
             del plans[first:], plans.plans[first:]  # blocked: the moves are looked up as below
         plays = _plays(what, bonus, boing)
@@ -178,7 +190,7 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
             sharing = _play_moves(turn, plays, one_space, plans)
             if len(known) < LOCAL_VARIANTS:  # memory stays bounded
                 kept = (tuple(plans[first:]), tuple(plans.plans[first:]))
-                if sharing & BLOCKED and not isinstance(local, tuple):
+                if sharing & WHOLE_WAY and not isinstance(local, tuple):
                     known[local] = BY_WAY
                     if wide is None:
                         wide = entry[2] = _group_reach(turn, plays, True)
@@ -213,9 +225,12 @@ def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
     marks a play with water holes on its ends: its moves depend on the bonus cards too
     (``_water_moves``). ``reach``: the spaces its tables test, relative to ``s``.
 
-    Compiled as ``(reach, moves, plans, tables)``: ``moves`` and ``plans`` are those of
-    the bare track, good wherever no ostrich is on ``reach`` (``moves`` and ``plans``
-    None where a play is blocked even on the bare track, or reaches a water hole)."""
+    Compiled as ``(reach, moves, plans, tables, by water)``: ``moves`` and ``plans`` are
+    those of the bare track, good wherever no ostrich is on ``reach`` (``moves`` and
+    ``plans`` None where a play is blocked even on the bare track, or reaches a water
+    hole). ``by water``, for a play that reaches water holes, keeps the moves worked out
+    for up to ``WATER_VARIANTS`` arrangements of the ostriches within reach and states of
+    the bonus cards (``_keep_water_moves``)."""
     tables, reach, blocked, any_water = [], 0, False, False
     play_tables = track.play_tables
     for card in plays:
@@ -232,10 +247,21 @@ def _compile(track, s: int, plays: Tuple[CardPlay, ...]) -> Optional[tuple]:
         blocked = blocked or (table[1] and not table[2])
         any_water = any_water or table[5]
     if blocked or any_water:  # never the bare track's moves: blocked even there, or choices at water holes
-        return reach, None, None, tuple(tables)
+        return reach, None, None, tuple(tables), {} if any_water else None
     bare = PlannedMoves()
     _compiled_moves(track, s, 0, 0, tables, bare)
-    return reach, tuple(bare), tuple(bare.plans), tuple(tables)
+    return reach, tuple(bare), tuple(bare.plans), tuple(tables), None
+
+
+def _keep_water_moves(by_water: dict, key: tuple, plans: PlannedMoves, first: int) -> None:
+    """Keep the moves a play reaching water holes just added (from ``first``) for these
+    ostriches within reach and bonus cards (``key``), unless a blocked move stopped: its
+    stops depend on the ostriches on its whole way. Whether a move is blocked at all
+    depends only on those within reach (its full-length routes), so a kept arrangement
+    never needs blocked stops."""
+    added = plans.plans[first:]
+    if not any(plan.route.ending == BLOCKED for plan in added):
+        by_water[key] = (tuple(plans[first:]), tuple(added))
 
 
 def _compile_play(track, s: int, card: CardPlay) -> Optional[tuple]:
@@ -489,7 +515,7 @@ def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans:
                 twins: Optional[FrozenSet[Move]]) -> int:
     """Add the normal and one-space moves of ``card``. Returns ``ALWAYS`` if they would be
     the same wherever no other ostrich is within reach, with the bit ``BONUSES`` if the
-    bonus cards matter too (choices at water holes or cheetahs) and ``BLOCKED`` if the
+    bonus cards matter too (choices at water holes or cheetahs) and ``WHOLE_WAY`` if the
     move is blocked (it stops where the ostriches on its whole way let it)."""
     ends = _normal_ends(turn, card)
     normal = _prepare(turn, card, ends)
@@ -497,7 +523,7 @@ def _card_moves(turn: _Turn, card: CardPlay, one_space: Dict[int, tuple], plans:
     sharing = BONUSES if normal[1] else ALWAYS
     if turn.track.routes(turn.start, card.value + card.bonus, card.target, card.mode)[0] and \
             not any(route_end.ending == FULL for route_end, _mask in ends):
-        sharing |= BLOCKED
+        sharing |= WHOLE_WAY
     if card.play != WINGS:
         if card.mode not in one_space:
             one_space[card.mode] = _prepare(turn, card, _one_space_ends(turn, card.mode))
