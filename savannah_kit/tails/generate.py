@@ -127,11 +127,13 @@ def legal_plans(game: "TailsGame", share: bool = True) -> PlannedMoves:
     The moves of one thing played (a card, Crazy Wings as a lane, Déjà vu) from a space,
     in all its modes, depend only on the ostriches within their reach (and, at water holes,
     on the bonus cards). Where no end meets a cheetah or a dune arrow, they are compiled
-    once into tables tested against the ostriches' mask (``_compile``; the choices at water
-    holes kept per state of the bonus cards, a blocked move's stops per arrangement of the
-    ostriches on its way); the others are kept on the track for each arrangement of the
-    ostriches within reach and reused. Neck Stretch and Leapfrog, when ready, are worked
-    out each time, as is everything with ``share=False``: the tests compare the two."""
+    once into tables tested against the ostriches' mask (``_compile``). Kept besides: the
+    choices at water holes per state of the bonus cards, the moves of a play reaching water
+    holes per arrangement of the ostriches within reach and state of the bonus cards, and a
+    blocked move's stops per arrangement of the ostriches on its way. The plays that are
+    not compiled are kept on the track for each arrangement of the ostriches within reach
+    and reused. Neck Stretch and Leapfrog, when ready, are worked out each time, as is
+    everything with ``share=False``: the tests compare the two."""
     st = game.state
     p = st.order[st.turn]
     if st.pending_discard:
