@@ -182,6 +182,12 @@ RouteSet = tuple
 _NO_ROUTES = ((False, 0), (True, 0))
 
 
+def move_key(start: int, points: int, target: int, mode: int) -> int:
+    """A normal move's question (from ``start``, ``points`` toward lane ``target``, in
+    ``mode``) as one number: the index of the track's tables that answer it."""
+    return ((start * MAX_POINTS + points) * 4 + target) * MODE_COUNT + mode
+
+
 def steps_of(mask: int) -> Tuple[int, ...]:
     """The spaces of a route mask, in the order the ostrich enters them."""
     out = []
@@ -430,7 +436,7 @@ class Track:
 
     def routes(self, start: int, points: int, target: int, mode: int) -> RouteSet:
         """The route set of a normal move (worked out on first use, then kept)."""
-        key = ((start * MAX_POINTS + points) * 4 + target) * MODE_COUNT + mode
+        key = move_key(start, points, target, mode)
         got = self._routes[key]
         if got is None:
             got = self._routes[key] = self._search(start, points, target, mode)
@@ -488,7 +494,7 @@ class Track:
     def walk_reach(self, start: int, points: int, target: int, mode: int) -> int:
         """Every space a move's steps may enter, wherever the other ostriches stand (absolute
         mask): where they stand on these alone decides where a blocked move stops (``blocked_ends``)."""
-        key = ((start * MAX_POINTS + points) * 4 + target) * MODE_COUNT + mode  # as ``routes``
+        key = move_key(start, points, target, mode)
         got = self._walk_reach.get(key)
         if got is None:
             feat, bit, allowed, ignore = self.feat, self.bit, self.toward[target], mode != NORMAL
@@ -517,7 +523,7 @@ class Track:
         empty if no route can end there. A move stopped by a porcupine is no blocked
         move: those routes are in the route set. Kept for a few arrangements of the
         ostriches on the move's way (``walk_reach``) per move."""
-        key = ((start * MAX_POINTS + points) * 4 + target) * MODE_COUNT + mode  # as ``routes``
+        key = move_key(start, points, target, mode)
         known = self._blocked.get(key)
         if known is None:
             known = self._blocked[key] = {}
