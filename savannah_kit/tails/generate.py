@@ -366,11 +366,10 @@ def _compiled_moves(track, start: int, near: int, occ: int, tables: tuple, plans
                 add_move(move)
                 add_plan(plan)
         if not free and blockable:  # tails.move.blocked-stop: where the ostriches let it stop
-            stops = _blocked_plans(track, start, card, occ)
-            if stops is None or any(plan.route.water for plan in stops):
+            stops = _blocked_stops(track, start, card, occ)
+            if stops is None or any(plan.route.water for _move, plan in stops):
                 return False
-            for plan in stops:
-                move = _plain_move(track, card, "normal", plan.route.end, plan.route.warthog)
+            for move, plan in stops:
                 if not (twins and untiptoed(move) in twins):
                     add_move(move)
                     add_plan(plan)
@@ -399,11 +398,10 @@ def _water_moves(turn: _Turn, card: CardPlay, blockable: bool, full: tuple, porc
     chosen, plain = [], set()  # plain: (space, warthog) of each plain move, as ``_prepare``'s ``seen``
     free = _water_free_ends(full, turn.start, near, chosen, plain, plans, twins)
     if not free and blockable:  # tails.move.blocked-stop
-        stops = _blocked_plans(turn.track, turn.start, card, occ)
+        stops = _blocked_stops(turn.track, turn.start, card, occ)
         if stops is None:
             return False
-        for plan in stops:
-            move = _plain_move(turn.track, card, "normal", plan.route.end, plan.route.warthog)
+        for move, plan in stops:
             _water_plain_or_chosen(move, untiptoed(move) if twins else None, plan, chosen, plain, plans, twins)
     _water_free_ends(porcupine, turn.start, near, chosen, plain, plans, twins)
     if chosen:
@@ -447,14 +445,16 @@ def _water_plain_or_chosen(move: Move, untipped: Optional[Move], plan: Plan, cho
         plans.plans.append(plan)
 
 
-def _blocked_plans(track, start: int, card: CardPlay, occ: int) -> Optional[List[Plan]]:
-    """The plans of a blocked play's stops (``tails.move.blocked-stop``) with nothing chosen,
-    for the other ostriches at ``occ``; None if a stop meets a cheetah or a dune arrow."""
+def _blocked_stops(track, start: int, card: CardPlay, occ: int) -> Optional[List[Tuple[Move, Plan]]]:
+    """``(move, plan)`` of each stop of a blocked play (``tails.move.blocked-stop``) with
+    nothing chosen, for the other ostriches at ``occ``; None if a stop meets a cheetah or a
+    dune arrow."""
     stops = []
     for route_end, mask in track.blocked_ends(start, card.value + card.bonus, card.target, card.mode, occ):
         if route_end.cheetahs or track.dune[route_end.end]:
             return None
-        stops.append(make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0))))
+        stops.append((_plain_move(track, card, "normal", route_end.end, route_end.warthog),
+                      make_plan((card, route_end, mask, plain_finish(-1, route_end.end, 0)))))
     return stops
 
 

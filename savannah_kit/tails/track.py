@@ -237,7 +237,7 @@ class Track:
         # the course, not by how many games are played: the route sets...
         self._routes: List[Optional[RouteSet]] = [None] * (self.size * MAX_POINTS * 4 * MODE_COUNT)
         #: ...and the moves with nothing to choose after their steps, shared between positions
-        #: (see ``generate.plain_move_slot``)
+        #: (see ``generate._plain_move``)
         self.plain_moves: List[object] = [None] * (PLAY_KEYS * 2 * self.size * 2 * MODE_COUNT)
         #: ...and each card's moves from each space, for each arrangement of the ostriches within
         #: its reach: (space, what is played, bonus movement, Boinnnggg ready) as one number ->
