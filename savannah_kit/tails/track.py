@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
+from . import stored_routes
 from .data import CORNER_SECTIONS, COURSES, LANES, MODE_COUNT, TILES, Ending, Mode, Tile, tree_distance
 
 START = 0
@@ -207,9 +208,10 @@ class Track:
 
     Space ids follow race order (``rank``): the start line is 0, and every link
     leads to a higher id. Route tables are computed on first use and kept in a
-    bounded cache (``routes``)."""
+    bounded cache (``routes``); on a named course they are decoded from the route
+    sets shipped with the kit (``stored_routes``; ``stored=False``: searched)."""
 
-    def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS):
+    def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS, stored: bool = True):
         self.course = course
         self.tiles: List[Tile] = [t for t, _ in course.tiles]
         finish = self.tiles[-1]
@@ -259,6 +261,8 @@ class Track:
         #: the spaces whose entry the game narrates (quicksand, cheetahs, warthogs), as a mask
         self.narrated = sum(self.bit[x] for x in range(self.size) if self.feat[x] & (QUICKSAND | CHEETAH | WARTHOG))
         self._bare = self._bare_tables()
+        self._stored = stored_routes.load(self, RouteEnd, _NO_ROUTES) if stored and virtual == VIRTUAL_STRAIGHTS \
+            else None
 
     # -- spaces ----------------------------------------------------------------
     def _tile_spaces(self, pos: int, tile: Tile, tid: str, side, trees: "_RowTrees") -> List["_Space"]:
@@ -439,8 +443,16 @@ class Track:
         key = move_key(start, points, target, mode)
         got = self._routes[key]
         if got is None:
-            got = self._routes[key] = self._search(start, points, target, mode)
+            if self._stored is not None:
+                got = self._routes[key] = self._stored.route_set(key)
+            else:
+                got = self._routes[key] = self._search(start, points, target, mode)
         return got
+
+    def every_route_set(self) -> List[RouteSet]:
+        """The route set of every question, in ``move_key`` order (what ``stored_routes`` keeps)."""
+        return [self.routes(start, points, target, mode) for start in range(self.size) for points in range(MAX_POINTS)
+                for target in range(4) for mode in range(MODE_COUNT)]
 
     def _search(self, start: int, points: int, target: int, mode: int) -> RouteSet:
         """Every route of a normal move (see ``RouteSet``), by depth-first search."""
