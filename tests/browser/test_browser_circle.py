@@ -472,12 +472,18 @@ def test_classroom_board_plays_from_the_keyboard_with_a_hint_and_the_hunt_step_b
                            arg=canvas.element_handle(), timeout=10_000)
     assert canvas.get_attribute("title") == next(iter(board.canvas.scene.find(hand))).title
     page.mouse.move(2, height - 2)
-    # H: the hint, outlined, nothing played
+    # H: the hint, outlined, nothing played; while the bot searches, the status line says so
+    page.evaluate("() => { const e = document.querySelector('.sk-status'); window.skSaid = [];"
+                  " new MutationObserver(() => window.skSaid.push(e.innerText)).observe(e,"
+                  " {subtree: true, childList: true, characterData: true}); }")
     canvas.focus()
     page.keyboard.press("h")
+    thinking = f"Thinking: {board.hint_pick.label} looks for a move…"
     board._hint_key(None, {"event": "key", "key": "h"}, None)
     wait_status(page, board)
     assert status_of(page).startswith("Hint: ") and board.game.history == []
+    said = [" ".join(text.split()) for text in page.evaluate("() => window.skSaid")]
+    assert thinking in said and said.index(thinking) < min(i for i, t in enumerate(said) if t.startswith("Hint: ")), said
     move, _why = board.suggestion()
     shot(page, f"circle-classroom-hint-{theme}-{width}x{height}.png")
     # the hinted move, from the keyboard alone
