@@ -391,3 +391,161 @@ def reload_keeps_the_game(page, board):
     recent = [" ".join(t.split()) for t in page.locator(".sk-recent .sk-line").all_inner_texts()]
     assert recent == [" ".join(t.replace("[greedy bot] ", "").split()) for t in board.log.plain[-3:]]
     return canvas
+
+
+def saved_soon(path, game, timeout: float = 10.0) -> bool:
+    """Whether the kernel's save file holds ``game`` within ``timeout`` seconds (it is
+    written just after the status line reaches the page)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if json.loads(path.read_text("utf-8")) == json.loads(game.to_json()):
+                return True
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.1)
+    return False
+
+
+def reads_from_the_back(page, voila_server, notebook: str, code: str, name: str) -> None:
+    """The classroom board of ``notebook`` (the replica of ``code``) at 1920x1080: the status
+    line, the buttons and the smallest text of the picture all 24 px or more. The classroom
+    picture is a fixed landscape whose smallest text is ``render.CLASSROOM_TEXT`` units: fitted
+    to 1920x1080 that is 24 px or more. Screenshot ``name``."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    canvas = open_voila(page, voila_server, notebook)
+    board = replica(code)
+    wait_status(page, board)
+    page.wait_for_timeout(300)  # let the picture settle at its fitted size
+    shot(page, name)
+    status_px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-status')).fontSize)")
+    button_px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-board button')).fontSize)")
+    assert status_px >= 24 and button_px >= 24
+    smallest = classroom_text_px(canvas, board)
+    print(f"smallest picture text at 1920x1080: {smallest:.1f} px")
+    assert smallest >= 24, f"text on the board down to {smallest:.1f} px"
+
+
+def random_clicks(page, voila_server, tmp_path, game_name: str, *, points: float, hits: float, keyboard: float,
+                  buttons, press=None, wait_picture=None) -> None:
+    """200 seeded random clicks on a two-player board of ``game_name`` against the greedy bot,
+    each mirrored on the replica: a point anywhere on the canvas (with chance ``points``), one
+    of the board's own hit areas (up to ``hits``; the keyboard's targets with chance
+    ``keyboard``, else any), else one of ``buttons`` by name (Undo and New game here, others
+    by ``press(board, name)``). After each, the page says what the replica says, the game is its
+    own history replayed, and the game the kernel saves is the replica's; at the end, neither
+    the page nor the server log shows a traceback. ``wait_picture(old hash, changed)`` waits
+    for the page's picture where the next click must see it."""
+    import importlib
+    import random
+
+    module = importlib.import_module(f"savannah_kit.{game_name}")
+    from savannah_kit.ui.canvas import scene_json
+
+    page.set_viewport_size({"width": 1400, "height": 1200})
+    saved_by_kernel = tmp_path / "kernel.json"
+    code = (f"from savannah_kit import {game_name}\n"
+            f"game = {game_name}.new_game(players=2, seed=5)\n"
+            "board = game.widget(bots={1: 'greedy'}, autosave=%r)\n")
+    notebook = f"{game_name}_fuzz.ipynb"
+    write_notebook(voila_server.root, notebook, [code % str(saved_by_kernel) + "board"])
+    log_before = voila_server.log_text()
+    canvas = open_voila(page, voila_server, notebook)
+    board = replica(code % str(tmp_path / "replica.json"))
+    game = board.game
+    wait_status(page, board)
+    rng = random.Random(2025)
+    scene_w, scene_h = board.canvas.scene.width, board.canvas.scene.height
+    counts = {"point": 0, "hit": 0, "button": 0, "checked": 0}
+
+    def steady(x, y):  # the same hit area all around: no doubt about what the page hits
+        here = board.canvas.scene.hit_at(x, y)
+        return all(board.canvas.scene.hit_at(x + dx, y + dy) == here for dx in (-2, 0, 2) for dy in (-2, 0, 2))
+
+    for step in range(200):
+        r = rng.random()
+        before, undone = game.to_json(), False
+        if wait_picture is not None:
+            old_hash, picture = canvas_stats(canvas)["hash"], scene_json(board.canvas.scene)
+        if r < points:
+            x, y = rng.uniform(3, scene_w - 3), rng.uniform(3, scene_h - 3)
+            while not steady(x, y):
+                x, y = rng.uniform(3, scene_w - 3), rng.uniform(3, scene_h - 3)
+            page.mouse.click(*scene_point(canvas, board, x, y))
+            board.canvas.click(x, y)
+            counts["point"] += 1
+        elif r < hits:
+            pool = board.keyboard_order() if rng.random() < keyboard and board.keyboard_order() else board.hits()
+            hit = rng.choice(pool)
+            point = board.point_of(hit)
+            if point is None or not steady(*point):
+                continue
+            page.mouse.click(*scene_point(canvas, board, *point))
+            board.canvas.click(*point)
+            counts["hit"] += 1
+        else:
+            name = rng.choice(buttons)
+            button = page.get_by_role("button", name=name, exact=True).first
+            if not button.is_visible():
+                continue
+            button.click()
+            counts["button"] += 1
+            if name == "↶ Undo":
+                board.undo()
+                undone = True
+            elif name == "New game":
+                board.new_game()
+                if board.new_game_question.asking:
+                    wait_status(page, board)
+                    yes = rng.random() < 0.3
+                    page.get_by_role("button", name="Yes, new game" if yes else "No, keep playing").click()
+                    board.new_game_question.answer(yes)
+            else:
+                press(board, name)
+        wait_status(page, board)
+        if wait_picture is not None:
+            wait_picture(old_hash, scene_json(board.canvas.scene) != picture)
+        assert "went wrong" not in board.status.text, (step, board.status.text)
+        assert game.state == game.replay().state, step
+        if game.to_json() != before and not undone:  # the kernel saves its game: the replica's, and replayable
+            assert saved_soon(saved_by_kernel, game), step
+            assert module.from_json(saved_by_kernel.read_text("utf-8")).state == game.state, step
+            counts["checked"] += 1
+    assert canvas.get_attribute("data-title") == board.canvas.scene.title
+    assert counts["point"] > 50 and counts["hit"] > 50 and counts["checked"] >= 3, counts
+    assert len(game.history) > 0 or counts["button"] > 0, counts
+    assert "Traceback" not in page.inner_text("body")
+    assert "went wrong" not in status_of(page)
+    new_log = voila_server.log_text()[len(log_before):]
+    assert "Traceback" not in new_log and "ERROR" not in new_log, new_log[-3000:]
+
+
+def reload_after_undo_keeps_the_undo(page, voila_server, tmp_path, notebook: str, code: str, play) -> None:
+    """The classroom notebook ``notebook`` (the replica of ``code``) saving its game to a file:
+    ``play(canvas, board)`` makes a move on the page, Undo takes it back, and a reload shows
+    the board as it was before the move, not the saved move."""
+    state = tmp_path / "game.json"
+    root = Path(__file__).resolve().parents[2]
+    source = "".join(json.loads((root / "notebooks" / notebook).read_text("utf-8"))["cells"][0]["source"])
+    name = Path(notebook).stem + "_undo_reload.ipynb"
+    write_notebook(voila_server.root, name, [f"import os\nos.environ['SAVANNAH_KIT_DEMO_STATE'] = {str(state)!r}\n"
+                                             + source])
+    page.set_viewport_size({"width": 1280, "height": 720})
+    canvas = open_voila(page, voila_server, name)
+    board = replica(code)
+    wait_status(page, board)
+    start = canvas_stats(canvas)["hash"]
+    play(canvas, board)
+    assert saved_soon(state, board.game), "the kernel did not save the move"
+    page.get_by_role("button", name="↶ Undo").click()
+    board.undo()
+    wait_status(page, board)
+    assert board.game.history == []
+    assert saved_soon(state, board.game), "the file kept the undone moves"
+    page.reload(wait_until="domcontentloaded", timeout=120_000)
+    canvas = page.locator(BOARD_CANVAS).first
+    wait_painted(page, canvas, timeout=120_000)
+    page.wait_for_timeout(500)
+    assert canvas_stats(canvas)["hash"] == start, "the reload brought the undone moves back"

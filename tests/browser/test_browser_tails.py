@@ -14,15 +14,15 @@ replica) to know what the page must say and where to click. Screenshots go to
 from __future__ import annotations
 
 import math
-import random
 from pathlib import Path
 
 import pytest
 
-from browser_helpers import (assert_fits_projector, classroom_demo, reload_keeps_the_game,
-                             classroom_text_px, click_in, fingerprint, kernel_check,
+from browser_helpers import (assert_fits_projector, classroom_demo, random_clicks, reads_from_the_back,
+                             reload_after_undo_keeps_the_undo, reload_keeps_the_game,
+                             click_in, fingerprint, kernel_check,
                              replicas, shot, status_in, wait_status_in, BOARD_CANVAS, canvas_stats, click_hit, contrast, error_outputs, open_notebook,
-                             open_voila, pixel, replica, run_all, scene_point, status_of,
+                             open_voila, pixel, replica, run_all, status_of,
                              wait_changed, wait_painted, wait_status, write_notebook)
 
 pytestmark = pytest.mark.browser
@@ -195,141 +195,22 @@ def test_dark_classroom_board_is_readable(page, voila_server):
 
 
 def test_two_hundred_random_clicks_leave_a_consistent_race(page, voila_server, tmp_path):
-    """200 seeded random clicks (points anywhere on the canvas, the board's own hit areas,
-    now and then Undo, Discard or New game), each mirrored on the replica: the page always
-    says what the replica says, the race the kernel saves is the replica's and is its own
-    history replayed, and neither the page nor the server log shows a traceback."""
-    from savannah_kit import tails
-
-    page.set_viewport_size({"width": 1400, "height": 1200})
-    saved_by_kernel = tmp_path / "kernel.json"
-    code = ("from savannah_kit import tails\n"
-            "game = tails.new_game(players=2, seed=5)\n"
-            "board = game.widget(bots={1: 'greedy'}, autosave=%r)\n")
-    write_notebook(voila_server.root, "tails_fuzz.ipynb", [code % str(saved_by_kernel) + "board"])
-    log_before = voila_server.log_text()
-    canvas = open_voila(page, voila_server, "tails_fuzz.ipynb")
-    board = replica(code % str(tmp_path / "replica.json"))
-    game = board.game
-    wait_status(page, board)
-    rng = random.Random(2025)
-    scene_w, scene_h = board.canvas.scene.width, board.canvas.scene.height
-    counts = {"point": 0, "hit": 0, "button": 0, "checked": 0}
-
-    def steady(x, y):  # the same hit area all around: no doubt about what the page hits
-        here = board.canvas.scene.hit_at(x, y)
-        return all(board.canvas.scene.hit_at(x + dx, y + dy) == here for dx in (-2, 0, 2) for dy in (-2, 0, 2))
-
-    for step in range(200):
-        r = rng.random()
-        before, undone = game.to_json(), False
-        if r < 0.45:
-            x, y = rng.uniform(3, scene_w - 3), rng.uniform(3, scene_h - 3)
-            while not steady(x, y):
-                x, y = rng.uniform(3, scene_w - 3), rng.uniform(3, scene_h - 3)
-            page.mouse.click(*scene_point(canvas, board, x, y))
-            board.canvas.click(x, y)
-            counts["point"] += 1
-        elif r < 0.92:
-            pool = board.keyboard_order() if rng.random() < 0.6 and board.keyboard_order() else board.hits()
-            hit = rng.choice(pool)
-            point = board.point_of(hit)
-            if point is None or not steady(*point):
-                continue
-            page.mouse.click(*scene_point(canvas, board, *point))
-            board.canvas.click(*point)
-            counts["hit"] += 1
-        else:
-            name = rng.choice(["↶ Undo", "New game", "Discard"])
-            button = page.get_by_role("button", name=name, exact=True).first
-            if not button.is_visible():
-                continue
-            button.click()
-            counts["button"] += 1
-            if name == "↶ Undo":
-                board.undo()
-                undone = True
-            elif name == "Discard":
-                board.confirm_discard()
-            else:
-                board.new_game()
-                if board.new_game_question.asking:
-                    wait_status(page, board)
-                    yes = rng.random() < 0.3
-                    page.get_by_role("button", name="Yes, new game" if yes else "No, keep playing").click()
-                    board.new_game_question.answer(yes)
-        wait_status(page, board)
-        assert "went wrong" not in board.status.text, (step, board.status.text)
-        assert game.state == game.replay().state, step
-        if game.to_json() != before and not undone:  # the kernel saves its race: the replica's, and replayable
-            assert saved_soon(saved_by_kernel, game), step
-            assert tails.from_json(saved_by_kernel.read_text("utf-8")).state == game.state, step
-            counts["checked"] += 1
-    assert canvas.get_attribute("data-title") == board.canvas.scene.title
-    assert counts["point"] > 50 and counts["hit"] > 50 and counts["checked"] >= 3, counts
-    assert len(game.history) > 0 or counts["button"] > 0, counts
-    assert "Traceback" not in page.inner_text("body")
-    assert "went wrong" not in status_of(page)
-    new_log = voila_server.log_text()[len(log_before):]
-    assert "Traceback" not in new_log and "ERROR" not in new_log, new_log[-3000:]
+    """200 seeded random clicks (points, the board's hit areas, now and then Undo, Discard or
+    New game): see ``random_clicks``."""
+    random_clicks(page, voila_server, tmp_path, "tails", points=0.45, hits=0.92, keyboard=0.6,
+                  buttons=["↶ Undo", "New game", "Discard"], press=lambda board, name: board.confirm_discard())
 
 
 def test_classroom_board_reads_from_the_back_at_1920x1080(page, voila_server):
-    page.set_viewport_size({"width": 1920, "height": 1080})
-    canvas = open_voila(page, voila_server, NOTEBOOK)
-    board = replica(CLASSROOM)
-    wait_status(page, board)
-    page.wait_for_timeout(300)  # let the picture settle at its fitted size
-    shot(page, "tails-classroom-1920x1080.png")
-    status_px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-status')).fontSize)")
-    button_px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-board button')).fontSize)")
-    assert status_px >= 24 and button_px >= 24
-    smallest = classroom_text_px(canvas, board)
-    assert smallest >= 24, f"text on the board down to {smallest:.1f} px"
-
-
-def saved_soon(path, game, timeout: float = 10.0) -> bool:
-    """Whether the kernel's save file holds ``game`` within ``timeout`` seconds (it is
-    written just after the status line reaches the page)."""
-    import json
-    import time
-
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            if json.loads(path.read_text("utf-8")) == json.loads(game.to_json()):
-                return True
-        except (OSError, ValueError):
-            pass
-        time.sleep(0.1)
-    return False
+    reads_from_the_back(page, voila_server, NOTEBOOK, CLASSROOM, "tails-classroom-1920x1080.png")
 
 
 def test_classroom_reload_after_undo_keeps_the_undo(page, voila_server, tmp_path):
-    import json
+    def play(canvas, board):
+        click_hit(page, canvas, board, board.keyboard_order()[0])
+        click_hit(page, canvas, board, f"space:{single_destination(board)}")
 
-    state = tmp_path / "game.json"
-    source = "".join(json.loads((ROOT / "notebooks" / NOTEBOOK).read_text("utf-8"))["cells"][0]["source"])
-    code = f"import os\nos.environ['SAVANNAH_KIT_DEMO_STATE'] = {str(state)!r}\n" + source
-    write_notebook(voila_server.root, "tails_undo_reload.ipynb", [code])
-    page.set_viewport_size({"width": 1280, "height": 720})
-    canvas = open_voila(page, voila_server, "tails_undo_reload.ipynb")
-    board = replica(CLASSROOM)
-    wait_status(page, board)
-    start = canvas_stats(canvas)["hash"]
-    click_hit(page, canvas, board, board.keyboard_order()[0])
-    click_hit(page, canvas, board, f"space:{single_destination(board)}")
-    assert saved_soon(state, board.game), "the kernel did not save the move"
-    page.get_by_role("button", name="↶ Undo").click()
-    board.undo()
-    wait_status(page, board)
-    assert board.game.history == []
-    assert saved_soon(state, board.game), "the file kept the undone moves"
-    page.reload(wait_until="domcontentloaded", timeout=120_000)
-    canvas = page.locator(BOARD_CANVAS).first
-    wait_painted(page, canvas, timeout=120_000)
-    page.wait_for_timeout(500)
-    assert canvas_stats(canvas)["hash"] == start, "the reload brought the undone moves back"
+    reload_after_undo_keeps_the_undo(page, voila_server, tmp_path, NOTEBOOK, CLASSROOM, play)
 
 
 # -- the classroom demo -------------------------------------------------------------------------
