@@ -549,3 +549,60 @@ def reload_after_undo_keeps_the_undo(page, voila_server, tmp_path, notebook: str
     wait_painted(page, canvas, timeout=120_000)
     page.wait_for_timeout(500)
     assert canvas_stats(canvas)["hash"] == start, "the reload brought the undone moves back"
+
+
+def assert_readable(page) -> int:
+    """Every visible line of the status, the recent log and every button of the boards on the
+    page has a contrast of 4.5 or more against what is behind it; returns how many were read."""
+    checked = 0
+    for selector in (".sk-status span", ".sk-recent .sk-line", ".sk-board button"):
+        for i in range(page.locator(selector).count()):
+            item = page.locator(selector).nth(i)
+            if item.is_visible():
+                found = contrast(item)
+                assert found["ratio"] >= 4.5, f"{selector} #{i} reads {found}"
+                checked += 1
+    assert checked >= 3
+    return checked
+
+
+def dark_classroom_reads_well(page, voila_server, notebook: str, code: str, refuse, name: str) -> None:
+    """The classroom board of ``notebook`` (the replica of ``code``) in the dark theme at
+    1280x720: after a refusal (``refuse(canvas, board)`` clicks something not allowed; its
+    line is the hardest to read), the page does not scroll and every line and button reads
+    well. Screenshot ``name``."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    canvas = open_voila(page, voila_server, notebook, "?theme=dark")
+    board = replica(code)
+    wait_status(page, board)
+    assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false", "not the dark theme"
+    refuse(canvas, board)
+    sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight})")
+    assert sizes["sh"] <= sizes["h"], f"the page scrolls: {sizes}"
+    assert_readable(page)
+    page.mouse.move(2, 700)
+    shot(page, name)
+
+
+def paints_on_first_load_and_after_a_reload(page, voila_server, notebook: str, code: str, play):
+    """The classroom board of ``notebook`` paints at once in Voila, and again after a reload
+    (no state file here: every load deals the same new game, the replica of ``code``); the
+    reloaded board still plays: ``play(canvas, board)`` makes a move, and the bots answer.
+    Returns the replica."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    for load in ("first", "reload"):
+        if load == "first":
+            canvas = open_voila(page, voila_server, notebook)
+        else:
+            page.reload(wait_until="domcontentloaded", timeout=120_000)
+            canvas = page.locator(BOARD_CANVAS).first
+        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000, load
+        board = replica(code)
+        wait_status(page, board)
+        assert canvas.get_attribute("data-title") == board.canvas.scene.title, load
+    before = canvas_stats(canvas)["hash"]
+    play(canvas, board)
+    wait_changed(page, canvas, before)
+    assert len(board.game.history) >= 2 and status_of(page).startswith("Bots played:"), status_of(page)
+    assert "Traceback" not in voila_server.log_text()
+    return board

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from browser_helpers import (BOARD_CANVAS, click_hit, contrast, lab_board, open_notebook, open_voila, page_scroll,
+from browser_helpers import (BOARD_CANVAS, assert_readable, click_hit, lab_board, open_notebook, open_voila, page_scroll,
                              pixel, play_human_turn, replica, run_all, scene_point, scroll_page_to, status_of,
                              wait_status, write_notebook)
 
@@ -262,12 +262,7 @@ def test_the_dark_theme_is_readable(page, voila_server, lab_server, where):
     bad = next(h for h in board.hits() if h.startswith(f"cell:{seat}:")
                and tuple(map(int, h.split(":")[2:])) not in game.legal_placements())
     click_hit(page, canvas, board, bad)  # a refusal: the line that was hardest to read
-    for selector in (".sk-status span", ".sk-recent .sk-line", ".sk-board button"):
-        for i in range(page.locator(selector).count()):
-            item = page.locator(selector).nth(i)
-            if item.is_visible():
-                found = contrast(item)
-                assert found["ratio"] >= 4.5, f"{selector} #{i} reads {found}"
+    assert_readable(page)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"dark-{where}.png"))
 

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from browser_helpers import (assert_fits_projector, classroom_demo, random_clicks, reads_from_the_back,
+from browser_helpers import (assert_fits_projector, classroom_demo, dark_classroom_reads_well,
+                             paints_on_first_load_and_after_a_reload, random_clicks, reads_from_the_back,
                              reload_after_undo_keeps_the_undo, reload_keeps_the_game,
                              click_in, fingerprint, kernel_check,
                              replicas, shot, status_in, wait_status_in, BOARD_CANVAS, canvas_stats, click_hit, contrast, error_outputs, open_notebook,
@@ -151,47 +152,23 @@ def test_tails_board_plays_in_jupyterlab(page, lab_server, page_errors):
 
 # -- Voila --------------------------------------------------------------------------------------
 def test_voila_paints_the_classroom_board_on_first_load_and_after_a_reload(page, voila_server, page_errors):
-    page.set_viewport_size({"width": 1280, "height": 720})
-    for load in ("first", "reload"):
-        if load == "first":
-            canvas = open_voila(page, voila_server, NOTEBOOK)
-        else:
-            page.reload(wait_until="domcontentloaded", timeout=120_000)
-            canvas = page.locator(BOARD_CANVAS).first
-        assert wait_painted(page, canvas, timeout=120_000)["painted"] > 10_000, load
-        board = replica(CLASSROOM)  # no state file here: every load deals the same new race
-        wait_status(page, board)
-        assert canvas.get_attribute("data-title") == board.canvas.scene.title, load
-    # and the reloaded board still plays
-    before = canvas_stats(canvas)["hash"]
-    click_hit(page, canvas, board, board.keyboard_order()[0])
-    click_hit(page, canvas, board, f"space:{single_destination(board)}")
-    wait_changed(page, canvas, before)
-    assert len(board.game.history) >= 2 and status_of(page).startswith("Bots played:")
-    assert "Traceback" not in voila_server.log_text()
+    def play(canvas, board):
+        click_hit(page, canvas, board, board.keyboard_order()[0])
+        click_hit(page, canvas, board, f"space:{single_destination(board)}")
+
+    paints_on_first_load_and_after_a_reload(page, voila_server, NOTEBOOK, CLASSROOM, play)
     assert page_errors == []
 
 
 def test_dark_classroom_board_is_readable(page, voila_server):
-    page.set_viewport_size({"width": 1280, "height": 720})
-    canvas = open_voila(page, voila_server, NOTEBOOK, "?theme=dark")
-    board = replica(CLASSROOM)
-    wait_status(page, board)
-    assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false", "not the dark theme"
-    click_hit(page, canvas, board, board.keyboard_order()[0])
-    before = canvas_stats(canvas)["hash"]
-    click_hit(page, canvas, board, unlit_space(board))  # a refusal: the line that is hardest to read
-    assert status_of(page).startswith("✗ Not allowed") and "Rule tails." in status_of(page)
-    wait_changed(page, canvas, before)  # the refused space outlined
-    sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight})")
-    assert sizes["sh"] <= sizes["h"], f"the page scrolls: {sizes}"
-    for selector in (".sk-status span", ".sk-recent .sk-line", ".sk-board button"):
-        for i in range(page.locator(selector).count()):
-            item = page.locator(selector).nth(i)
-            if item.is_visible():
-                found = contrast(item)
-                assert found["ratio"] >= 4.5, f"{selector} #{i} reads {found}"
-    shot(page, "tails-classroom-dark-1280x720.png")
+    def refuse(canvas, board):
+        click_hit(page, canvas, board, board.keyboard_order()[0])
+        before = canvas_stats(canvas)["hash"]
+        click_hit(page, canvas, board, unlit_space(board))
+        assert status_of(page).startswith("✗ Not allowed") and "Rule tails." in status_of(page)
+        wait_changed(page, canvas, before)  # the refused space outlined
+
+    dark_classroom_reads_well(page, voila_server, NOTEBOOK, CLASSROOM, refuse, "tails-classroom-dark-1280x720.png")
 
 
 def test_two_hundred_random_clicks_leave_a_consistent_race(page, voila_server, tmp_path):
