@@ -606,3 +606,18 @@ def paints_on_first_load_and_after_a_reload(page, voila_server, notebook: str, c
     assert len(board.game.history) >= 2 and status_of(page).startswith("Bots played:"), status_of(page)
     assert "Traceback" not in voila_server.log_text()
     return board
+
+
+def guide_of(page) -> str:
+    """The page's guide line (of its first board), its white space read as single spaces."""
+    return " ".join(page.locator(".sk-guide").first.inner_text().split())
+
+
+def wait_guide(page, board, timeout: float = 10_000) -> None:
+    """Wait until the page's guide line says what the replica's says."""
+    want = " ".join(board.guide.text.split())
+    try:
+        page.wait_for_function("(t) => document.querySelector('.sk-guide').innerText.split(/\\s+/).join(' ').trim()"
+                               " === t", arg=want, timeout=timeout)
+    except Exception:
+        raise AssertionError(f"the guide reads {guide_of(page)!r}, expected {want!r}") from None

@@ -19,13 +19,12 @@ import math
 
 import pytest
 
-from browser_helpers import (assert_fits_projector, classroom_demo, dark_classroom_reads_well,
-                             paints_on_first_load_and_after_a_reload, random_clicks, reads_from_the_back,
-                             reload_after_undo_keeps_the_undo, reload_keeps_the_game,
-                             classroom_text_px, click_in, fingerprint, kernel_check,
-                             replicas, shot, status_in, wait_status_in, BOARD_CANVAS, canvas_stats, click_hit, error_outputs, open_notebook,
-                             open_voila, pixel, replica, run_all, scene_point, status_of,
-                             wait_changed, wait_painted, wait_status, write_notebook)
+from browser_helpers import (BOARD_CANVAS, assert_fits_projector, canvas_stats, classroom_demo, classroom_text_px,
+                             click_hit, click_in, dark_classroom_reads_well, error_outputs, fingerprint, kernel_check,
+                             open_notebook, open_voila, paints_on_first_load_and_after_a_reload, pixel, random_clicks,
+                             reads_from_the_back, reload_after_undo_keeps_the_undo, reload_keeps_the_game, replica,
+                             replicas, run_all, scene_point, shot, status_in, status_of, wait_changed, wait_painted,
+                             wait_status, wait_status_in, write_notebook)
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "classroom/circle_classroom.ipynb"

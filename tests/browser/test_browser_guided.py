@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from browser_helpers import (click_hit, contrast, open_voila, replica, scene_point, status_of, wait_status,
-                             write_notebook)
+from browser_helpers import (click_hit, contrast, guide_of, open_voila, replica, scene_point, status_of, wait_status,
+                             wait_guide, write_notebook)
 
 pytestmark = pytest.mark.browser
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -34,20 +34,6 @@ def guided_page(page, server, name, code, query=""):
     board = replica(code)
     wait_status(page, board)
     return canvas, board
-
-
-def guide_of(page) -> str:
-    return page.locator(".sk-guide").first.inner_text()
-
-
-def wait_guide(page, board, timeout: float = 10_000) -> None:
-    """Wait until the page's guide line says what the replica's says."""
-    want = " ".join(board.guide.text.split())
-    try:
-        page.wait_for_function("(t) => document.querySelector('.sk-guide').innerText.split(/\\s+/).join(' ').trim()"
-                               " === t", arg=want, timeout=timeout)
-    except Exception:
-        raise AssertionError(f"the guide reads {guide_of(page)!r}, expected {want!r}") from None
 
 
 def next_target(board) -> str:

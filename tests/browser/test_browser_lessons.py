@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from browser_helpers import (BOARD_CANVAS, click_hit, contrast, open_voila, replica, status_of, wait_painted,
-                             write_notebook)
+from browser_helpers import (BOARD_CANVAS, click_hit, contrast, open_voila, replica, status_of, wait_guide,
+                             wait_painted, write_notebook)
 from savannah_kit.teach import progress
 from savannah_kit.teach.checklist import checklist
 from savannah_kit.teach.exercise import exercise
-from test_browser_guided import next_target, wait_guide
+from test_browser_guided import next_target
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,13 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from browser_helpers import (assert_fits_projector, classroom_demo, dark_classroom_reads_well,
-                             paints_on_first_load_and_after_a_reload, random_clicks, reads_from_the_back,
-                             reload_after_undo_keeps_the_undo, reload_keeps_the_game,
-                             click_in, fingerprint, kernel_check,
-                             replicas, shot, status_in, wait_status_in, BOARD_CANVAS, canvas_stats, click_hit, contrast, error_outputs, open_notebook,
-                             open_voila, pixel, replica, run_all, status_of,
-                             wait_changed, wait_painted, wait_status, write_notebook)
+from browser_helpers import (BOARD_CANVAS, assert_fits_projector, canvas_stats, classroom_demo, click_hit, click_in,
+                             contrast, dark_classroom_reads_well, error_outputs, fingerprint, guide_of, kernel_check,
+                             open_notebook, open_voila, paints_on_first_load_and_after_a_reload, pixel, random_clicks,
+                             reads_from_the_back, reload_after_undo_keeps_the_undo, reload_keeps_the_game, replica,
+                             replicas, run_all, shot, status_in, status_of, wait_changed, wait_guide, wait_painted,
+                             wait_status, wait_status_in, write_notebook)
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -232,19 +231,6 @@ def lesson_board_code() -> str:
     return "from savannah_kit import tails\n" + "\n".join(body) + f"\nboard = {last}\n"
 
 
-def guide_text(page) -> str:
-    return " ".join(page.locator(".sk-guide").first.inner_text().split())
-
-
-def wait_guide(page, board, timeout: float = 10_000) -> None:
-    want = " ".join(board.guide.text.split())
-    try:
-        page.wait_for_function("(t) => document.querySelector('.sk-guide').innerText.split(/\\s+/).join(' ').trim()"
-                               " === t", arg=want, timeout=timeout)
-    except Exception:
-        raise AssertionError(f"the guide reads {guide_text(page)!r}, expected {want!r}") from None
-
-
 def outlined_on_page(canvas, board, hit: str, colour: str) -> bool:
     """Whether the page's canvas shows ``colour`` on the outline the board draws around ``hit``."""
     from savannah_kit.ui.board import box_of
@@ -275,7 +261,7 @@ def test_lesson_one_guided_race_paints_guides_and_hints(page, voila_server, page
     wait_status(page, board)
     wait_guide(page, board)
     assert status_of(page).startswith("Red, play a card: click one of the")
-    assert guide_text(page).startswith("A turn: play one card and move.")
+    assert guide_of(page).startswith("A turn: play one card and move.")
     nexts = board.emphasis()
     assert nexts and all(h.startswith("card:") for h in nexts)
     canvas.scroll_into_view_if_needed()
@@ -286,7 +272,7 @@ def test_lesson_one_guided_race_paints_guides_and_hints(page, voila_server, page
     click_hit(page, canvas, board, nexts[0])
     wait_changed(page, canvas, before)
     wait_guide(page, board)
-    assert guide_text(page).startswith("The outlined spaces are where")
+    assert guide_of(page).startswith("The outlined spaces are where")
     assert all(h.startswith("space:") for h in board.emphasis())
 
     before = canvas_stats(canvas)["hash"]
@@ -313,7 +299,7 @@ def test_lesson_one_guided_race_paints_guides_and_hints(page, voila_server, page
         click_hit(page, canvas, board, f"choice:{board.choices.index(move)}")
     assert board.game.history[moves] == move
     wait_guide(page, board)
-    assert guide_text(page).startswith("You moved to ")
+    assert guide_of(page).startswith("You moved to ")
     assert "Traceback" not in page.inner_text("body") and page_errors == []
 
 
