@@ -6,14 +6,18 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
+import time
 import urllib.request
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[2]  # the project
 CANVAS = ".jp-OutputArea-output canvas, .jp-OutputArea canvas, canvas"
 
 # Number of non-background pixels and a hash of a canvas, read inside the page.
@@ -260,7 +264,7 @@ def scroll_page_to(page, y: float) -> None:
 
 # -- shared by the Tails and Circle board tests ---------------------------------------------
 #: where the board tests write their screenshots (SAVANNAH_KIT_SHOTS, else test-artifacts/)
-SHOTS = Path(os.environ.get("SAVANNAH_KIT_SHOTS") or Path(__file__).resolve().parents[2] / "test-artifacts")
+SHOTS = Path(os.environ.get("SAVANNAH_KIT_SHOTS") or ROOT / "test-artifacts")
 
 
 def fingerprint(*games) -> str:
@@ -396,8 +400,6 @@ def reload_keeps_the_game(page, board):
 def saved_soon(path, game, timeout: float = 10.0) -> bool:
     """Whether the kernel's save file holds ``game`` within ``timeout`` seconds (it is
     written just after the status line reaches the page)."""
-    import time
-
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
@@ -438,9 +440,6 @@ def random_clicks(page, voila_server, tmp_path, game_name: str, *, points: float
     own history replayed, and the game the kernel saves is the replica's; at the end, neither
     the page nor the server log shows a traceback. ``wait_picture(old hash, changed)`` waits
     for the page's picture where the next click must see it."""
-    import importlib
-    import random
-
     module = importlib.import_module(f"savannah_kit.{game_name}")
     from savannah_kit.ui.canvas import scene_json
 
@@ -527,8 +526,7 @@ def reload_after_undo_keeps_the_undo(page, voila_server, tmp_path, notebook: str
     ``play(canvas, board)`` makes a move on the page, Undo takes it back, and a reload shows
     the board as it was before the move, not the saved move."""
     state = tmp_path / "game.json"
-    root = Path(__file__).resolve().parents[2]
-    source = "".join(json.loads((root / "notebooks" / notebook).read_text("utf-8"))["cells"][0]["source"])
+    source = "".join(json.loads((ROOT / "notebooks" / notebook).read_text("utf-8"))["cells"][0]["source"])
     name = Path(notebook).stem + "_undo_reload.ipynb"
     write_notebook(voila_server.root, name, [f"import os\nos.environ['SAVANNAH_KIT_DEMO_STATE'] = {str(state)!r}\n"
                                              + source])
