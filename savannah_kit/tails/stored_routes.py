@@ -7,7 +7,9 @@ stored compressed next to this module (``routes-<course>.bin``); a track decodes
 answer the first time it needs it instead of searching. The file is a cache: it is
 used only where its fingerprint matches the track it is opened for (spaces, links,
 features, lanes and the bare-track reach; any change to the course data changes it),
-and a missing, stale or damaged file only means searching as for any other course.
+and a missing, stale or damaged file only means searching as for any other course
+(a file whose contents do not decode, found only when a route set is first built,
+likewise: ``StoredRoutesError``, and the track searches from then on).
 
 After a change to how routes are searched, regenerate the files with
 
@@ -48,6 +50,10 @@ def path_for(name: str) -> Path:
     return HERE / f"routes-{name}.bin"
 
 
+class StoredRoutesError(ValueError):
+    """A stored route set that does not decode: numbers or offsets out of range."""
+
+
 def fingerprint(track) -> bytes:
     """A digest of everything a route search reads from the track."""
     parts = (track.size, track.feat, track.lane, track.toward, track._bare)
@@ -58,12 +64,12 @@ class StoredRoutes:
     """The stored answers for one track. ``route_set(key)`` builds a question's route set
     the first time it is asked, and each distinct route set, group and route end once."""
 
-    __slots__ = ("_words", "_sets_at", "_groups_at", "_ends_at", "_sets", "_groups", "_ends", "_route_end",
-                 "_no_routes")
+    __slots__ = ("_words", "_size", "_sets_at", "_groups_at", "_ends_at", "_sets", "_groups", "_ends",
+                 "_route_end", "_no_routes")
 
-    def __init__(self, words: memoryview, questions: int, ends: int, groups: int, sets: int, route_end: Callable,
-                 no_routes: tuple):
-        self._words = words
+    def __init__(self, words: memoryview, size: int, questions: int, ends: int, groups: int, sets: int,
+                 route_end: Callable, no_routes: tuple):
+        self._words, self._size = words, size  # size: the track's spaces, which a route end must be one of
         self._route_end, self._no_routes = route_end, no_routes  # the track's own types (see ``load``)
         self._sets_at = questions                 # the route sets' offsets...
         self._groups_at = words[questions + sets]  # ...and the groups', after the route sets
@@ -73,18 +79,25 @@ class StoredRoutes:
         self._ends: list = [None] * ends
 
     def route_set(self, key: int) -> tuple:
-        """The route set of question ``key`` (``track.move_key``)."""
-        words, number = self._words, self._words[key]
-        got = self._sets[number]
-        if got is None:
-            at = self._sets_at + number
-            body = words[words[at]:words[at + 1]]
-            if len(body) == 2:
-                got = self._no_routes[body[0]]
-            else:
-                got = (bool(body[0]), body[1], *(self._group(g) for g in body[2:]))
-            self._sets[number] = got
-        return got
+        """The route set of question ``key`` (``track.move_key``). Raises ``StoredRoutesError``
+        where the file's numbers do not make one (``load`` checks only its frame: checking
+        every number up front would cost each fresh process more than using them)."""
+        try:
+            words, number = self._words, self._words[key]
+            got = self._sets[number]
+            if got is None:
+                at = self._sets_at + number
+                body = words[words[at]:words[at + 1]]
+                if len(body) == 2:
+                    got = self._no_routes[body[0]]
+                elif len(body) < 2:
+                    raise IndexError("a route set without its two counts")
+                else:
+                    got = (bool(body[0]), body[1], *(self._group(g) for g in body[2:]))
+                self._sets[number] = got
+            return got
+        except (IndexError, ValueError) as e:
+            raise StoredRoutesError(f"stored route set {key} does not decode: {e}") from None
 
     def _group(self, number: int) -> tuple:
         got = self._groups[number]
@@ -99,6 +112,8 @@ class StoredRoutes:
         if got is None:
             at = self._ends_at + 5 * number
             end, water, cheetahs, warthog, ending = self._words[at:at + 5]
+            if end >= self._size:
+                raise IndexError(f"route end on space {end} of a track of {self._size}")
             got = self._ends[number] = self._route_end(end, water, cheetahs, bool(warthog), Ending(ending))
         return got
 
@@ -129,7 +144,7 @@ def load(track, route_end: Callable, no_routes: tuple, path: Optional[Path] = No
     groups_at = words[questions + sets]
     if groups_at + groups >= len(words) or words[groups_at + groups] != len(words) - 5 * ends:
         return None
-    return StoredRoutes(words, questions, ends, groups, sets, route_end, no_routes)
+    return StoredRoutes(words, track.size, questions, ends, groups, sets, route_end, no_routes)
 
 
 def encode(track) -> bytes:

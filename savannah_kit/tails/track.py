@@ -444,9 +444,12 @@ class Track:
         got = self._routes[key]
         if got is None:
             if self._stored is not None:
-                got = self._routes[key] = self._stored.route_set(key)
-            else:
-                got = self._routes[key] = self._search(start, points, target, mode)
+                try:
+                    got = self._routes[key] = self._stored.route_set(key)
+                    return got
+                except stored_routes.StoredRoutesError:
+                    self._stored = None  # a file that does not decode: searched from now on
+            got = self._routes[key] = self._search(start, points, target, mode)
         return got
 
     def every_route_set(self) -> List[RouteSet]:

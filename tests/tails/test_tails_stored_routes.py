@@ -102,3 +102,50 @@ def test_a_custom_course_searches_even_with_a_named_courses_tiles():
     named = Track(named_course("first-race"))
     key = move_key(0, 5, 1, 0)
     assert custom.routes(0, 5, 1, 0) == named.routes(0, 5, 1, 0) and named._routes[key] is not None
+
+
+def _rewritten(tmp_path, change):
+    """The first race's file with its numbers changed by ``change(words, header)``, framed and
+    compressed as the kit writes it: a file zlib accepts whose contents do not decode."""
+    blob = stored_routes.path_for("first-race").read_bytes()
+    header = stored_routes.HEADER.unpack_from(blob)
+    words = memoryview(bytearray(zlib.decompress(blob[stored_routes.HEADER.size:]))).cast("Q")
+    change(words, dict(zip(("questions", "ends", "groups", "sets"), header[3:])))
+    path = tmp_path / "routes.bin"
+    path.write_bytes(blob[:stored_routes.HEADER.size] + zlib.compress(words.tobytes()))
+    return path
+
+
+def _every_end(words, counts, field, value):
+    ends_at = len(words) - 5 * counts["ends"]
+    for at in range(ends_at + field, len(words), 5):
+        words[at] = value
+
+
+KEY = (0, 5, 1, 0)  # start line, 5 points, yellow, normal: a route set with groups
+
+
+@pytest.mark.parametrize("change", [
+    lambda words, counts: words.__setitem__(move_key(*KEY), counts["sets"] + 7),          # no such route set
+    lambda words, counts: words.__setitem__(counts["questions"] + words[move_key(*KEY)] + 1, 0),  # offsets reversed
+    lambda words, counts: _every_end(words, counts, 0, 10_000),                          # off the track
+    lambda words, counts: _every_end(words, counts, 4, 99),                              # no such ending
+], ids=["set-number", "offsets", "space", "ending"])
+def test_contents_that_do_not_decode_are_refused_and_the_track_searches(tmp_path, change):
+    fresh = Track(named_course("first-race"), stored=False)
+    assert len(fresh.routes(*KEY)) > 2
+    track = Track(named_course("first-race"), stored=False)
+    track._stored = _load(track, _rewritten(tmp_path, change))
+    assert track._stored is not None  # its frame fits: only decoding finds the fault
+    with pytest.raises(stored_routes.StoredRoutesError, match=f"route set {move_key(*KEY)} does not decode"):
+        track._stored.route_set(move_key(*KEY))
+    assert track.routes(*KEY) == fresh.routes(*KEY)
+    assert track._stored is None  # searched from then on
+    assert track.routes(3, 4, 2, 0) == fresh.routes(3, 4, 2, 0)
+
+
+def test_an_unchanged_rewrite_still_decodes(tmp_path):
+    track = Track(named_course("first-race"), stored=False)
+    track._stored = _load(track, _rewritten(tmp_path, lambda words, counts: None))
+    assert track.routes(*KEY) == Track(named_course("first-race"), stored=False).routes(*KEY)
+    assert track._stored is not None
