@@ -92,3 +92,29 @@ def test_moves_kept_between_positions_are_the_moves_worked_out_afresh(course):
             game.play(rng.choice(game.legal_moves()))
     assert compared > 10000 and blocked > 100
 
+
+
+@pytest.mark.rule("tails.move.blocked-stop")
+def test_moves_to_water_holes_are_not_kept_where_a_blocked_move_stopped():
+    """The moves of a play reaching water holes are kept per arrangement of the ostriches
+    within its reach, except where a blocked move stopped: its stops depend on the ostriches
+    on its whole way, which that key does not see (``_keep_water_moves``)."""
+    from savannah_kit.core.game import PlannedMoves
+    from savannah_kit.tails.generate import _keep_water_moves
+    from savannah_kit.tails.moves import Move, Plan, plain_finish
+    from savannah_kit.tails.track import RouteEnd
+
+    def plans_ending(*endings):
+        plans = PlannedMoves(["earlier"], [None])  # moves of other plays, before ``first``
+        for n, ending in enumerate(endings):
+            plans.append(Move("yellow-4", f"T03:yellow:{n}"))
+            plans.plans.append(Plan(None, RouteEnd(10 + n, 1, 0, False, ending), 0, plain_finish(-1, 10 + n, 1)))
+        return plans
+
+    kept = {}
+    free = plans_ending(Ending.FULL, Ending.ONE_SPACE)
+    _keep_water_moves(kept, "key", free, 1)
+    assert kept == {"key": (tuple(free[1:]), tuple(free.plans[1:]))}
+    kept = {}
+    _keep_water_moves(kept, "key", plans_ending(Ending.ONE_SPACE, Ending.BLOCKED), 1)
+    assert kept == {}
