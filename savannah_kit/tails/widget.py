@@ -45,7 +45,7 @@ import ipywidgets as widgets
 
 from ..core.errors import IllegalMove
 from ..core.scene import Scene, Text, circle, line, rect, text
-from ..ui.board import HINT_SECONDS, Board, action, box_of
+from ..ui.board import HINT_SECONDS, Board, action, box_of, outline_ring
 from . import render
 from .data import BONUS_NAMES, CARD_NAMES, LANES
 from .track import START
@@ -192,11 +192,14 @@ class TailsBoard(Board):
         g = self.game
         labels = self.destinations() if self.human_turn else {}
         sc = render.scene(g, labels=labels, theme=self.theme, classroom=self.classroom)  # a new scene each time
+        rings = []  # the tags keep clear of the outlines drawn over the picture
+        if self.selected is not None or self.to_discard:
+            rings = [strip for hit, kind in self.outlines() for strip in outline_ring(sc, hit, kind)]
         if self.selected is not None:
             _frame(sc, self._hit_of(self.selected), SELECTED if self.theme == "light" else "#8ab4f8", "play",
-                   self.tag_scale)
+                   self.tag_scale, rings)
         for card in self.to_discard:
-            _frame(sc, "card:" + card, PICKED, "discard", self.tag_scale)
+            _frame(sc, "card:" + card, PICKED, "discard", self.tag_scale, rings)
         if g.phase is Phase.DISCARD and self.human_turn:
             self._discard_button(sc)
         if self.hover_space is not None and self.pending is None:
@@ -869,11 +872,11 @@ def _has_choices(move: Move) -> bool:
                 or move.warthog)
 
 
-def _frame(scene: Scene, hit: str, colour: str, label: str, k: float = 1.0) -> None:
+def _frame(scene: Scene, hit: str, colour: str, label: str, k: float = 1.0, avoid=()) -> None:
     """A thick frame around a hit area, with a small tag ("play", "discard") on its top
-    edge, or under it where the top one would cover text (the hand's heading), or inside its
-    top; with no room for it anywhere, the frame alone says it. ``k`` scales the tag (the
-    classroom picture)."""
+    edge, or under it where the top one would cover text (the hand's heading) or an outline
+    drawn later (``avoid``: boxes, as ``outline_ring`` gives), or inside its top; with no room
+    for it anywhere, the frame alone says it. ``k`` scales the tag (the classroom picture)."""
     box = box_of(scene.find(hit))
     if box is None:
         return
@@ -888,7 +891,7 @@ def _frame(scene: Scene, hit: str, colour: str, label: str, k: float = 1.0) -> N
     # inside the top: the first that covers no text
     spots = [y0 - 4 - h / 2 - 2 * k, y1 + 8, y0 + 3 * k]
     lo, hi = spots[0] - 40 * k, spots[1] + h + 40 * k
-    texts = [_text_box(s) for s in scene.shapes if type(s) is Text and lo < s.y < hi]
+    texts = [_text_box(s) for s in scene.shapes if type(s) is Text and lo < s.y < hi] + list(avoid)
     y = next((y for y in spots if not any(a < x + w + 2 and x - 2 < b and c < y + h + 1 and y - 1 < d
                                           for a, c, b, d in texts)), None)
     if y is None:  # no room: the frame alone says it (solid: to play, dashed: to discard)

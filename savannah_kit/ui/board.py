@@ -84,6 +84,19 @@ def outlined(scene: Scene, marks: Sequence[Tuple[str, str]]) -> Scene:
     return out
 
 
+def outline_ring(scene: Scene, hit: str, kind: str) -> List[Tuple[float, float, float, float]]:
+    """The four strips (x0, y0, x1, y1) that ``outlined`` paints around ``hit`` for a mark of
+    ``kind``, its white underlay included: a label drawn beside that area keeps clear of them,
+    since the outline is drawn over the picture."""
+    box = _box(scene, hit)
+    if box is None:
+        return []
+    half = (MARK_STYLES[kind][1] + 3) / 2
+    x0, y0, x1, y1 = box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3
+    return [(x0 - half, y0 - half, x1 + half, y0 + half), (x0 - half, y1 - half, x1 + half, y1 + half),
+            (x0 - half, y0 - half, x0 + half, y1 + half), (x1 - half, y0 - half, x1 + half, y1 + half)]
+
+
 def action(method):
     """Mark a board method as a person's action (a click, a key, a button, or the same from
     Python): a hint shown so far goes first, its outline too even when the action draws
@@ -535,10 +548,15 @@ class Board:
     def redraw(self) -> None:
         self.canvas.view.keyboard = self.keyboard_order()
         self.btn_hint.layout.visibility = "visible" if self.human_turn else "hidden"  # its room stays: nothing moves
-        nexts = [(h, "next") for h in self.emphasis()] if self.guided and self.human_turn else []
-        self.canvas.show(outlined(self.render(), nexts + self.marks))
+        self.canvas.show(outlined(self.render(), self.outlines()))
         if getattr(self, "suggest_panel", None) is not None:
             self.suggest_panel.follow()
+
+    def outlines(self) -> List[Tuple[str, str]]:
+        """The marks the next frame outlines: what the next step is about (a guided game), then
+        the hint, the last move and a refusal (``self.marks``)."""
+        nexts = [(h, "next") for h in self.emphasis()] if self.guided and self.human_turn else []
+        return nexts + self.marks
 
     @action
     def undo(self) -> None:

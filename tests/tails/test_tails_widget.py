@@ -536,6 +536,36 @@ def test_the_play_tag_never_covers_the_hands_heading(classroom):
         b.select(card)
 
 
+@pytest.mark.parametrize("classroom", [False, True])
+@pytest.mark.parametrize("seed", [0, 5])  # hints for a card away from the hand's heading
+def test_the_play_tag_keeps_clear_of_the_hints_outline(classroom, seed):
+    """A hint outlines the card it chooses, over the picture: the card's "play" tag moves
+    where that outline leaves it readable (under the card), as it does for the hand's heading."""
+    from savannah_kit.tails.widget import _text_box
+    from savannah_kit.ui.board import outline_ring
+
+    g = tails.new_game(players=2, seed=seed)
+    b = g.widget(hint_seconds=0.0001, classroom=classroom)
+    b.hint()
+    move, _why = b.suggestion()
+    assert (f"card:{move.card}", "hint") in b.outlines()
+    scene = b.canvas.scene
+    tags = [t for t in _texts(scene) if t.text == "play"]
+    strips = [s for hit, kind in b.outlines() for s in outline_ring(scene, hit, kind)]
+    assert strips and len(tags) == 1, "there is room under the card"
+    for tag in tags:
+        x0, y0, x1, y1 = _text_box(tag)
+        assert not any(a < x1 and x0 < c and b_ < y1 and y0 < d for a, b_, c, d in strips)
+        card = box_of_hit(scene, f"card:{move.card}")
+        assert y0 > card[3], "under the card"
+
+
+def box_of_hit(scene, hit):
+    from savannah_kit.ui.board import box_of
+
+    return box_of(scene.find(hit))
+
+
 def test_the_classroom_overlays_are_as_large_as_the_classroom_text():
     from savannah_kit.tails.render import CLASSROOM_TEXT
 
