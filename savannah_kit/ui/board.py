@@ -59,6 +59,9 @@ from .panels import Controls, GuideLine, LogPanel, StatusLine, board_style
 #: guided game), "last": the last move, "hint": a hinted move, "refused": what a refusal was about.
 MARK_STYLES = {"next": ("#00796b", 3.0, (3, 3)), "last": ("#0b57d0", 4.0, ()), "hint": ("#6a1b9a", 5.0, (10, 4)),
                "refused": ("#c62828", 4.0, (7, 4))}
+#: how far outside a hit area its outline runs, and how much wider the white underlay that
+#: keeps the outline visible on any colour is than the outline itself (``outlined``)
+OUTLINE_GAP, UNDERLAY = 3, 3
 #: room left under the picture in classroom mode (the last events), pixels
 CLASSROOM_RESERVE = 84
 #: the Hint button's budget: the strongest bot that answers in about a second on the reference
@@ -78,10 +81,15 @@ def outlined(scene: Scene, marks: Sequence[Tuple[str, str]]) -> Scene:
         if box is None:
             continue
         colour, width, dash = MARK_STYLES[kind]
-        x0, y0, x1, y1 = box
-        out.add(rect(x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6, stroke="#ffffff", width=width + 3, radius=6))
-        out.add(rect(x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6, stroke=colour, width=width, radius=6, dash=dash))
+        x0, y0, x1, y1 = _around(box)
+        out.add(rect(x0, y0, x1 - x0, y1 - y0, stroke="#ffffff", width=width + UNDERLAY, radius=6))
+        out.add(rect(x0, y0, x1 - x0, y1 - y0, stroke=colour, width=width, radius=6, dash=dash))
     return out
+
+
+def _around(box: Tuple[float, float, float, float]) -> Tuple[float, float, float, float]:
+    """The rectangle an outline follows around a hit area's box: ``OUTLINE_GAP`` outside it."""
+    return box[0] - OUTLINE_GAP, box[1] - OUTLINE_GAP, box[2] + OUTLINE_GAP, box[3] + OUTLINE_GAP
 
 
 def outline_ring(scene: Scene, hit: str, kind: str) -> List[Tuple[float, float, float, float]]:
@@ -91,8 +99,8 @@ def outline_ring(scene: Scene, hit: str, kind: str) -> List[Tuple[float, float, 
     box = _box(scene, hit)
     if box is None:
         return []
-    half = (MARK_STYLES[kind][1] + 3) / 2
-    x0, y0, x1, y1 = box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3
+    half = (MARK_STYLES[kind][1] + UNDERLAY) / 2
+    x0, y0, x1, y1 = _around(box)
     return [(x0 - half, y0 - half, x1 + half, y0 + half), (x0 - half, y1 - half, x1 + half, y1 + half),
             (x0 - half, y0 - half, x0 + half, y1 + half), (x1 - half, y0 - half, x1 + half, y1 + half)]
 

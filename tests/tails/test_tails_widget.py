@@ -530,9 +530,8 @@ def test_the_play_tag_never_covers_the_hands_heading(classroom):
         if not classroom:
             assert tags, "the notebook picture has room for the tag"
         for tag in tags:
-            x0, y0, x1, y1 = _text_box(tag)
             others = [_text_box(t) for t in _texts(b.canvas.scene) if t is not tag]
-            assert not any(a < x1 and x0 < c and b_ < y1 and y0 < d for a, b_, c, d in others), card
+            assert not _overlaps(_text_box(tag), others), card
         b.select(card)
 
 
@@ -542,7 +541,7 @@ def test_the_play_tag_keeps_clear_of_the_hints_outline(classroom, seed):
     """A hint outlines the card it chooses, over the picture: the card's "play" tag moves
     where that outline leaves it readable (under the card), as it does for the hand's heading."""
     from savannah_kit.tails.widget import _text_box
-    from savannah_kit.ui.board import outline_ring
+    from savannah_kit.ui.board import box_of, outline_ring
 
     g = tails.new_game(players=2, seed=seed)
     b = g.widget(hint_seconds=0.0001, classroom=classroom)
@@ -553,17 +552,15 @@ def test_the_play_tag_keeps_clear_of_the_hints_outline(classroom, seed):
     tags = [t for t in _texts(scene) if t.text == "play"]
     strips = [s for hit, kind in b.outlines() for s in outline_ring(scene, hit, kind)]
     assert strips and len(tags) == 1, "there is room under the card"
-    for tag in tags:
-        x0, y0, x1, y1 = _text_box(tag)
-        assert not any(a < x1 and x0 < c and b_ < y1 and y0 < d for a, b_, c, d in strips)
-        card = box_of_hit(scene, f"card:{move.card}")
-        assert y0 > card[3], "under the card"
+    tag = _text_box(tags[0])
+    assert not _overlaps(tag, strips)
+    assert tag[1] > box_of(scene.find(f"card:{move.card}"))[3], "under the card"
 
 
-def box_of_hit(scene, hit):
-    from savannah_kit.ui.board import box_of
-
-    return box_of(scene.find(hit))
+def _overlaps(box, boxes):
+    """Whether ``box`` overlaps any of ``boxes`` (each x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = box
+    return any(a < x1 and x0 < c and b < y1 and y0 < d for a, b, c, d in boxes)
 
 
 def test_the_classroom_overlays_are_as_large_as_the_classroom_text():
