@@ -5,7 +5,7 @@
     python -m savannah_kit.bench --game forest --seconds 5
     python -m savannah_kit.bench --warm 0   # no steady-state line (default: after 1,000 games)
     python -m savannah_kit.bench --browser  # also click-to-redraw latency in Chromium
-    python -m savannah_kit.bench --memory 5000 --game tails   # RSS growth over 5,000 random games
+    python -m savannah_kit.bench --memory 4000 --game tails   # RSS growth over 4,000 random games, and each half
     python -m savannah_kit.bench --bots --games 40   # the bots' strength ladder (win rates, 95% intervals)
     python -m savannah_kit.bench --study 2000        # the study runner's overhead over bare playouts
 
@@ -102,9 +102,9 @@ def rss_mb() -> float:
 
 def memory_growth(name: str, module, games: int, seed: int = 1) -> dict:
     """RSS growth over ``games`` random games in this process, cycling through the benchmark
-    configurations at every player count (a long simulation, or a kernel open all day).
-    One game of each configuration is played first: building a course or a catalogue once
-    is not growth."""
+    configurations at every player count (a long simulation, or a kernel open all day), and
+    over each half of them: memory that stays bounded stops growing. Up to 100 games (other
+    seeds) are played first: building a course or a catalogue once is not growth."""
     players = registered_games()[name].players
     configs = []
     for config in getattr(module, "BENCH_CONFIGS", [{"players": 2}]):
@@ -119,15 +119,19 @@ def memory_growth(name: str, module, games: int, seed: int = 1) -> dict:
         while not game.is_over:
             game._play_legal(rng.choice(game.legal_moves()))
 
-    for i in range(len(configs)):
-        play(i)
+    for i in range(max(len(configs), min(100, games))):
+        play(WARMUP_SEEDS + i)
     start = rss_mb()
     t0 = time.perf_counter()
     for i in range(games):
         play(i)
+        if i + 1 == games // 2:
+            half = rss_mb()
     end = rss_mb()
+    half = half if games >= 2 else end
     return {"games": games, "configs": len(configs), "rss_start_mb": round(start, 1), "rss_end_mb": round(end, 1),
             "growth_mb": round(end - start, 2), "growth_kb_per_game": round((end - start) * 1024 / max(games, 1), 3),
+            "first_half_mb": round(half - start, 2), "second_half_mb": round(end - half, 2),
             "seconds": round(time.perf_counter() - t0, 1)}
 
 
@@ -354,7 +358,8 @@ def _print_memory(args) -> int:
         print(json.dumps({"memory": result}, indent=2, sort_keys=True))
         return 0
     for name, m in result.items():
-        print(f"{name}: {m['growth_mb']:+.1f} MB over {m['games']} games ({m['growth_kb_per_game']:.2f} KB a game; "
+        print(f"{name}: {m['growth_mb']:+.1f} MB over {m['games']} games ({m['first_half_mb']:+.1f} MB over the first "
+              f"half, {m['second_half_mb']:+.1f} MB over the second; {m['growth_kb_per_game']:.2f} KB a game; "
               f"RSS {m['rss_start_mb']} -> {m['rss_end_mb']} MB, {m['configs']} configurations, {m['seconds']} s)")
     return 0
 

@@ -18,8 +18,9 @@ from .data import (BONUS_FACES, CARD_NAMES, COURSES, LANES, PLAYER_COLOURS, TILE
 from .moves import Move
 from .rules import TailsGame, TailsScore
 from .state import Phase, TailsState
-from .scenario import marker_pile, parse_position_text, position_data, position_text, scenario_colours
-from .track import Course, Track, build_course, named_course
+from .scenario import marker_pile, position_data, scenario_colours
+from .text import parse_position_text, position_text
+from .track import Course, Track, build_course, forget_course, named_course
 
 #: configurations the benchmark measures; the first is the headline figure
 BENCH_CONFIGS = [
@@ -100,6 +101,6 @@ Game = TailsGame
 
 __all__ = ["new_game", "from_json", "from_scenario", "from_text", "Move", "TailsGame", "Game", "Phase",
            "TailsState", "TailsScore", "BENCH_CONFIGS",
-           "Course", "Track", "build_course", "named_course", "load_tiles", "load_courses",
+           "Course", "Track", "build_course", "named_course", "forget_course", "load_tiles", "load_courses",
            "position_data", "position_text", "parse_position_text", "marker_pile", "scenario_colours", "TILES", "COURSES", "LANES",
            "PLAYER_COLOURS", "CARD_NAMES", "BONUS_FACES"]

@@ -32,7 +32,7 @@ BONUS_NAMES = {"boinnnggg": "Boinnnggg", "leapfrog": "Leapfrog", "crazy-wings": 
                "deja-vu": "Déjà vu", "bird-brain": "Bird Brain", "neck-stretch": "Neck Stretch"}
 
 #: the faces the engine asks "is it ready?" at every decision, in one tuple of slots per race
-#: (``TailsGame.ready_slots``; the move generator reads the first five at once)
+#: (``Race.ready_slots``; the move generator reads the first five at once)
 READY_FACES = ("neck-stretch", "leapfrog", "boinnnggg", "crazy-wings", "deja-vu", "bird-brain")
 BIRD_BRAIN_SLOT = READY_FACES.index("bird-brain")
 

@@ -5,7 +5,7 @@ does the kit:
 
 * **rules a course must keep** (``problems``): the start tile first and the finish
   tile last, each tile at most once, and a track that lies flat on the table (no tile
-  on top of another, worked out from the tile geometry, ``Course.layout``);
+  on top of another, worked out from the tile geometry, ``layout``);
 * **tips** (``tips``): about 14 tiles, 3 water holes, water holes on corners are
   harder to reach, and one novelty at a time (a new animal or two, one special track);
 * **how hard it plays** (``difficulty``): seeded races between greedy bots, measured
@@ -13,8 +13,8 @@ does the kit:
   included) and the spread between first and last.
 
 A course is saved as JSON (``course_to_json`` / ``course_from_json``) and played with
-``tails.new_game(course=course.spec)``. ``Course.from_tiles([...])`` builds one from
-Python and refuses a course that breaks a rule, naming the tile.
+``tails.new_game(course=course.spec)``. ``from_tiles([...])`` builds one from Python and
+refuses a course that breaks a rule, naming the tile.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
-from .track import Course
+from .track import Course, build_course
 
 #: animals and special tracks, as the tips count them ("do not introduce too much too soon")
 ANIMALS = ("lion", "cheetah", "porcupine", "crocodile", "warthog")
@@ -34,20 +34,66 @@ SPECIAL_TRACKS = ("quicksand", "dune", "bridge")
 MAX_NEW_ANIMALS, MAX_NEW_TRACKS = 2, 1
 
 
+#: the rulebook's recommended course: about this many tiles, start and finish included...
+RECOMMENDED_TILES = 14
+#: ...and this many water holes
+RECOMMENDED_WATER = 3
+
+
+def layout(course: Course) -> List[Tuple[int, int, str]]:
+    """Grid cell and heading after each tile, the start tile facing east at (0, 0)."""
+    heading, x, y, out = "E", 0, 0, []
+    turn_left = {"E": "N", "N": "W", "W": "S", "S": "E"}
+    turn_right = {v: k for k, v in turn_left.items()}
+    step = {"E": (1, 0), "N": (0, 1), "W": (-1, 0), "S": (0, -1)}
+    for i, (tile, _side) in enumerate(course.tiles):
+        if i:
+            x, y = x + step[heading][0], y + step[heading][1]
+        if tile.kind in ("corner_l", "corner_r"):
+            heading = (turn_left if tile.kind == "corner_l" else turn_right)[heading]
+        out.append((x, y, heading))
+    return out
+
+
 def tile_cells(course: Course) -> List[Tuple[int, int]]:
     """The table cell of each tile (the start tile at (0, 0), facing east)."""
-    return [(x, y) for x, y, _heading in course.layout()]
+    return [(x, y) for x, y, _heading in layout(course)]
 
 
 def problems(course: Course) -> List[DataError]:
-    """The rules ``course`` breaks that ``build_course`` does not already refuse: today,
-    tiles that would lie on top of each other. Each names the tile (``course[i]``)."""
-    return course.overlaps()
+    """The rules ``course`` breaks that ``build_course`` does not already refuse: today, tiles
+    that would lie on top of an earlier one on the table, each an error naming the tile (``course[i]``)."""
+    out, placed = [], {}
+    for i, cell in enumerate(tile_cells(course)):
+        if cell in placed:
+            j = placed[cell]
+            out.append(DataError(f"course[{i}]", f"tile {course.tiles[i][0].id} would lie on top of tile "
+                                 f"{course.tiles[j][0].id} (course[{j}]): the track overlaps itself on the table"))
+        placed.setdefault(cell, i)
+    return out
 
 
 def from_tiles(tiles: Sequence, name: str = "custom") -> Course:
-    """A course that keeps every rule of course building (``Course.from_tiles``)."""
-    return Course.from_tiles(tiles, name)
+    """A course from ``[[tile id, "easy"|"hard"], ...]`` that keeps every rule of course building,
+    lying flat on the table included; ``DataError`` names the first tile at fault. (The engine
+    itself races any chain of tiles: hand-built test courses may overlap.)"""
+    course = build_course(tiles, name)
+    found = problems(course)
+    if found:
+        raise found[0]
+    return course
+
+
+def water_holes(course: Course) -> int:
+    return sum(1 for t, s in course.tiles for f in t.side(s).features if f.kind == "water")
+
+
+def advice(course: Course) -> List[str]:
+    """The recommended size and water holes the course does not keep to (advice only, never an error)."""
+    n, w = len(course.tiles), water_holes(course)
+    return ([f"{n} tiles: about {RECOMMENDED_TILES} (start and finish included) is recommended"]
+            if n != RECOMMENDED_TILES else []) + \
+        ([f"{w} water holes: about {RECOMMENDED_WATER} are recommended"] if w != RECOMMENDED_WATER else [])
 
 
 def features(course: Course) -> Dict[str, int]:
@@ -64,7 +110,7 @@ def features(course: Course) -> Dict[str, int]:
 
 def tips(course: Course) -> List[str]:
     """The rulebook's design tips the course does not follow (advice, never an error)."""
-    out = list(course.advice())
+    out = advice(course)
     count = features(course)
     animals = [a for a in ANIMALS if count.get(a)]
     tracks = [t for t in SPECIAL_TRACKS if count.get(t)]

@@ -241,7 +241,7 @@ class CourseDesigner:
             return
         to_place = f"course[{len(self.tiles)}]" if not self.finish_placed else None
         self._problems += [(f"{err.field} (the finish, to be placed): {err.reason}" if err.field == to_place
-                            else _error_words(err)) for err in built.overlaps()]
+                            else _error_words(err)) for err in design.problems(built)]
         if not (isinstance(self.name, str) and self.name.strip() and len(self.name) <= 60):
             self._problems.append("course.name: expected a name of 1-60 characters")
         if self._problems:

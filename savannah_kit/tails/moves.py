@@ -12,13 +12,12 @@ takes, ``game.routes(move)`` every one).
 
 The move generator does not put anything else on a move: what the move does in
 the current position (its ``Plan``) is kept by the game beside the list of
-legal moves. So equal moves are interchangeable, and the generator can share
-one ``Move`` object between all the positions it is legal in (``move_of``).
+legal moves. So equal moves are interchangeable, and the generator shares one
+``Move`` object between all the positions it is legal in (``generate.plain_move``).
 """
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Optional, Tuple
 
@@ -140,11 +139,6 @@ def _read_name(data: dict, key: str, names: Tuple[str, ...]) -> Optional[str]:
     return value
 
 
-#: moves with choices (bonuses armed, cards lost...) the generator shares between positions
-move_of = functools.lru_cache(maxsize=2048)(Move)
-move_of.__doc__ = """The shared ``Move`` with these fields, in ``Move``'s field order (the generator's way in)."""
-
-
 class CardPlay(NamedTuple):
     """What a move plays and how it moves: shared by every move of one card in one mode."""
 
@@ -171,16 +165,10 @@ class Finish(NamedTuple):
     lost: Tuple[int, ...]        # bonus cards (0-2) given up to cheetahs
 
 
-@functools.lru_cache(maxsize=4096)
-def plain_finish(dune_to: int, final: int, water: int) -> Finish:
-    """The finish of a move with nothing to decide after its steps (shared)."""
-    return Finish((), -1, dune_to, final, water, (), ())
-
-
 class Plan(NamedTuple):
     """Everything a legal move does in the current position, as the generator worked it out."""
 
     card: CardPlay
-    route: Any      # the track's RouteEnd: where the steps end, and what they meet
+    route: Any      # the track's RouteEnd: where the steps end, and what they met
     mask: int       # the spaces the steps enter (``track.steps_of`` lists them in order)
     finish: Finish

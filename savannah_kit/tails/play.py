@@ -9,18 +9,18 @@ the end of the turn. Each step leaves events that cite its rule.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, List
+import random
+from typing import List
 
 from ..core.events import Event
-from .data import (BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES,
-                   BonusState, Ending, Mode, PlayKind)
-from .explain import blockers, obstacle_names, plural, points_used, step_blockers, word_list
+from .data import BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES, \
+    BonusState, Ending, Mode, PlayKind
+from .explain import obstacle_names, plural, word_list
 from .moves import Move, Plan
-from .scenario import marker_pile
-from .track import CHEETAH, PORCUPINE, QUICKSAND, START, WARTHOG, steps_of
-
-if TYPE_CHECKING:
-    from .rules import TailsGame
+from .scenario import markers_left
+from .state import Race, TailsState
+from .step import blockers, has_arrow, met_on_the_way, points_used, step_blockers, stops_here, water_at
+from .track import START, steps_of
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
 NORMAL, TIPTOE = Mode.NORMAL, Mode.TIPTOE  # module names: faster than the enums' attributes, once per step
@@ -33,115 +33,132 @@ def ordinal(n: int) -> str:
     return ORDINAL.get(n, f"{n}th")
 
 
-def apply_move(game: "TailsGame", move: Move) -> List[Event]:
-    """Apply a legal move by its plan, rule step by rule step."""
-    p = game.current_player
+def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, plan: Plan) -> List[Event]:
+    """Apply a legal move by its plan (None for a discard), rule step by rule step."""
+    p = state.order[state.turn]
     if move.kind == "discard":
-        return _apply_discard(game, p, move)
-    plan: Plan = game._plan(move)
-    finish = plan.finish
-    ev: List[Event] = []
-    start = game.state.pos[p]
-    _play_card(game, p, plan, ev)
+        return _apply_discard(state, race, rng, p, move)
+    turn = _Told(state, race, p)
+    finish, track = plan.finish, race.track
+    start = state.pos[p]
+    _play_card(turn, plan)
     if move.boinnnggg or plan.card.mode & TIPTOE:
-        _declare(game, p, move, plan, ev)
-    _take_steps(game, p, move, plan, start, ev)
-    if finish.water:
-        _water_holes(game, p, plan, ev)
+        _declare(turn, move, plan)
+    _take_steps(turn, move, plan, start)
+    landing_water = water_at(track, finish.leap_to) if finish.leap_to >= 0 else 0
+    if finish.water and not landing_water:
+        _water_holes(turn, finish.armed, finish.water)
+    elif finish.water:  # the Leapfrog's landing is told before the water hole it arms
+        _water_holes(turn, finish.armed[:finish.water - landing_water], 0)
     if move.neck_stretch or move.leapfrog:
-        _neck_and_leap(game, p, move, plan, ev)
+        _neck_and_leap(turn, move, plan)
+    if landing_water:
+        _water_holes(turn, finish.armed[finish.water - landing_water:], finish.water)
     if finish.dune_to >= 0:
-        _dune(game, p, plan, ev)
-    elif plan.card.mode & TIPTOE and game.track.dune[finish.final] and plan.route.ending != PORCUPINE_END:
-        ev.append(Event("tails.tiptoe.ignore", f"{game.who(p)} tiptoes and stays on the dune arrow of "
-                        f"{game.track.names[finish.final]}: after tiptoeing, following it is a choice", p,
-                        {"space": game.track.names[finish.final]}))
-    game.state.pos[p] = finish.final
+        _dune(turn, plan)
+    elif plan.card.mode & TIPTOE and has_arrow(track, finish.final) and plan.route.ending != PORCUPINE_END:
+        turn.tell("tails.tiptoe.ignore", f"tiptoes and stays on the dune arrow of {track.names[finish.final]}: "
+                  "after tiptoeing, following it is a choice", {"space": track.names[finish.final]})
+    state.pos[p] = finish.final
     if finish.lost:
-        _cheetahs(game, p, plan, ev)
-    _draw_after_move(game, p, move, plan, ev)
-    if len(game.state.hands[p]) > game.hand_size(p):
-        st = game.state
-        st.pending_discard = len(st.hands[p]) - game.hand_size(p)
-        ev.append(Event("tails.draw.hand-size", f"{game.who(p)} holds {len(st.hands[p])} cards, hand size "
-                        f"{game.hand_size(p)}: must discard {st.pending_discard}", p,
-                        {"hand": len(st.hands[p]), "hand_size": game.hand_size(p), "discard": st.pending_discard}))
-        return ev
-    _end_turn(game, p, ev)
-    return ev
+        _cheetahs(turn, plan)
+    _draw_after_move(turn, rng, move, plan)
+    size = race.hand_size(state, p)
+    if len(state.hands[p]) > size:
+        state.pending_discard = len(state.hands[p]) - size
+        turn.tell("tails.draw.hand-size", f"holds {len(state.hands[p])} cards, hand size {size}: must discard "
+                  f"{state.pending_discard}", {"hand": len(state.hands[p]), "hand_size": size,
+                                              "discard": state.pending_discard})
+        return turn.events
+    _end_turn(state, race, p, turn.events)
+    return turn.events
 
-def _use_bonus(game: "TailsGame", p: int, card: int, ev: List[Event]) -> None:
+
+class _Told:
+    """The mover of a move being applied, and the events told so far."""
+
+    __slots__ = ("state", "race", "p", "who", "events")
+
+    def __init__(self, state: TailsState, race: Race, p: int):
+        self.state, self.race, self.p, self.who = state, race, p, race.who(p)
+        self.events: List[Event] = []
+
+    def tell(self, rule: str, what: str, data=None) -> None:
+        """An event about the mover: ``what`` follows the mover's name."""
+        self.events.append(Event(rule, f"{self.who} {what}", self.p, data))
+
+
+def _use_bonus(turn: _Told, card: int) -> None:
     """Spend bonus card ``card`` (0-2): it and its marker leave the game (``tails.bonus.consumed``)."""
-    game.state.bonuses[p][card] = GONE
-    game.state.markers_used[p] += 1
-    face = game.faces[card]
-    ev.append(Event("tails.bonus.consumed", f"{game.who(p)}'s {BONUS_NAMES[face]} card and its marker leave the game",
-                    p, {"bonus": face, "markers_left": _markers_left(game, p)}))
+    state, p = turn.state, turn.p
+    state.bonuses[p][card] = GONE
+    state.markers_used[p] += 1
+    face = turn.race.faces[card]
+    turn.events.append(Event("tails.bonus.consumed", f"{turn.who}'s {BONUS_NAMES[face]} card and its marker leave "
+                             "the game", p, {"bonus": face, "markers_left": markers_left(state, p)}))
 
-def _markers_left(game: "TailsGame", p: int) -> int:
-    """The mover's markers still in the common pile (``tails.setup.markers``)."""
-    return marker_pile(game)[game.colours[p]]
 
-def _play_card(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
+def _play_card(turn: _Told, plan: Plan) -> None:
     """Step a (``tails.turn.play-card``): the card, or Crazy Wings / Déjà vu instead."""
-    card, who, st = plan.card, game.who(p), game.state
+    card, st, p = plan.card, turn.state, turn.p
     if card.play == CARD:
         st.hands[p].remove(card.code)
         st.discards[p].append(card.code)
-        ev.append(Event("tails.turn.play-card", f"{who} plays {CARD_NAMES[card.code]}", p,
-                        {"card": CARD_NAMES[card.code], "value": card.value}))
+        turn.tell("tails.turn.play-card", f"plays {CARD_NAMES[card.code]}",
+                  {"card": CARD_NAMES[card.code], "value": card.value})
     elif card.play == CRAZY_WINGS:
-        ev.append(Event("tails.bonus.crazy-wings", f"{who} uses Crazy Wings as a {card.lane} 4", p,
-                        {"lane": card.lane, "value": card.value}))
-        _use_bonus(game, p, 1, ev)
+        turn.tell("tails.bonus.crazy-wings", f"uses Crazy Wings as a {card.lane} 4", {"lane": card.lane,
+                                                                                     "value": card.value})
+        _use_bonus(turn, 1)
     else:
-        ev.append(Event("tails.bonus.deja-vu", f"{who} uses Déjà vu: moves with {CARD_NAMES[card.code]} "
-                        "again", p, {"card": CARD_NAMES[card.code], "value": card.value}))
-        _use_bonus(game, p, 1, ev)
+        turn.tell("tails.bonus.deja-vu", f"uses Déjà vu: moves with {CARD_NAMES[card.code]} again",
+                  {"card": CARD_NAMES[card.code], "value": card.value})
+        _use_bonus(turn, 1)
 
-def _declare(game: "TailsGame", p: int, move: Move, plan: Plan, ev: List[Event]) -> None:
+
+def _declare(turn: _Told, move: Move, plan: Plan) -> None:
     """What is declared before moving: Boinnnggg, or tiptoeing with a '2'."""
-    who = game.who(p)
     if move.boinnnggg:
-        ev.append(Event("tails.bonus.boinnnggg", f"{who} declares Boinnnggg: it moves through ostriches, animals "
-                        "and quicksand", p, {"bonus": "boinnnggg"}))
-        _use_bonus(game, p, 0, ev)
+        turn.tell("tails.bonus.boinnnggg", "declares Boinnnggg: it moves through ostriches, animals and quicksand",
+                  {"bonus": "boinnnggg"})
+        _use_bonus(turn, 0)
     if plan.card.mode & TIPTOE:
-        ev.append(Event("tails.tiptoe.ignore", f"{who} tiptoes with a 2: animals, dunes and quicksand are "
-                        "ignored this turn", p, {"value": plan.card.value}))
+        turn.tell("tails.tiptoe.ignore", "tiptoes with a 2: animals, dunes and quicksand are ignored this turn",
+                  {"value": plan.card.value})
 
-def _take_steps(game: "TailsGame", p: int, move: Move, plan: Plan, start: int, ev: List[Event]) -> None:
+
+def _take_steps(turn: _Told, move: Move, plan: Plan, start: int) -> None:
     """Step b: the movement itself, and what it meets on the way."""
-    track, who, card = game.track, game.who(p), plan.card
+    track, card, race = turn.race.track, plan.card, turn.race
     end = plan.route.end
     normal = move.kind == "normal" and plan.route.ending != STAYED
     if normal and start == START:
-        ev.append(Event("tails.move.start-line", f"{who} leaves the start line (no bonus movement)", p, {"bonus": 0}))
+        turn.tell("tails.move.start-line", "leaves the start line (no bonus movement)", {"bonus": 0})
     elif normal and track.lane[start] < 0:
-        ev.append(Event("tails.bridge.no-bonus", f"{who} starts on the rope bridge: no bonus movement", p,
-                        {"bonus": 0}))
+        turn.tell("tails.bridge.no-bonus", "starts on the rope bridge: no bonus movement", {"bonus": 0})
     if normal and card.bonus:
-        rid = "tails.move.bonus-flat-variant" if game.flat_bonus else "tails.move.bonus-movement"
-        why = "flat +2 variant" if game.flat_bonus else f"is {ordinal(card.bonus)}"
-        ev.append(Event(rid, f"{who} moves {plural(card.bonus, 'extra space')}: bonus movement, started on the "
-                        f"{LANES[card.target]} lane and {why}", p,
-                        {"bonus": card.bonus} if game.flat_bonus else {"bonus": card.bonus, "place": card.bonus}))
-    ev.append(_movement_event(game, p, plan, start))
-    if card.mode == NORMAL and plan.mask & track.narrated:
-        _narrate(game, p, steps_of(plan.mask), ev)
+        rid = "tails.move.bonus-flat-variant" if race.flat_bonus else "tails.move.bonus-movement"
+        why = "flat +2 variant" if race.flat_bonus else f"is {ordinal(card.bonus)}"
+        turn.tell(rid, f"moves {plural(card.bonus, 'extra space')}: bonus movement, started on the "
+                  f"{LANES[card.target]} lane and {why}",
+                  {"bonus": card.bonus} if race.flat_bonus else {"bonus": card.bonus, "place": card.bonus})
+    turn.events.append(_movement_event(turn, plan, start))
+    _narrate(turn, plan.mask, card.mode, move.kind == "one-space")
     if normal and track.lane[end] < 0:
-        ev.append(Event("tails.bridge.any-colour", f"{who} stops on the rope bridge, which counts as every "
-                        "colour", p, {"space": track.names[end]}))
+        turn.tell("tails.bridge.any-colour", "stops on the rope bridge, which counts as every colour",
+                  {"space": track.names[end]})
     elif move.kind == "normal" and start != START and track.lane[start] < 0 and plan.mask:
         off = next(s for s in steps_of(plan.mask) if track.lane[s] >= 0)
-        ev.append(Event("tails.bridge.exit-lane", f"{who} steps off the rope bridge onto the "
-                        f"{LANES[track.lane[off]]} lane", p, {"lane": LANES[track.lane[off]], "space": track.names[off]}))
+        turn.tell("tails.bridge.exit-lane", f"steps off the rope bridge onto the {LANES[track.lane[off]]} lane",
+                  {"lane": LANES[track.lane[off]], "space": track.names[off]})
 
-def _movement_event(game: "TailsGame", p: int, plan: Plan, start: int) -> Event:
-    who, names, ending = game.who(p), game.track.names, plan.route.ending
+
+def _movement_event(turn: _Told, plan: Plan, start: int) -> Event:
+    track, ending, who, p = turn.race.track, plan.route.ending, turn.who, turn.p
+    names = track.names
     if ending == STAYED:
-        found = step_blockers(game, p, start)
-        by = word_list(obstacle_names(game, p, found))
+        found = step_blockers(track, start, _others(turn))
+        by = word_list(obstacle_names(turn.state, turn.race, p, found))
         block = f" ({by} {'blocks' if len(found) == 1 else 'block'} every space one step away)" if found else ""
         return Event("tails.move.fully-blocked", f"{who} cannot take a single step{block} and stays on "
                      f"{names[start]}", p,
@@ -154,96 +171,109 @@ def _movement_event(game: "TailsGame", p: int, plan: Plan, start: int) -> Event:
         return Event("tails.animal.porcupine", f"{who} runs into a porcupine on {where}: ouch! The move ends "
                      "there", p, data)
     if ending == BLOCKED:
-        return _blocked_event(game, p, plan, start, data)
+        return _blocked_event(turn, plan, start, data)
     points = plan.card.value + plan.card.bonus
-    return Event("tails.move.exact-distance", f"{who} moves {points} points to {where}", p,
-                 {**data, "points": points})
+    return Event("tails.move.exact-distance", f"{who} moves {points} points to {where}", p, {**data, "points": points})
 
-def _blocked_event(game: "TailsGame", p: int, plan: Plan, start: int, data: dict) -> Event:
+
+def _others(turn: _Told) -> int:
+    """The spaces the other ostriches stand on."""
+    bit = turn.race.track.bit
+    return sum(bit[s] for q, s in enumerate(turn.state.pos) if q != turn.p and s != START)
+
+
+def _blocked_event(turn: _Told, plan: Plan, start: int, data: dict) -> Event:
     """A move cut short (``tails.move.blocked-stop``), told with what blocks it and where it stops."""
-    card, names = plan.card, game.track.names
-    found = blockers(game, p, start, card.value + card.bonus, card.target, card.mode)
-    by = f" by {word_list(obstacle_names(game, p, found))}" if found else ""
-    data = {**data, "points": points_used(game.track, plan.mask, card.mode),
-            "blockers": [{"kind": kind, "space": names[s]} for kind, s in found]}
-    return Event("tails.move.blocked-stop", f"{game.who(p)} is blocked{by} and stops on {data['to']} after "
-                 f"{plural(data['steps'], 'space')}", p, data)
+    card, track = plan.card, turn.race.track
+    found = blockers(track, _others(turn), start, card.value + card.bonus, card.target, card.mode)
+    by = f" by {word_list(obstacle_names(turn.state, turn.race, turn.p, found))}" if found else ""
+    data = {**data, "points": points_used(track, steps_of(plan.mask), card.mode),
+            "blockers": [{"kind": kind, "space": track.names[s]} for kind, s in found]}
+    return Event("tails.move.blocked-stop", f"{turn.who} is blocked{by} and stops on {data['to']} after "
+                 f"{plural(data['steps'], 'space')}", turn.p, data)
 
-def _narrate(game: "TailsGame", p: int, steps, ev: List[Event]) -> None:
-    """Events for the quicksand, cheetahs and warthogs a move steps on."""
-    track, who = game.track, game.who(p)
-    for t in steps:
-        f = track.feat[t]
-        if f & QUICKSAND:
-            ev.append(Event("tails.quicksand.cost", f"{who} wades through quicksand on {track.names[t]}: 2 "
-                            "movement points", p, {"space": track.names[t], "points": 2}))
-        elif f & CHEETAH:
-            ev.append(Event("tails.animal.cheetah", f"{who} meets a cheetah on {track.names[t]}", p,
-                            {"space": track.names[t]}))
-        elif f & WARTHOG:
-            ev.append(Event("tails.animal.warthog", f"{who} runs through a warthog on {track.names[t]}: "
-                            "hand redraw at the end of the turn", p, {"space": track.names[t]}))
 
-def _water_holes(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
-    """Markers on the bonus cards chosen at the water holes entered (``tails.water.gain-marker``)."""
-    who, finish = game.who(p), plan.finish
-    for i in finish.armed:
-        game.state.bonuses[p][i] = ARMED
-        face = game.faces[i]
+#: how the story tells what a space did to a moving ostrich (``step.met_on_the_way``)
+MET = {"quicksand": ("tails.quicksand.cost", "wades through quicksand on {}: 2 movement points"),
+       "cheetah": ("tails.animal.cheetah", "meets a cheetah on {}"),
+       "warthog": ("tails.animal.warthog", "runs through a warthog on {}: hand redraw at the end of the turn")}
+
+
+def _narrate(turn: _Told, mask: int, mode: int, one_space: bool = False) -> None:
+    """Events for the quicksand, cheetahs and warthogs a movement meets (a one-space move pays no
+    points for quicksand: ``tails.quicksand.one-space``)."""
+    names = turn.race.track.names
+    for what, t in met_on_the_way(turn.race.track, mask, mode):
+        if one_space and what == "quicksand":
+            continue
+        rule, words = MET[what]
+        turn.tell(rule, words.format(names[t]), {"space": names[t], "points": 2} if what == "quicksand"
+                  else {"space": names[t]})
+
+
+def _water_holes(turn: _Told, armed, water: int) -> None:
+    """Markers on the bonus cards ``armed`` at water holes (``tails.water.gain-marker``); ``water``:
+    all the water holes the move entered, once they are told (then those that gave nothing)."""
+    state, p = turn.state, turn.p
+    for i in armed:
+        state.bonuses[p][i] = ARMED
+        face = turn.race.faces[i]
         when = ", which acts at once" if face == "bird-brain" else " (usable from the next turn)"
-        ev.append(Event("tails.water.gain-marker", f"{who} drinks at a water hole and arms {BONUS_NAMES[face]}"
-                        f"{when}", p, {"bonus": face, "markers_left": _markers_left(game, p)}))
+        turn.tell("tails.water.gain-marker", f"drinks at a water hole and arms {BONUS_NAMES[face]}{when}",
+                  {"bonus": face, "markers_left": markers_left(state, p)})
         if face == "bird-brain":  # the exception to tails.water.next-turn
-            ev.append(Event("tails.bonus.bird-brain", f"{who}'s Bird Brain acts at once: hand size "
-                            f"{BIRD_BRAIN_HAND}, and one extra card at the end of this turn", p,
-                            {"hand_size": BIRD_BRAIN_HAND, "extra_cards": 1}))
-    if finish.water > len(finish.armed):
-        dry = finish.water - len(finish.armed)
-        ev.append(Event("tails.water.count", f"{who} has no bonus card left without a marker: "
-                        f"{plural(dry, 'water hole')} {'gives' if dry == 1 else 'give'} nothing", p,
-                        {"water_holes": finish.water, "armed": len(finish.armed)}))
+            turn.events.append(Event("tails.bonus.bird-brain", f"{turn.who}'s Bird Brain acts at once: hand size "
+                                     f"{BIRD_BRAIN_HAND}, and one extra card at the end of this turn", p,
+                                     {"hand_size": BIRD_BRAIN_HAND, "extra_cards": 1}))
+    told = sum(1 for st in state.bonuses[p] if st == ARMED)
+    if water > told:
+        dry = water - told
+        turn.tell("tails.water.count", f"has no bonus card left without a marker: {plural(dry, 'water hole')} "
+                  f"{'gives' if dry == 1 else 'give'} nothing", {"water_holes": water, "armed": told})
 
-def _neck_and_leap(game: "TailsGame", p: int, move: Move, plan: Plan, ev: List[Event]) -> None:
+
+def _neck_and_leap(turn: _Told, move: Move, plan: Plan) -> None:
     """After the steps: Neck Stretch, then Leapfrog (``tails.bonus.end-of-move-order``)."""
-    who, names, finish = game.who(p), game.track.names, plan.finish
+    names, finish = turn.race.track.names, plan.finish
     if move.neck_stretch:
         steps = finish.neck_steps
-        ev.append(Event("tails.bonus.neck-stretch", f"{who} stretches its neck {plural(len(steps), 'more space')} "
-                        f"to {names[steps[-1]]}", p, {"steps": len(steps), "to": names[steps[-1]]}))
-        _use_bonus(game, p, 2, ev)
-        if plan.card.mode == NORMAL:
-            _narrate(game, p, steps, ev)
-            if game.track.feat[steps[-1]] & PORCUPINE:
-                ev.append(Event("tails.animal.porcupine", f"{who} runs into a porcupine on {names[steps[-1]]}: "
-                                "ouch!", p, {"space": names[steps[-1]]}))
+        turn.tell("tails.bonus.neck-stretch", f"stretches its neck {plural(len(steps), 'more space')} to "
+                  f"{names[steps[-1]]}", {"steps": len(steps), "to": names[steps[-1]]})
+        _use_bonus(turn, 2)
+        _narrate(turn, sum(1 << t for t in steps), plan.card.mode)
+        if stops_here(turn.race.track, steps[-1], plan.card.mode):
+            turn.tell("tails.animal.porcupine", f"runs into a porcupine on {names[steps[-1]]}: ouch!",
+                      {"space": names[steps[-1]]})
     if move.leapfrog:
-        jumped = _jumped(game, plan)
-        ev.append(Event("tails.bonus.leapfrog", f"{who} leapfrogs to {names[finish.leap_to]}", p,
-                        {"to": names[finish.leap_to], "jumped": jumped}))
-        _use_bonus(game, p, 0, ev)
+        turn.tell("tails.bonus.leapfrog", f"leapfrogs to {names[finish.leap_to]}",
+                  {"to": names[finish.leap_to], "jumped": _jumped(turn.race.track, plan)})
+        _use_bonus(turn, 0)
 
-def _jumped(game: "TailsGame", plan: Plan) -> int:
+
+def _jumped(track, plan: Plan) -> int:
     """How many ostriches a Leapfrog jumps: those between where the steps stopped and the landing."""
-    track, finish = game.track, plan.finish
+    finish = plan.finish
     x = finish.neck_steps[-1] if finish.neck_steps else plan.route.end
     count = 0
     while (x := track.forward(x, plan.card.target)) not in (finish.leap_to, -1):
         count += 1
     return count
 
-def _dune(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
-    """The dune arrow of the final space (``tails.dune.arrow``)."""
-    finish, who, names = plan.finish, game.who(p), game.track.names
-    if finish.dune_to == _landed(game, plan):
-        ev.append(Event("tails.dune.blocked", f"{who} stops on a dune arrow but its space is blocked: the "
-                        "arrow is ignored", p, {"space": names[finish.dune_to]}))
-        return
-    ev.append(Event("tails.dune.arrow", f"{who} slides along the dune to {names[finish.dune_to]}", p,
-                    {"to": names[finish.dune_to]}))
-    if game.track.dune[finish.dune_to]:
-        ev.append(Event("tails.dune.no-chain", f"{who} ignores the second dune arrow", p))
 
-def _landed(game: "TailsGame", plan: Plan) -> int:
+def _dune(turn: _Told, plan: Plan) -> None:
+    """The dune arrow of the final space (``tails.dune.arrow``)."""
+    finish, track = plan.finish, turn.race.track
+    names = track.names
+    if finish.dune_to == _landed(plan):
+        turn.tell("tails.dune.blocked", "stops on a dune arrow but its space is blocked: the arrow is ignored",
+                  {"space": names[finish.dune_to]})
+        return
+    turn.tell("tails.dune.arrow", f"slides along the dune to {names[finish.dune_to]}", {"to": names[finish.dune_to]})
+    if has_arrow(track, finish.dune_to):
+        turn.tell("tails.dune.no-chain", "ignores the second dune arrow")
+
+
+def _landed(plan: Plan) -> int:
     """Where the ostrich stands before the dune arrow moves it."""
     finish = plan.finish
     if finish.leap_to >= 0:
@@ -252,95 +282,114 @@ def _landed(game: "TailsGame", plan: Plan) -> int:
         return finish.neck_steps[-1]
     return plan.route.end
 
-def _cheetahs(game: "TailsGame", p: int, plan: Plan, ev: List[Event]) -> None:
+
+def _cheetahs(turn: _Told, plan: Plan) -> None:
     """Bonus cards given up to the cheetahs entered (``tails.animal.cheetah``)."""
-    who, status = game.who(p), game.state.bonuses[p]
+    status = turn.state.bonuses[turn.p]
     for i in plan.finish.lost:
         had_marker = status[i] in (ARMED, ACTIVE)
         status[i] = GONE
-        face = game.faces[i]
-        ev.append(Event("tails.animal.cheetah", f"A cheetah takes {who}'s {BONUS_NAMES[face]} card", p,
-                        {"bonus": face}))
+        face = turn.race.faces[i]
+        turn.events.append(Event("tails.animal.cheetah", f"A cheetah takes {turn.who}'s {BONUS_NAMES[face]} card",
+                                 turn.p, {"bonus": face}))
         if had_marker:
-            ev.append(Event("tails.animal.cheetah-marker", f"{who}'s marker on {BONUS_NAMES[face]} goes back to "
-                            "the pile" + (f": hand size back to {HAND_SIZE}" if face == "bird-brain" else ""), p,
-                            {"bonus": face, "hand_size": game.hand_size(p)}))
+            turn.events.append(Event("tails.animal.cheetah-marker", f"{turn.who}'s marker on {BONUS_NAMES[face]} goes "
+                                     "back to the pile" + (f": hand size back to {HAND_SIZE}" if face == "bird-brain"
+                                                           else ""), turn.p,
+                                     {"bonus": face, "hand_size": turn.race.hand_size(turn.state, turn.p)}))
 
-def _draw_after_move(game: "TailsGame", p: int, move: Move, plan: Plan, ev: List[Event]) -> None:
+
+def _draw_after_move(turn: _Told, rng: random.Random, move: Move, plan: Plan) -> None:
     """Step c: the draw, or the warthog's redraw (``tails.animal.warthog-replaces-draw``)."""
-    st, who = game.state, game.who(p)
-    size, hand = game.hand_size(p), st.hands[p]
+    st, p, race = turn.state, turn.p, turn.race
+    size, hand = race.hand_size(st, p), st.hands[p]
     if move.warthog:
         st.discards[p].extend(hand)
         hand.clear()
-        _draw(game, p, size, ev)
-        ev.append(Event("tails.animal.warthog-replaces-draw", f"{who} discards the hand and redraws "
-                        f"{plural(size, 'card')} (no other draw)", p, {"cards": size}))
+        _draw(turn, rng, size)
+        turn.tell("tails.animal.warthog-replaces-draw", f"discards the hand and redraws {plural(size, 'card')} "
+                  "(no other draw)", {"cards": size})
         return
     if plan.card.play == CARD:
-        _draw(game, p, 1, ev)
-        ev.append(Event("tails.draw.one", f"{who} draws 1 card", p, {"cards": 1}))
-    bb = game.ready_slots[BIRD_BRAIN_SLOT]
+        _draw(turn, rng, 1)
+        turn.tell("tails.draw.one", "draws 1 card", {"cards": 1})
+    bb = race.ready_slots[BIRD_BRAIN_SLOT]
     if bb >= 0 and bb in plan.finish.armed and st.bonuses[p][bb] == ARMED:
-        _draw(game, p, 1, ev)
-        ev.append(Event("tails.bonus.bird-brain", f"{who} draws 1 extra card for Bird Brain", p, {"cards": 1}))
+        _draw(turn, rng, 1)
+        turn.tell("tails.bonus.bird-brain", "draws 1 extra card for Bird Brain", {"cards": 1})
 
-def _draw(game: "TailsGame", p: int, n: int, ev: List[Event]) -> None:
-    st = game.state
+
+def _draw(turn: _Told, rng: random.Random, n: int) -> None:
+    st, p = turn.state, turn.p
     deck, hand = st.decks[p], st.hands[p]
     for _ in range(n):
         if not deck:
             pile = st.discards[p]
             deck.extend(pile)
             pile.clear()
-            game.rng.shuffle(deck)
-            ev.append(Event("tails.draw.reshuffle", f"{game.who(p)} shuffles the discard pile into a new draw "
-                            "deck", p, {"cards": len(deck)}))
+            rng.shuffle(deck)
+            turn.tell("tails.draw.reshuffle", "shuffles the discard pile into a new draw deck", {"cards": len(deck)})
         hand.append(deck.pop())
 
-def _apply_discard(game: "TailsGame", p: int, move: Move) -> List[Event]:
-    st = game.state
+
+def _apply_discard(state: TailsState, race: Race, rng: random.Random, p: int, move: Move) -> List[Event]:
     for name in move.discard:
         code = CARD_CODES[name]
-        st.hands[p].remove(code)
-        st.discards[p].append(code)
-    ev = [Event("tails.draw.hand-size", f"{game.who(p)} discards {', '.join(move.discard)} down to the hand "
-                "size", p, {"cards": list(move.discard)})]
-    st.pending_discard = 0
-    _end_turn(game, p, ev)
+        state.hands[p].remove(code)
+        state.discards[p].append(code)
+    ev = [Event("tails.draw.hand-size", f"{race.who(p)} discards {', '.join(move.discard)} down to the hand size",
+                p, {"cards": list(move.discard)})]
+    state.pending_discard = 0
+    _end_turn(state, race, p, ev)
     return ev
 
-def _end_turn(game: "TailsGame", p: int, ev: List[Event]) -> None:
-    st = game.state
-    status = st.bonuses[p]
+
+def _end_turn(state: TailsState, race: Race, p: int, ev: List[Event]) -> None:
+    status = state.bonuses[p]
     if ARMED in status:
         for i in range(3):
             if status[i] == ARMED:
                 status[i] = ACTIVE
-    if not st.last_round and game.track.crossed[st.pos[p]]:
-        st.last_round = True
-        ev.append(Event("tails.end.trigger", f"{game.who(p)} crosses the finish line: this round is the last", p,
-                        {"past_line": game.track.score[st.pos[p]]}))
-    st.turn += 1
-    if st.turn < game.players:
+    track = race.track
+    if not state.last_round and track.crossed[state.pos[p]]:
+        state.last_round = True
+        ev.append(Event("tails.end.trigger", f"{race.who(p)} crosses the finish line: this round is the last", p,
+                        {"past_line": track.score[state.pos[p]]}))
+    state.turn += 1
+    if state.turn < race.players:
         return
-    if st.last_round:
-        st.over = True
-        _announce_winner(game, ev)
+    if state.last_round:
+        state.over = True
+        _announce_winner(state, race, ev)
     else:
-        st.round += 1
-        st.turn = 0
-        st.order = game.race_order()
-        ev.append(Event("tails.order.turn-sequence", f"Round {st.round}: "
-                        + ", ".join(game.who(q) for q in st.order), None,
-                        {"round": st.round, "order": [game.who(q) for q in st.order]}))
+        state.round += 1
+        state.turn = 0
+        state.order = race.race_order(state)
+        ev.append(Event("tails.order.turn-sequence", f"Round {state.round}: "
+                        + ", ".join(race.who(q) for q in state.order), None,
+                        {"round": state.round, "order": [race.who(q) for q in state.order]}))
 
-def _announce_winner(game: "TailsGame", ev: List[Event]) -> None:
-    w = game.winners()[0]
-    scores = game.scores()
-    tied = [q for q in range(game.players) if scores[q] == scores[w]]
+
+def winner(state: TailsState, race: Race) -> int:
+    """The ostrich furthest past the line (``tails.end.winner``); level ones by the finish
+    tile's baobab side, the lane nearest the tree first (``tails.end.tie-baobab``)."""
+    track = race.track
+
+    def key(p: int):
+        s = state.pos[p]
+        lane = track.lane[s]
+        near = (3 - lane if track.finish_tree == "L" else lane) if lane >= 0 else -1
+        return track.score[s], near
+
+    return max(range(race.players), key=key)
+
+
+def _announce_winner(state: TailsState, race: Race, ev: List[Event]) -> None:
+    w = winner(state, race)
+    scores = [race.track.score[s] for s in state.pos]
+    tied = [q for q in range(race.players) if scores[q] == scores[w]]
     if len(tied) > 1:
-        ev.append(Event("tails.end.tie-baobab", f"{game.who(w)} wins the tie at {scores[w]} past the line: "
+        ev.append(Event("tails.end.tie-baobab", f"{race.who(w)} wins the tie at {scores[w]} past the line: "
                         "nearest the baobab of the finish tile", w, {"past_line": scores[w], "tied": len(tied)}))
-    ev.append(Event("tails.end.winner", f"{game.who(w)} wins, {plural(scores[w], 'space')} past the line", w,
+    ev.append(Event("tails.end.winner", f"{race.who(w)} wins, {plural(scores[w], 'space')} past the line", w,
                     {"scores": scores, "past_line": scores[w]}))

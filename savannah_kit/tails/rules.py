@@ -17,19 +17,18 @@ from typing import Dict, List, Optional, Tuple
 
 from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
-from ..core.game import Game
+from ..core.game import Game, PlannedMoves
 from ..core.scoring import ScoreBreakdown, ScoreLine
-from .data import (BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_FACES, BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE,
-                   READY_FACES, BonusState, PlayKind, parse_tiles)
+from .data import BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState, parse_tiles
 from .explain import diagnose
-from .generate import legal_plans
+from .generate import legal_plans, plan_of, spent
 from .moves import Move
-from .play import apply_move
+from .play import apply_move, winner
 from .routes import RouteVerdict, explain_route, move_routes
 from .scenario import build_state, marker_pile, position_data, scenario_colours
-from .state import Phase, TailsState
+from .state import Phase, Race, TailsState
 from .text import board_text
-from .track import START, Course, Track, build_course, named_course, race_order, steps_of, track_for
+from .track import START, Course, Track, build_course, named_course, steps_of, track_for
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
 OPTIONS = ("players", "course", "bonuses", "flat_bonus", "start_order", "tiles")
@@ -64,11 +63,6 @@ class TailsGame(Game):
             raise ScenarioError("options.flat_bonus", f"expected true or false, not {self.flat_bonus!r}")
         self.faces = self._parse_faces(opts.get("bonuses", list(DEFAULT_FACES)), "options.bonuses")
         self.slot = MappingProxyType({face: i for i, face in enumerate(self.faces)})
-        #: bonus card (0-2) of each face, -1 for the faces not in this race (a fast ``ready``)
-        self._slot_of = MappingProxyType({face: self.slot.get(face, -1) for face in BONUS_FACES})
-        #: the slots of the faces ``generate._Turn`` asks about (in its order), then Bird Brain's
-        self.ready_slots = tuple(self._slot_of[f] for f in READY_FACES)
-        self._names: Tuple[str, ...] = tuple(c.capitalize() for c in self.colours)
         spec, where = opts.get("course", "first-race"), "options.course"
         if isinstance(self.scenario, dict) and "course" in self.scenario:
             spec, where = self.scenario["course"], "scenario.course"
@@ -79,6 +73,8 @@ class TailsGame(Game):
             self.state = self._deal()
         else:
             self.state, self.start_order = build_state(self.scenario, self, self.rng)
+        #: what the rules read besides the state (engine functions take the two)
+        self.race = Race(self.track, self.faces, self.flat_bonus, self.colours, self.start_order)
 
     def _deal(self) -> TailsState:
         """The normal start: every hand dealt from its own shuffled deck."""
@@ -163,15 +159,7 @@ class TailsGame(Game):
                           past_line=max(points, 0))
 
     def winners(self) -> List[int]:
-        if not self.state.over:
-            return []
-        return [max(range(self.players), key=self._finish_key)]
-
-    def _finish_key(self, p: int):
-        s = self.state.pos[p]
-        lane = self.track.lane[s]
-        near = (3 - lane if self.track.finish_tree == "L" else lane) if lane >= 0 else -1
-        return (self.track.score[s], near)
+        return [winner(self.state, self.race)] if self.state.over else []
 
     def _match(self, move):
         legal = super()._match(move)
@@ -194,23 +182,21 @@ class TailsGame(Game):
     def race_order(self) -> List[int]:
         """Seats from 1st to last: on-board ostriches by their space's race key,
         then those still behind the start line in starting order."""
-        return race_order(self.track, self.state.pos, self.start_order)
+        return self.race.race_order(self.state)
 
     def race_position(self, p: int) -> int:
         return self.race_order().index(p) + 1
 
     def hand_size(self, p: int) -> int:
-        bb = self.ready_slots[BIRD_BRAIN_SLOT]
-        return BIRD_BRAIN_HAND if bb >= 0 and self.state.bonuses[p][bb] in (ARMED, ACTIVE) else HAND_SIZE
+        return self.race.hand_size(self.state, p)
 
     def ready(self, p: int, face: str) -> bool:
         """Can ``p`` use bonus ``face`` now (``tails.water.next-turn``)?"""
-        i = self._slot_of[face]
-        return i >= 0 and self.state.bonuses[p][i] == ACTIVE
+        return self.race.ready(self.state, p, face)
 
     def who(self, p: int) -> str:
         """A player's name: their ostrich's colour."""
-        return self._names[p]
+        return self.colours[p].capitalize()
 
     @property
     def markers_left(self) -> Dict[str, int]:
@@ -236,7 +222,14 @@ class TailsGame(Game):
         """Every distinct route behind a legal ``move``, each in ``route``'s form (its own space
         excluded; Neck Stretch, the Leapfrog landing and the dune shift included), for drawing
         on a board; an illegal move raises ``IllegalMove``. See ``savannah_kit.tails.routes``."""
-        return move_routes(self, move)
+        if self.is_over:
+            raise IllegalMove(self.end_rule, "the race is over: no more moves", move)
+        legal = self._match(move)
+        if legal is None:
+            raise self._why_not(move)
+        if legal.kind == "discard":
+            return ()
+        return move_routes(self.state, self.race, self._planned(), legal, self._plan(legal))
 
     def explain_route(self, card: str, spaces, **choices) -> RouteVerdict:
         """Is this exact route legal for ``card`` (``"yellow-5"``, ``"M013"``, ``"crazy-wings"``...),
@@ -244,17 +237,28 @@ class TailsGame(Game):
         (``kind="one-space"``, ``boinnnggg=True``, ``neck_stretch``, ``leapfrog``, ``lane``, ``arm``,
         ``lose``...)? If not, the verdict names the first step that breaks a rule, and the rule.
         See ``savannah_kit.tails.routes``."""
-        return explain_route(self, card, spaces, **choices)
+        return explain_route(self.state, self.race, self._planned(), card, spaces, **choices)
 
     # -- moves ----------------------------------------------------------------------
     def _generate_moves(self):
-        return legal_plans(self)
+        return legal_plans(self.state, self.race)
+
+    def _plan(self, move):
+        """What a legal ``move`` does here (``generate.plan_of``)."""
+        return plan_of(self.state, self.race, move, super()._plan(move))
+
+
+    def _planned(self) -> PlannedMoves:
+        """The legal moves of this decision with their plans."""
+        if self.is_over:
+            return PlannedMoves()
+        return PlannedMoves(self.legal_moves(), [self._plan(m) for m in self._legal])
 
     def _diagnose(self, move) -> Optional[IllegalMove]:
-        return diagnose(self, move)
+        return diagnose(self.state, self.race, move, self._planned())
 
     def _apply(self, move: Move) -> List[Event]:
-        return apply_move(self, move)
+        return apply_move(self.state, self.race, self.rng, move, self._plan(move))
 
     # -- bots ----------------------------------------------------------------------------
     def evaluate(self, player: int) -> float:
@@ -274,13 +278,7 @@ class TailsGame(Game):
             st = list(status)
             for i in plan.finish.armed:
                 st[i] = ARMED
-            if m.boinnnggg or m.leapfrog:
-                st[0] = GONE
-            if plan.card.play != PlayKind.CARD:
-                st[1] = GONE
-            if m.neck_stretch:
-                st[2] = GONE
-            for i in plan.finish.lost:
+            for i in spent(plan.card, m.neck_stretch, m.leapfrog).union(plan.finish.lost):
                 st[i] = GONE
             armed = sum(1 for x in st if x in (ARMED, ACTIVE))
             out.append(float(score[plan.finish.final]) + 2.0 * armed)

@@ -97,18 +97,7 @@ def scenario_colours(sc: Any, n: int, players: Any = None) -> Tuple[str, ...]:
     """The player colour of each seat: ``players`` (a list of colours), else each ostrich's
     ``colour``, else the seat's default. Raises ``ScenarioError`` naming the field."""
     colours = list(PLAYER_COLOURS[:n])
-    given: Dict[int, Tuple[Any, str]] = {}
-    if isinstance(players, list):
-        for p, c in enumerate(players):
-            given[p] = (c, f"options.players[{p}]")
-    ostriches = sc.get("ostriches") if isinstance(sc, dict) else None
-    if isinstance(ostriches, list):
-        for p, o in enumerate(ostriches):
-            if isinstance(o, dict) and "colour" in o:
-                where = f"scenario.ostriches[{p}].colour"
-                if p in given and given[p][0] != o["colour"]:
-                    _fail(where, f"{safe_repr(o['colour'])} contradicts {given[p][1]} = {safe_repr(given[p][0])}")
-                given[p] = (o["colour"], where)
+    given = _colours_given(sc, players)
     for p, (c, where) in given.items():
         if type(c) is not str or c not in PLAYER_COLOURS:
             _fail(where, f"unknown player colour {safe_repr(c)}; they are {', '.join(PLAYER_COLOURS)}")
@@ -122,6 +111,22 @@ def scenario_colours(sc: Any, n: int, players: Any = None) -> Tuple[str, ...]:
         _fail(given[min(given)][1] if given else "scenario",
               f"player:{colours[dup]} would be both seats {colours.index(colours[dup])} and {dup}")
     return tuple(colours)
+
+
+def _colours_given(sc: Any, players: Any) -> Dict[int, Tuple[Any, str]]:
+    """Seat -> (colour, the field that gives it): from ``players``, then the ostriches' ``colour``,
+    which must agree."""
+    given: Dict[int, Tuple[Any, str]] = {}
+    if isinstance(players, list):
+        given = {p: (c, f"options.players[{p}]") for p, c in enumerate(players)}
+    ostriches = sc.get("ostriches") if isinstance(sc, dict) else None
+    for p, o in enumerate(ostriches if isinstance(ostriches, list) else ()):
+        if isinstance(o, dict) and "colour" in o:
+            where = f"scenario.ostriches[{p}].colour"
+            if p in given and given[p][0] != o["colour"]:
+                _fail(where, f"{safe_repr(o['colour'])} contradicts {given[p][1]} = {safe_repr(given[p][0])}")
+            given[p] = (o["colour"], where)
+    return given
 
 
 def _seats(raw: Any, n: int, where: str) -> List[int]:
@@ -270,15 +275,14 @@ def _read_to_move(sc: dict, game, state, colours, rnd: int, start_order) -> int:
 
 def marker_pile(game) -> Dict[str, int]:
     """The common pile of bonus markers, read-only: player colour -> markers still in it
-    (each player has 3; a marker leaves the pile onto a bonus card and leaves the game
-    with a used bonus). A fresh dict each call."""
-    total = CARDS.markers_per_player
-    colours = game.colours
-    out = {}
-    for p in range(game.players):
-        states = game.state.bonuses[p]
-        out[colours[p]] = total - sum(s != BonusState.INACTIVE for s in states)
-    return out
+    (``markers_left``). A fresh dict each call."""
+    return {game.colours[p]: markers_left(game.state, p) for p in range(game.players)}
+
+
+def markers_left(state: TailsState, p: int) -> int:
+    """``p``'s markers still in the common pile (``tails.setup.markers``): each player has 3,
+    and a marker leaves the pile onto a bonus card."""
+    return CARDS.markers_per_player - sum(s != BonusState.INACTIVE for s in state.bonuses[p])
 
 
 def _read_turn(sc: dict, game, state, start_order, colours=()) -> None:
@@ -352,89 +356,4 @@ def position_data(game) -> dict:
            "last_round": st.last_round}
     if st.pending_discard:
         out["pending_discard"] = st.pending_discard
-    return out
-
-
-def position_text(game) -> str:
-    """A compact text form of the position; ``parse_position_text`` reads it back."""
-    d = position_data(game)
-    course = d["course"] if isinstance(d["course"], str) else " ".join(f"{t}/{s}" for t, s in d["course"])
-    lines = [f"course {course}",
-             f"faces {' '.join(game.faces)}",
-             f"round {d['round']} turn {d['turn']} order {' '.join(map(str, d['turn_order']))}"
-             f" start {' '.join(map(str, d['start_order']))} last {'yes' if d['last_round'] else 'no'}"
-             f" pending {d.get('pending_discard', 0)}"]
-    for p, o in enumerate(d["ostriches"]):
-        bon = " ".join(f"{k}={v}" for k, v in o.get("bonuses", {}).items())
-        player = f" | player {o['colour']}" if "colour" in o else ""
-        lines.append(f"ostrich {p} {o['space']}{player} | hand {' '.join(o['hand'])} | deck {' '.join(o['deck'])}"
-                     f" | discard {' '.join(o['discard'])} | bonuses {bon}".rstrip())
-    return "\n".join(lines)
-
-
-def parse_position_text(text: str) -> dict:
-    """Scenario data (plus ``bonuses`` option under ``faces``) from ``position_text`` output.
-
-    Returns ``{"scenario": ..., "bonuses": [...]}`` so both can be passed to ``new_game``."""
-    if not isinstance(text, str):
-        _fail("text", f"expected text, got {type(text).__name__}")
-    sc: Dict[str, Any] = {"ostriches": []}
-    faces = None
-    for no, line in enumerate(text.strip().splitlines()):
-        where = f"text line {no + 1}"
-        words = line.split()
-        if not words:
-            continue
-        head = words[0]
-        if head == "course":
-            if len(words) == 2 and "/" not in words[1]:
-                sc["course"] = words[1]
-            else:
-                try:
-                    sc["course"] = [w.split("/") for w in words[1:]]
-                except ValueError:
-                    _fail(where, "course tiles read like T03/easy")
-        elif head == "faces":
-            faces = words[1:]
-        elif head == "round":
-            try:
-                kv = dict(zip(words[0::2], words[1::2]))
-                i_order = words.index("order")
-                i_start = words.index("start")
-                i_last = words.index("last")
-                sc["round"] = int(kv["round"])
-                sc["turn"] = int(kv["turn"])
-                sc["turn_order"] = [int(x) for x in words[i_order + 1:i_start]]
-                sc["start_order"] = [int(x) for x in words[i_start + 1:i_last]]
-                sc["last_round"] = words[i_last + 1] == "yes"
-                if "pending" in words:
-                    sc["pending_discard"] = int(words[words.index("pending") + 1])
-            except (KeyError, ValueError, IndexError):
-                _fail(where, f"cannot read {line!r}")
-        elif head == "ostrich":
-            parts = [part.split() for part in line.split("|")]
-            if len(parts) < 4 or len(parts[0]) != 3:
-                _fail(where, f"cannot read {line!r}")
-            entry: Dict[str, Any] = {"space": parts[0][2]}
-            for part in parts[1:]:
-                if not part:
-                    continue
-                key, values = part[0], part[1:]
-                if key in ("hand", "deck", "discard"):
-                    entry[key] = values
-                elif key == "player" and len(values) == 1:
-                    entry["colour"] = values[0]
-                elif key == "bonuses":
-                    try:
-                        entry["bonuses"] = dict(v.split("=") for v in values)
-                    except ValueError:
-                        _fail(where, f"bonuses read like boinnnggg=active, not {values!r}")
-                else:
-                    _fail(where, f"unknown part {key!r}")
-            sc["ostriches"].append(entry)
-        else:
-            _fail(where, f"unknown line {head!r}")
-    out: Dict[str, Any] = {"scenario": sc}
-    if faces is not None:
-        out["bonuses"] = faces
     return out

@@ -1,12 +1,14 @@
-"""The Savannah Tails race state: everything that changes during a race, in one place."""
+"""The Savannah Tails race state: everything that changes during a race, in one place; and
+``Race``, what stays fixed."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List
+from typing import List, Tuple
 
 from ..core.state import GameState, PhaseEnum
-from .data import BonusState
+from .data import BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_PAIRS, HAND_SIZE, READY_FACES, BonusState
+from .track import Track, race_order
 
 
 class Phase(PhaseEnum):
@@ -33,3 +35,51 @@ class TailsState(GameState):
     last_round: bool = False
     over: bool = False
     pending_discard: int = 0         # cards the mover must still discard (hand-size check)
+
+
+@dataclass(frozen=True)
+class Race:
+    """What a race fixes at set-up and every rule reads: the track, the bonus faces, the
+    bonus-movement variant and the players. Engine functions take it with the state."""
+
+    track: Track
+    faces: Tuple[str, str, str]
+    flat_bonus: bool
+    colours: Tuple[str, ...]
+    start_order: Tuple[int, ...]
+    #: the bonus card (0-2) of each face in ``READY_FACES`` (-1: not in this race), worked out once
+    ready_slots: Tuple[int, ...] = field(init=False)
+    #: the faces as a number: which face of each pair (bit per card)
+    face_code: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ready_slots", tuple(self.slot(face) for face in READY_FACES))
+        object.__setattr__(self, "face_code", sum(1 << i for i, face in enumerate(self.faces)
+                                                  if face != BONUS_PAIRS[i][0]))
+
+    @property
+    def players(self) -> int:
+        return len(self.colours)
+
+    def who(self, p: int) -> str:
+        """A player's name: their ostrich's colour."""
+        return self.colours[p].capitalize()
+
+    def slot(self, face: str) -> int:
+        """The bonus card (0-2) showing ``face``, or -1 if no card of this race shows it."""
+        return self.faces.index(face) if face in self.faces else -1
+
+    def ready(self, state: "TailsState", p: int, face: str) -> bool:
+        """Can ``p`` use bonus ``face`` now (``tails.water.next-turn``)?"""
+        i = self.slot(face)
+        return i >= 0 and state.bonuses[p][i] == BonusState.ACTIVE
+
+    def hand_size(self, state: "TailsState", p: int) -> int:
+        """4, or 5 while ``p`` holds an activated Bird Brain (``tails.draw.hand-size``)."""
+        i = self.ready_slots[BIRD_BRAIN_SLOT]
+        active = i >= 0 and state.bonuses[p][i] in (BonusState.ARMED, BonusState.ACTIVE)
+        return BIRD_BRAIN_HAND if active else HAND_SIZE
+
+    def race_order(self, state: "TailsState") -> List[int]:
+        """Seats from 1st to last (``tails.order.race-position``)."""
+        return race_order(self.track, state.pos, self.start_order)

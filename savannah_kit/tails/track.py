@@ -12,13 +12,12 @@ straights added after the finish tile, and ``start`` for the start line.
 
 from __future__ import annotations
 
-import functools
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
-from . import stored_routes
-from .data import CORNER_SECTIONS, COURSES, LANES, MODE_COUNT, TILES, Ending, Mode, Tile, tree_distance
+from .data import CORNER_SECTIONS, COURSES, LANES, MODE_COUNT, TILES, Tile, tree_distance
 
 START = 0
 VIRTUAL_STRAIGHTS = 3
@@ -33,86 +32,25 @@ FEATURE_NAMES = {bit: name for name, bit in FEATURE_BITS.items()}
 # link kinds
 FORWARD, DIAGONAL, BRIDGE_IN, BRIDGE_OUT, ENTRY = range(5)
 
-NORMAL, TIPTOE, BOING = Mode.NORMAL, Mode.TIPTOE, Mode.BOINNNGGG
-#: per mode, the animals a movement may not end on: Boinnnggg only passes them, a '2' tiptoeing
-#: ignores them (``tails.bonus.boinnnggg``, ``tails.tiptoe.ignore``)
-NO_END = tuple(0 if mode & TIPTOE else LION | CROCODILE for mode in range(MODE_COUNT))
-
 #: more movement points than any move has: a 6 plus the bonus movement of 5th place is 11
 MAX_POINTS = 12
-#: how many arrangements of the ostriches on a blocked move's way its stops are kept for
-BLOCKED_VARIANTS = 8
-RECOMMENDED_TILES = 14
-RECOMMENDED_WATER = 3
+#: the lanes a move may end on, as ``move_key`` counts them: a card lane 0-3, or ANY lane (a one-space move)
+ANY = 4
+#: what can be played, as a number (``CardPlay.key``): a card code 0-19, Crazy Wings 20-23 by lane, 24 Déjà vu
+PLAY_KEYS = 25
 
 
 @dataclass(frozen=True)
 class Course:
-    """An ordered chain of (tile, side): start tile, track tiles, finish tile."""
+    """An ordered chain of (tile, side): start tile, track tiles, finish tile (``build_course``
+    checks one; ``design`` holds the rules of laying one out on the table)."""
 
     name: str
     tiles: Tuple[Tuple[Tile, str], ...]
 
-    @classmethod
-    def from_tiles(cls, tiles: Sequence, name: str = "custom") -> "Course":
-        """A course from ``[[tile id, "easy"|"hard"], ...]`` that keeps every rule of course
-        building, lying flat on the table included; ``DataError`` names the first tile at fault.
-        (The engine itself races any chain of tiles: hand-built test courses may overlap.)"""
-        course = build_course(tiles, name)
-        found = course.overlaps()
-        if found:
-            raise found[0]
-        return course
-
-    def overlaps(self) -> List[DataError]:
-        """Tiles that would lie on top of an earlier one on the table (from ``layout``), each
-        as an error naming the tile (``course[i]``)."""
-        out, placed = [], {}
-        for i, (x, y, _heading) in enumerate(self.layout()):
-            if (x, y) in placed:
-                j = placed[(x, y)]
-                out.append(DataError(f"course[{i}]", f"tile {self.tiles[i][0].id} would lie on top of tile "
-                                     f"{self.tiles[j][0].id} (course[{j}]): the track overlaps itself on the table"))
-            else:
-                placed[(x, y)] = i
-        return out
-
     @property
     def spec(self) -> List[List[str]]:
         return [[t.id, side] for t, side in self.tiles]
-
-    def water_holes(self) -> int:
-        return sum(1 for t, s in self.tiles for f in t.side(s).features if f.kind == "water")
-
-    def advice(self) -> List[str]:
-        """Design tips the course does not follow (advice only, never an error)."""
-        out = []
-        n = len(self.tiles)
-        if n != RECOMMENDED_TILES:
-            out.append(f"{n} tiles: about {RECOMMENDED_TILES} (start and finish included) is recommended")
-        w = self.water_holes()
-        if w != RECOMMENDED_WATER:
-            out.append(f"{w} water holes: about {RECOMMENDED_WATER} are recommended")
-        return out
-
-    def layout(self) -> List[Tuple[int, int, str]]:
-        """Grid cell and heading after each tile, the start tile facing east at (0, 0)."""
-        heading = "E"
-        turn_left = {"E": "N", "N": "W", "W": "S", "S": "E"}
-        turn_right = {v: k for k, v in turn_left.items()}
-        step = {"E": (1, 0), "N": (0, 1), "W": (-1, 0), "S": (0, -1)}
-        x = y = 0
-        out = []
-        for i, (tile, _side) in enumerate(self.tiles):
-            if i:
-                dx, dy = step[heading]
-                x, y = x + dx, y + dy
-            if tile.kind == "corner_l":
-                heading = turn_left[heading]
-            elif tile.kind == "corner_r":
-                heading = turn_right[heading]
-            out.append((x, y, heading))
-        return out
 
 
 def build_course(tiles: Sequence, name: str = "custom", catalogue: Optional[Dict[str, Tile]] = None) -> Course:
@@ -161,36 +99,19 @@ class RouteEnd(NamedTuple):
 
     end: int
     water: int      # water-hole spaces entered
-    cheetahs: int   # cheetah spaces entered
-    warthog: bool   # a warthog space was entered
-    ending: Ending
-
-
-#: A route set: every route of one normal move (start, points, card lane, mode), other
-#: ostriches ignored, as one flat tuple (thousands are kept, so they must be small):
-#:
-#:     (bare, n, full group 1, ..., full group n, porcupine group, ...)
-#:
-#: ``bare`` says whether the card lane is reachable at all on the bare track. The
-#: full groups are the full-length routes that end on the card lane (or a bridge),
-#: one group per ``RouteEnd``; the porcupine groups, the routes that stop in a
-#: porcupine. A group is a tuple: its ``RouteEnd``, then one bit mask per route of
-#: the spaces it enters, relative to the start (bit i is space ``start + i``).
-#: Space ids grow along every link, so a mask is the route itself: its bits in
-#: ascending order are the steps (``steps_of``). The move generator takes the first
-#: route no other ostrich blocks.
-RouteSet = tuple
-_NO_ROUTES = ((False, 0), (True, 0))
+    cheetahs: int   # cheetah spaces that took effect
+    warthog: bool   # a warthog space took effect
+    ending: int     # how the movement ended: an ``Ending`` (a plain number in the route sets)
 
 
 def move_key(start: int, points: int, target: int, mode: int) -> int:
-    """A normal move's question (from ``start``, ``points`` toward lane ``target``, in
-    ``mode``) as one number: the index of the track's tables that answer it."""
-    return ((start * MAX_POINTS + points) * 4 + target) * MODE_COUNT + mode
+    """A movement's question (from ``start``, ``points`` toward lane ``target`` or ``ANY``,
+    in ``mode``) as one number: its slot in the track's route sets (``Track.route_sets``)."""
+    return ((start * MAX_POINTS + points) * (ANY + 1) + target) * MODE_COUNT + mode
 
 
 def steps_of(mask: int) -> Tuple[int, ...]:
-    """The spaces of a route mask, in the order the ostrich enters them."""
+    """The spaces of a route mask, in the order the ostrich enters them (ids grow along every link)."""
     out = []
     while mask:
         low = mask & -mask
@@ -199,19 +120,16 @@ def steps_of(mask: int) -> Tuple[int, ...]:
     return tuple(out)
 
 
-#: what can be played, as a number: a card code 0-19, 20-23 Crazy Wings by lane, 24 Déjà vu
-PLAY_KEYS = 25
-
-
 class Track:
     """The space graph of a course, as flat tables indexed by space id.
 
     Space ids follow race order (``rank``): the start line is 0, and every link
-    leads to a higher id. Route tables are computed on first use and kept in a
-    bounded cache (``routes``); on a named course they are decoded from the route
-    sets shipped with the kit (``stored_routes``; ``stored=False``: searched)."""
+    leads to a higher id, so a set of spaces (a bit mask) read in ascending order
+    is a route. The track also keeps the answers of the step rules' route search
+    (``step.route_set``), one slot per question, so its memory is set by the course,
+    not by how many races are run on it; ``forget_routes`` empties them."""
 
-    def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS, stored: bool = True):
+    def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS):
         self.course = course
         self.tiles: List[Tile] = [t for t, _ in course.tiles]
         finish = self.tiles[-1]
@@ -232,37 +150,29 @@ class Track:
         self._number(spaces)
         self._link()
         self._distances()
-        #: per card lane, the links each space may take under the lane-change rules
+        #: per lane a move may end on (card lanes 0-3, then ``ANY``), the next spaces each space
+        #: may step to under the lane-change rules (a one-space move takes any link)
         self.toward = [[tuple(t for t, k in self.succ[x] if self.step_allowed(self.lane[x], t, k, target))
                         for x in range(self.size)] for target in range(4)]
-        # Tables filled on first use, one slot per possible question, so their size is set by
-        # the course, not by how many games are played: the route sets...
-        self._routes: List[Optional[RouteSet]] = [None] * (self.size * MAX_POINTS * 4 * MODE_COUNT)
-        #: ...and the moves with nothing to choose after their steps, shared between positions
-        #: (see ``generate._plain_move``)
-        self.plain_moves: List[object] = [None] * (PLAY_KEYS * 2 * self.size * 2 * MODE_COUNT)
-        #: ...and each card's moves from each space, for each arrangement of the ostriches within
-        #: its reach: (space, what is played, bonus movement, Boinnnggg ready) as one number ->
-        #: [reach mask, {nearby ostriches: moves}, way mask], a few arrangements per space and
-        #: play (``generate.legal_plans``)
-        self.fragments: Dict[int, list] = {}
-        #: ...and the same key's compiled move tables, or None where the moves leave choices
-        #: (``generate._compile``)
-        self.compiled: Dict[int, Optional[tuple]] = {}
-        #: one play's part of them, and its one-space part, per play and space (``generate._compile``)
-        self.play_tables: Dict[object, Dict[int, Optional[tuple]]] = {}
-        self.one_space_tables: Dict[object, Dict[int, Optional[tuple]]] = {}
-        self._route_ends: Dict[tuple, RouteEnd] = {}  # one shared RouteEnd per distinct value
-        self._walk_reach: Dict[int, int] = {}  # see ``walk_reach``
-        self._blocked: Dict[int, Dict[int, tuple]] = {}  # see ``blocked_ends``
-        self.one_space_ends: Dict[int, tuple] = {}  # see ``generate._one_space_ends_free``
-        self.water_choices: Dict[tuple, tuple] = {}  # see ``generate._water_choices``
-        self._shared: Dict[object, object] = {}  # one copy of each distinct mask, group and route set
-        #: the spaces whose entry the game narrates (quicksand, cheetahs, warthogs), as a mask
-        self.narrated = sum(self.bit[x] for x in range(self.size) if self.feat[x] & (QUICKSAND | CHEETAH | WARTHOG))
+        self.toward.append([tuple(t for t, _k in self.succ[x]) for x in range(self.size)])
         self._bare = self._bare_tables()
-        self._stored = stored_routes.load(self, RouteEnd, _NO_ROUTES) if stored and virtual == VIRTUAL_STRAIGHTS \
-            else None
+        #: the spaces that may do something to a moving ostrich besides a water hole (quicksand, a
+        #: cheetah, a warthog), as a mask: the story of a move looks closer only where it meets one
+        self.narrated = sum(self.bit[x] for x in range(self.size) if self.feat[x] & (QUICKSAND | CHEETAH | WARTHOG))
+        self.forget_routes()
+
+    def forget_routes(self) -> None:
+        """Empty the route sets and moves found so far (a course no longer raced need not keep them)."""
+        #: the step rules' answer to each movement question, by ``move_key`` (``step.route_set``)
+        self.route_sets: List[Optional[tuple]] = [None] * (self.size * MAX_POINTS * (ANY + 1) * MODE_COUNT)
+        #: the moves with nothing chosen on the way, one object per (what is played, kind, mode, end,
+        #: warthog), shared by every race on the course (``generate._plain_move``)...
+        self.moves: List[Optional[object]] = [None] * (PLAY_KEYS * 2 * MODE_COUNT * self.size * 2)
+        #: what follows the steps of a move with nothing to choose, per end space (``step.plain_finish``)
+        self.finishes: List[Optional[tuple]] = [None] * self.size
+        #: the moves each thing played makes from each space where nobody stands in the way
+        #: (``generate.known_moves``: the generator's one memo, bounded by ``KNOWN_LIMIT``)
+        self.known: Dict[int, tuple] = {}
 
     # -- spaces ----------------------------------------------------------------
     def _tile_spaces(self, pos: int, tile: Tile, tid: str, side, trees: "_RowTrees") -> List["_Space"]:
@@ -417,16 +327,14 @@ class Track:
         return points < MAX_POINTS and bool(self._bare[target][start] >> points & 1)
 
     def _bare_tables(self) -> List[List[int]]:
-        """Per card lane and space, a bit mask of the step counts (0 to MAX_POINTS - 1)
-        that can end on that lane on the bare track: worked out once per course."""
+        """Per card lane and space, a bit mask of the step counts (0 to MAX_POINTS - 1) that can
+        end on that lane on the bare track: one sweep from the end, as links lead to higher ids."""
         tables = []
         for target in range(4):
-            allowed = self.toward[target]
-            ends = [1 if self.lane[s] == target or (self.lane[s] < 0 and s != START) else 0
-                    for s in range(self.size)]
-            for _k in range(1, MAX_POINTS):  # one more step each round
-                ends = [ends[s] | (1 if self.lane[s] == target or (self.lane[s] < 0 and s != START) else 0)
-                        | _shifted_any(ends, allowed[s]) for s in range(self.size)]
+            ends = [1 if self.lane[s] == target or (self.lane[s] < 0 and s != START) else 0 for s in range(self.size)]
+            for s in range(self.size - 1, -1, -1):
+                for t in self.toward[target][s]:
+                    ends[s] |= ends[t] << 1 & (1 << MAX_POINTS) - 1
             tables.append(ends)
         return tables
 
@@ -437,156 +345,6 @@ class Track:
         if kind == BRIDGE_OUT:
             return self.lane[t] == target
         return True
-
-    def routes(self, start: int, points: int, target: int, mode: int) -> RouteSet:
-        """The route set of a normal move (worked out on first use, then kept)."""
-        key = move_key(start, points, target, mode)
-        got = self._routes[key]
-        if got is None:
-            if self._stored is not None:
-                try:
-                    got = self._routes[key] = self._stored.route_set(key)
-                    return got
-                except stored_routes.StoredRoutesError:
-                    self._stored = None  # a file that does not decode: searched from now on
-            got = self._routes[key] = self._search(start, points, target, mode)
-        return got
-
-    def every_route_set(self) -> List[RouteSet]:
-        """The route set of every question, in ``move_key`` order (what ``stored_routes`` keeps)."""
-        return [self.routes(start, points, target, mode) for start in range(self.size) for points in range(MAX_POINTS)
-                for target in range(4) for mode in range(MODE_COUNT)]
-
-    def _search(self, start: int, points: int, target: int, mode: int) -> RouteSet:
-        """Every route of a normal move (see ``RouteSet``), by depth-first search."""
-        feat, bit, lane = self.feat, self.bit, self.lane
-        allowed = self.toward[target]
-        ignore, no_end = mode != NORMAL, NO_END[mode]
-        full: Dict[tuple, List[int]] = {}
-        porc: Dict[tuple, List[int]] = {}
-
-        def walk(s, left, mask, water, cheetahs, warthog):
-            for t in allowed[s]:
-                f = feat[t]
-                cost = 2 if f & QUICKSAND and not ignore else 1
-                if cost > left or (f & LION and not ignore):
-                    continue
-                nmask = mask | bit[t]
-                nwater = water + 1 if f & WATER else water
-                if not ignore:
-                    if f & PORCUPINE:
-                        porc.setdefault((t, nwater, cheetahs + (1 if f & CHEETAH else 0),
-                                         warthog or bool(f & WARTHOG)), []).append(nmask)
-                        continue
-                    cheetahs2 = cheetahs + 1 if f & CHEETAH else cheetahs
-                    warthog2 = warthog or bool(f & WARTHOG)
-                else:
-                    cheetahs2, warthog2 = cheetahs, warthog
-                if left == cost:
-                    if not f & no_end and (lane[t] == target or lane[t] < 0):
-                        full.setdefault((t, nwater, cheetahs2, warthog2), []).append(nmask)
-                else:
-                    walk(t, left - cost, nmask, nwater, cheetahs2, warthog2)
-
-        walk(start, points, 0, 0, 0, False)
-        bare = self.bare_reach(start, points, target)
-        if not full and not porc:
-            return _NO_ROUTES[bare]  # the commonest answer, shared
-        # route shapes, groups and whole sets repeat along the track and between modes: keep each once
-        share = self._shared.setdefault
-        groups = [share(g, g) for g in ((self._route_end(e + (ending,)), *(share(m >> start, m >> start) for m in masks))
-                                        for ending, found in ((Ending.FULL, full), (Ending.PORCUPINE, porc))
-                                        for e, masks in found.items())]
-        route_set = (bare, len(full), *groups)
-        return share(route_set, route_set)
-
-    def _route_end(self, key: tuple) -> RouteEnd:
-        got = self._route_ends.get(key)
-        if got is None:
-            got = self._route_ends[key] = RouteEnd(*key)
-        return got
-
-    def walk_reach(self, start: int, points: int, target: int, mode: int) -> int:
-        """Every space a move's steps may enter, wherever the other ostriches stand (absolute
-        mask): where they stand on these alone decides where a blocked move stops (``blocked_ends``)."""
-        key = move_key(start, points, target, mode)
-        got = self._walk_reach.get(key)
-        if got is None:
-            feat, bit, allowed, ignore = self.feat, self.bit, self.toward[target], mode != NORMAL
-            got, frontier = 0, {start: points}
-            while frontier:  # spaces with the most points left on arrival, a step at a time
-                following: Dict[int, int] = {}
-                for s, left in frontier.items():
-                    for t in allowed[s]:
-                        f = feat[t]
-                        cost = 2 if f & QUICKSAND and not ignore else 1
-                        if cost > left or (f & (LION | PORCUPINE) and not ignore):
-                            if cost <= left:
-                                got |= bit[t]  # a porcupine stops the move there
-                            continue
-                        got |= bit[t]
-                        if left > cost and following.get(t, -1) < left - cost:
-                            following[t] = left - cost
-                frontier = following
-            self._walk_reach[key] = got
-        return got
-
-    def blocked_ends(self, start: int, points: int, target: int, mode: int, occ: int) -> List[Tuple[RouteEnd, int]]:
-        """For a move with no free full-length route (``tails.move.blocked-stop``): the
-        spaces on the card lane (or a bridge) it may end on that use the most points the
-        other ostriches (``occ``) leave, each with one free route (its absolute mask);
-        empty if no route can end there. A move stopped by a porcupine is no blocked
-        move: those routes are in the route set. Kept for a few arrangements of the
-        ostriches on the move's way (``walk_reach``) per move."""
-        key = move_key(start, points, target, mode)
-        known = self._blocked.get(key)
-        if known is None:
-            known = self._blocked[key] = {}
-        local = occ & self.walk_reach(start, points, target, mode)
-        got = known.get(local)
-        if got is None:
-            got = tuple(self._blocked_search(start, points, target, mode, occ))
-            if len(known) < BLOCKED_VARIANTS:  # memory stays bounded
-                known[local] = got
-        return list(got)
-
-    def _blocked_search(self, start: int, points: int, target: int, mode: int, occ: int) -> List[Tuple[RouteEnd, int]]:
-        """``blocked_ends`` by depth-first search."""
-        feat, bit, lane = self.feat, self.bit, self.lane
-        allowed = self.toward[target]
-        ignore, boing, no_end = mode != NORMAL, mode & BOING, NO_END[mode]
-        best = [0]
-        found: Dict[tuple, int] = {}
-
-        def walk(s, left, mask, water, cheetahs, warthog):
-            for t in allowed[s]:
-                f = feat[t]
-                cost = 2 if f & QUICKSAND and not ignore else 1
-                if cost > left or (f & LION and not ignore):
-                    continue
-                taken = occ & bit[t]
-                if taken and not boing:
-                    continue  # no passing through another ostrich
-                nmask = mask | bit[t]
-                nwater = water + 1 if f & WATER else water
-                used = points - left + cost
-                if not ignore:
-                    if f & PORCUPINE:
-                        continue
-                    cheetahs2 = cheetahs + 1 if f & CHEETAH else cheetahs
-                    warthog2 = warthog or bool(f & WARTHOG)
-                else:
-                    cheetahs2, warthog2 = cheetahs, warthog
-                if not taken and used >= best[0] and not f & no_end and (lane[t] == target or lane[t] < 0):
-                    if used > best[0]:  # further than any stop so far: only the furthest count
-                        best[0] = used
-                        found.clear()
-                    found.setdefault((t, nwater, cheetahs2, warthog2, Ending.BLOCKED), nmask)
-                if left > cost:
-                    walk(t, left - cost, nmask, nwater, cheetahs2, warthog2)
-
-        walk(start, points, 0, 0, 0, False)
-        return [(self._route_end(key), mask) for key, mask in found.items()]
 
     def __repr__(self) -> str:
         return f"<Track {self.course.name}: {len(self.tiles)} tiles, {self.size - 1} spaces>"
@@ -622,14 +380,6 @@ def _row_trees(layout, pos: int, side) -> _RowTrees:
     return _RowTrees(layout[pos - 1][0].tree, layout[pos + 1][0].tree)
 
 
-def _shifted_any(ends: List[int], nexts) -> int:
-    """The step counts that work from a space: one more than those that work from a next space."""
-    out = 0
-    for t in nexts:
-        out |= ends[t] << 1
-    return out & ((1 << MAX_POINTS) - 1)
-
-
 def _corner_section(d: int, i: int) -> int:
     """The section (0-2) of space ``i`` of a corner lane at distance ``d`` from the tree."""
     counts = CORNER_SECTIONS[d]
@@ -648,7 +398,25 @@ def race_order(track: Track, pos: Sequence[int], start_order: Sequence[int]) -> 
     return sorted(range(len(pos)), key=lambda p: (-rank[pos[p]], start_rank[p]))
 
 
-@functools.lru_cache(maxsize=8)
+#: the tracks races share, least recently asked for first (``track_for``)
+_SHARED: "OrderedDict[Course, Track]" = OrderedDict()
+#: how many courses' tracks are shared at once: each keeps the route sets found on it
+SHARED_TRACKS = 8
+
+
 def track_for(course: Course) -> Track:
-    """The (shared, cached) track of a course: route tables are reused across games."""
-    return Track(course)
+    """The shared track of a course: its route sets are reused by every race on it."""
+    track = _SHARED.pop(course, None) or Track(course)
+    _SHARED[course] = track
+    while len(_SHARED) > SHARED_TRACKS:
+        _SHARED.popitem(last=False)
+    return track
+
+
+def forget_course(course: Optional[Course] = None) -> None:
+    """Drop the route sets of ``course`` (of every course: None) and stop sharing its track:
+    memory for courses no longer raced (a race still running keeps its own track)."""
+    for shared in [course] if course is not None else list(_SHARED):
+        track = _SHARED.pop(shared, None)
+        if track is not None:
+            track.forget_routes()

@@ -26,6 +26,14 @@ def test_index_matches_the_design_notes():
     assert ids == list(RULES)
 
 
+@pytest.mark.skipif(not SHARED_RULES.is_file(), reason="design notes not beside this checkout")
+def test_index_texts_repeat_the_design_notes():
+    """Each rule's text is RULES.md's, without its revision marks and bold type."""
+    rows = re.findall(r"^\| `([a-z]+\.[a-z0-9.-]+)` \| (.*?) \| .*? \|$", SHARED_RULES.read_text("utf-8"), re.M)
+    noted = {rid: re.sub(r"\*\((?:revised twice|revised|new)\)\* ?", "", text).replace("**", "") for rid, text in rows}
+    assert {rid: r.text for rid, r in RULES.items() if r.text != noted[rid]} == {}
+
+
 def test_unknown_rule_id_fails_loudly_with_a_suggestion():
     with pytest.raises(UnknownRuleError) as err:
         rule("forest.place.adjacant")

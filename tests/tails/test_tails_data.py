@@ -8,6 +8,7 @@ import pytest
 from savannah_kit.core.errors import DataError, ScenarioError
 from savannah_kit import tails
 from savannah_kit.tails import data
+from savannah_kit.tails import design
 from savannah_kit.tails.track import build_course, named_course
 
 
@@ -105,12 +106,12 @@ def test_course_builder_checks_start_and_finish():
 
 @pytest.mark.rule("tails.setup.course-advice")
 def test_design_advice_is_advice_not_error():
-    assert named_course("first-race").advice() == []
+    assert design.advice(named_course("first-race")) == []
     short = build_course([["T01", "easy"], ["T03", "easy"], ["T02", "easy"]])
-    assert short.advice() == ["3 tiles: about 14 (start and finish included) is recommended",
+    assert design.advice(short) == ["3 tiles: about 14 (start and finish included) is recommended",
                               "1 water holes: about 3 are recommended"]
     game = tails.new_game(course=[["T01", "easy"], ["T02", "easy"]])
-    assert game.course.water_holes() == 0
+    assert design.water_holes(game.course) == 0
 
 
 def test_example_courses():
@@ -119,8 +120,8 @@ def test_example_courses():
     assert [t.id for t, _ in first.tiles] == ["T01", "T03", "T04", "T14", "T15", "T05", "T06", "T07",
                                              "T21", "T22", "T08", "T10", "T11", "T02"]
     assert {t.id for t, s in second.tiles if s == "hard"} == {"T04", "T11", "T15", "T22"}
-    assert first.water_holes() == 3
-    assert first.layout()[3] == (3, 0, "N") and first.layout()[-1] == (3, 2, "E")
+    assert design.water_holes(first) == 3
+    assert design.layout(first)[3] == (3, 0, "N") and design.layout(first)[-1] == (3, 2, "E")
 
 
 def test_own_tile_catalogue_as_an_option():

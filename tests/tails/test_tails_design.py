@@ -6,7 +6,7 @@ import pytest
 
 from savannah_kit import tails
 from savannah_kit.core.errors import DataError
-from savannah_kit.tails import Course, design
+from savannah_kit.tails import design
 from savannah_kit.tails.data import COURSES
 
 FIRST = [list(pair) for pair in COURSES["first-race"]]
@@ -21,7 +21,7 @@ OVERLAPPING = [["T01", "easy"], ["T14", "easy"], ["T15", "easy"], ["T16", "easy"
 
 @pytest.mark.rule("tails.setup.course")
 def test_a_course_that_lies_flat_is_built_from_python():
-    course = Course.from_tiles(HARDER, "harder")
+    course = design.from_tiles(HARDER, "harder")
     assert course.spec == HARDER and course.name == "harder"
     assert len(set(design.tile_cells(course))) == len(HARDER)
     assert tails.new_game(players=3, seed=1, course=course.spec).course.spec == HARDER
@@ -30,7 +30,7 @@ def test_a_course_that_lies_flat_is_built_from_python():
 @pytest.mark.rule("tails.setup.course")
 def test_a_track_over_its_own_tiles_is_refused_naming_the_tile():
     with pytest.raises(DataError) as err:
-        Course.from_tiles(OVERLAPPING)
+        design.from_tiles(OVERLAPPING)
     assert err.value.field == "course[4]"
     assert "T17 would lie on top of tile T01 (course[0])" in str(err.value)
     # the engine itself can still race such a course (hand-built test courses do)
@@ -46,27 +46,27 @@ def test_a_track_over_its_own_tiles_is_refused_naming_the_tile():
 ])
 def test_the_course_rules_name_the_tile_at_fault(tiles, field, words):
     with pytest.raises(DataError) as err:
-        Course.from_tiles(tiles)
+        design.from_tiles(tiles)
     assert err.value.field == field and words in str(err.value)
 
 
 @pytest.mark.rule("tails.setup.course-advice")
 def test_the_design_tips():
     # the first race follows every tip; its one water hole on a corner is worth knowing
-    assert design.tips(Course.from_tiles(FIRST)) == ["1 water hole is on a corner: harder to reach than on a straight"]
-    tips = design.tips(Course.from_tiles(HARDER))
+    assert design.tips(design.from_tiles(FIRST)) == ["1 water hole is on a corner: harder to reach than on a straight"]
+    tips = design.tips(design.from_tiles(HARDER))
     assert any(t.startswith("5 kinds of animal (lion, cheetah, porcupine, crocodile, warthog)") for t in tips)
     assert any(t.startswith("3 kinds of special track (quicksand, dune, bridge)") for t in tips)
-    short = design.tips(Course.from_tiles([["T01", "easy"], ["T06", "hard"], ["T02", "easy"]]))
+    short = design.tips(design.from_tiles([["T01", "easy"], ["T06", "hard"], ["T02", "easy"]]))
     assert short[:2] == ["3 tiles: about 14 (start and finish included) is recommended",
                          "1 water holes: about 3 are recommended"]
-    corner = design.tips(Course.from_tiles([["T01", "easy"], ["T14", "hard"], ["T02", "easy"]]))
+    corner = design.tips(design.from_tiles([["T01", "easy"], ["T14", "hard"], ["T02", "easy"]]))
     assert "1 water hole is on a corner: harder to reach than on a straight" in corner
 
 
 @pytest.mark.rule("tails.setup.course")
 def test_a_course_is_saved_and_loaded_as_json():
-    course = Course.from_tiles(HARDER, "harder")
+    course = design.from_tiles(HARDER, "harder")
     text = design.course_to_json(course)
     assert json.loads(text) == {"name": "harder", "tiles": HARDER}
     again = design.course_from_json(text)
@@ -91,11 +91,11 @@ def test_a_bad_course_file_names_the_field(text, field):
 @pytest.mark.rule("tails.setup.course-advice")
 def test_difficulty_is_seeded_reports_progress_and_tells_courses_apart():
     seen = []
-    easy = design.difficulty(Course.from_tiles(FIRST), races=4, seed=3, progress=lambda done, total: seen.append((done, total)))
+    easy = design.difficulty(design.from_tiles(FIRST), races=4, seed=3, progress=lambda done, total: seen.append((done, total)))
     assert seen[-1] == (8, 8) and [d for d, _ in seen] == sorted(d for d, _ in seen)
-    assert easy == design.difficulty(Course.from_tiles(FIRST), races=4, seed=3)
+    assert easy == design.difficulty(design.from_tiles(FIRST), races=4, seed=3)
     assert easy.rounds == easy.baseline_rounds and easy.verdict == "about as long as the first race"
-    hard = design.difficulty(Course.from_tiles(HARDER), races=4, seed=3)
+    hard = design.difficulty(design.from_tiles(HARDER), races=4, seed=3)
     assert hard.baseline_rounds == easy.rounds
     assert hard.animals_met > easy.animals_met == 0
     assert str(hard).startswith("4 races of 4 greedy bots: ")
@@ -129,7 +129,7 @@ def test_lions_and_crocodiles_are_met_when_they_cut_a_move_short():
 
 @pytest.mark.rule("tails.animal.lion", "tails.animal.crocodile")
 def test_difficulty_counts_every_kind_of_animal():
-    hard = design.difficulty(Course.from_tiles(HARDER), races=4, seed=1)
+    hard = design.difficulty(design.from_tiles(HARDER), races=4, seed=1)
     assert set(hard.by_animal) == set(design.ANIMALS) and all(n > 0 for n in hard.by_animal.values())
     assert hard.animals_met == pytest.approx(sum(hard.by_animal.values()))
     assert all(f"{kind} 0." in str(hard) for kind in design.ANIMALS)

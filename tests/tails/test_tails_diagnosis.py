@@ -180,8 +180,8 @@ REFUSALS = [
      "warthog=True marks a route through a warthog space; no such route reaches there"),
     ("cheetah", Move("red-3", to="T11:red:3", lose=("bird-brain", "boinnnggg")), "tails.animal.cheetah",
      "each cheetah entered takes one bonus card, activated ones first: choose from none; boinnnggg; bird-brain"),
-    ("lion", Move("blue-3", to="T06:blue:4", kind="one-space"), "tails.animal.lion", "T06:blue:4 holds a lion: it may not be entered"),
-    ("lion", Move("blue-3", to="T06:blue:4"), "tails.animal.lion", "T06:blue:4 holds a lion: it may not be entered"),
+    ("lion", Move("blue-3", to="T06:blue:4", kind="one-space"), "tails.animal.lion", "T06:blue:4 holds a lion: it may not be entered (only tiptoeing with a '2' or Boinnnggg passes it)"),
+    ("lion", Move("blue-3", to="T06:blue:4"), "tails.animal.lion", "T06:blue:4 holds a lion: it may not be entered (only tiptoeing with a '2' or Boinnnggg passes it)"),
     ("lion", Move("yellow-4", to="T06:red:5"), "tails.move.no-pass-through", "T06:red:5 holds Purple's ostrich"),
     ("back row", Move("red-3", to="T03:red:0"), "tails.move.links",  # same row, further on in race order
      "T03:red:0 cannot be reached from T03:black:0 moving forward or diagonally forward along the guide lines"),
@@ -190,13 +190,13 @@ REFUSALS = [
     ("lion two", Move("blue-2", to="T06:blue:4"), "tails.move.exact-distance",
      "the move uses exactly 2 points; T06:blue:4 is 4 steps away"),
     ("lion two", Move("crazy-wings", lane="blue", to="T06:blue:4"), "tails.animal.lion",
-     "T06:blue:4 holds a lion: it may not be entered"),  # Crazy Wings is a 4: no tiptoeing
+     "T06:blue:4 holds a lion: it may not be entered (only tiptoeing with a '2' or Boinnnggg passes it)"),  # Crazy Wings is a 4: no tiptoeing
     ("lion deja vu 2", Move("deja-vu", to="T06:blue:4"), "tails.move.exact-distance",
      "the move uses exactly 2 points; T06:blue:4 is 4 steps away"),  # the '2' played again tiptoes
     ("lion deja vu 3", Move("deja-vu", to="T06:blue:4"), "tails.animal.lion",
-     "T06:blue:4 holds a lion: it may not be entered"),
+     "T06:blue:4 holds a lion: it may not be entered (only tiptoeing with a '2' or Boinnnggg passes it)"),
     ("lion deja vu 6", Move("deja-vu", to="T06:blue:4"), "tails.animal.lion",
-     "T06:blue:4 holds a lion: it may not be entered"),
+     "T06:blue:4 holds a lion: it may not be entered (only tiptoeing with a '2' or Boinnnggg passes it)"),
     ("flat", Move("red-3", to="T03:red:4"), "tails.move.exact-distance",
      "the move uses exactly 5 points (3 + 2 bonus); T03:red:4 is 4 steps away"),
     ("purple", Move("red-3", to="T03:red:5", player=0), "tails.order.turn-sequence", "it is Purple's turn, not Red's"),
@@ -207,7 +207,7 @@ REFUSALS = [
     ("easy", Move("crazy-wings", lane="yellow", to="T03:yellow:3"), "tails.move.exact-distance",
      "the move uses exactly 4 points; T03:yellow:3 is 3 steps away"),
     ("croc", Move("yellow-4", to="T09:blue:2", kind="one-space"), "tails.animal.crocodile",
-     "T09:blue:2 holds a crocodile: a move may not end there"),
+     "T09:blue:2 holds a crocodile: a move may pass it but not end on it"),
     ("croc", Move("blue-3", to="T09:blue:2"), "tails.animal.crocodile",
      "T09:blue:2 holds a crocodile: a move may pass it but not end on it"),
 ]

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from savannah_kit import tails
-from savannah_kit.tails.data import BONUS_PAIRS, Ending
+from savannah_kit.tails.data import BONUS_PAIRS
 from savannah_kit.tails.track import CROCODILE, LION, START
 
 FACES = [[a, b, c] for a in BONUS_PAIRS[0] for b in BONUS_PAIRS[1] for c in BONUS_PAIRS[2]]
@@ -68,53 +68,3 @@ def test_random_races_keep_the_invariants(course):
 def test_random_races_on_an_all_hard_course():
     for seed in range(100):
         run(1000 + seed, 2 + seed % 4, HARD)
-
-
-@pytest.mark.rule("tails.move.free-lane-timing")
-@pytest.mark.parametrize("course", ["first-race", "second-race", "hard"])
-def test_moves_kept_between_positions_are_the_moves_worked_out_afresh(course):
-    """The generator reuses a card's moves (compiled per space and card, and kept for each
-    arrangement of the ostriches within reach, or on the whole way of a blocked move): in
-    every position of these races, they equal the moves worked out from nothing, plans
-    included. Four-player races crowd the track, so blocked moves are common."""
-    from savannah_kit.tails.generate import legal_plans
-
-    compared = blocked = 0
-    for seed in range(40):
-        game = tails.new_game(players=4 if seed % 2 else 2 + seed % 4, seed=seed,
-                              course=HARD if course == "hard" else course, bonuses=FACES[seed % 8])
-        rng = random.Random(seed)
-        while not game.is_over:
-            kept, fresh = legal_plans(game), legal_plans(game, share=False)
-            assert list(kept) == list(fresh) and kept.plans == fresh.plans, (seed, game.history)
-            compared += len(fresh)
-            blocked += sum(1 for plan in fresh.plans if plan is not None and plan.route.ending == Ending.BLOCKED)
-            game.play(rng.choice(game.legal_moves()))
-    assert compared > 10000 and blocked > 100
-
-
-
-@pytest.mark.rule("tails.move.blocked-stop")
-def test_moves_to_water_holes_are_not_kept_where_a_blocked_move_stopped():
-    """The moves of a play reaching water holes are kept per arrangement of the ostriches
-    within its reach, except where a blocked move stopped: its stops depend on the ostriches
-    on its whole way, which that key does not see (``_keep_water_moves``)."""
-    from savannah_kit.core.game import PlannedMoves
-    from savannah_kit.tails.generate import _keep_water_moves
-    from savannah_kit.tails.moves import Move, Plan, plain_finish
-    from savannah_kit.tails.track import RouteEnd
-
-    def plans_ending(*endings):
-        plans = PlannedMoves(["earlier"], [None])  # moves of other plays, before ``first``
-        for n, ending in enumerate(endings):
-            plans.append(Move("yellow-4", f"T03:yellow:{n}"))
-            plans.plans.append(Plan(None, RouteEnd(10 + n, 1, 0, False, ending), 0, plain_finish(-1, 10 + n, 1)))
-        return plans
-
-    kept = {}
-    free = plans_ending(Ending.FULL, Ending.ONE_SPACE)
-    _keep_water_moves(kept, "key", free, 1)
-    assert kept == {"key": (tuple(free[1:]), tuple(free.plans[1:]))}
-    kept = {}
-    _keep_water_moves(kept, "key", plans_ending(Ending.ONE_SPACE, Ending.BLOCKED), 1)
-    assert kept == {}

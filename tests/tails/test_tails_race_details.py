@@ -173,16 +173,18 @@ def test_a_one_space_move_onto_a_warthog_redraws_unless_tiptoeing():
 
 
 @pytest.mark.rule("tails.move.one-space-any-card", "tails.animal.cheetah", "tails.bonus.boinnnggg")
-def test_a_one_space_move_onto_a_cheetah_pays_unless_tiptoeing_or_boinnnggg():
-    """T11 hard: a cheetah on blue@2, right ahead of Red."""
+def test_a_one_space_move_onto_a_cheetah_pays_unless_tiptoeing():
+    """T11 hard: a cheetah on blue@2, right ahead of Red. With Boinnnggg the cheetah still acts,
+    where the move ends (K6); Boinnnggg is spent by the move, so another card is lost."""
     g = race([{"space": "T11:blue:1", "hand": ["red-3", "red-2"], "bonuses": {"boinnnggg": "active"}},
               other("T01:red:0")], course=hard("T11"))
     onto_cheetah = {m for m in g.legal_moves() if m.kind == "one-space" and m.to == "T11:blue:2"}
+    boing = [Move(card, to="T11:blue:2", kind="one-space", boinnnggg=True, lose=(lost,))
+             for card in ("red-2", "red-3") for lost in ("bird-brain", "crazy-wings")]
     assert onto_cheetah == {Move("red-2", to="T11:blue:2", kind="one-space", tiptoe=True),
+                            Move("red-2", to="T11:blue:2", kind="one-space", boinnnggg=True, tiptoe=True),
                             Move("red-2", to="T11:blue:2", kind="one-space", lose=("boinnnggg",)),
-                            Move("red-2", to="T11:blue:2", kind="one-space", boinnnggg=True),
-                            Move("red-3", to="T11:blue:2", kind="one-space", lose=("boinnnggg",)),
-                            Move("red-3", to="T11:blue:2", kind="one-space", boinnnggg=True)}
+                            Move("red-3", to="T11:blue:2", kind="one-space", lose=("boinnnggg",)), *boing}
 
 
 @pytest.mark.rule("tails.move.one-space-any-card", "tails.animal.porcupine")

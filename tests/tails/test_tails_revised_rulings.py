@@ -56,7 +56,11 @@ def test_staying_put_is_offered_only_when_nothing_else_is_legal():
     g = race([{"space": "T05:blue:0", "hand": ["red-3", "red-4"]}, other("T05:blue:1"), other("T05:red:1")],
              course=course)
     assert {m.to for m in g.legal_moves()} == {"T05:yellow:1"}
-    assert refusal(g, Move("red-3", to="T05:blue:0"))[0] != "tails.move.fully-blocked"
+    # staying put beside a legal move is refused by the rule that allows it only when nothing moves,
+    # and the refusal names a move that is legal
+    rule, reason = refusal(g, Move("red-3", to="T05:blue:0"))
+    assert rule == "tails.move.fully-blocked"
+    assert "red-3 one space to T05:yellow:1" in reason and "stay" in reason
     # with yellow@1 taken too, nothing goes anywhere: now any card is played to stay put
     g = race([{"space": "T05:blue:0", "hand": ["red-3", "red-4"]}, other("T05:blue:1"), other("T05:red:1"),
               other("T05:yellow:1")], course=course)
@@ -163,3 +167,80 @@ def test_rope_bridge_rows_take_the_adjoining_tiles_baobab_side():
     rows count as left: on row 0 the red lane, nearest the baobab, is ahead of black."""
     g = race([other("T04:black:0"), other("T04:red:0")], course="second-race")
     assert g.race_order() == [1, 0]
+
+
+# -- the step rules' revised rows: porcupines never block, Boinnnggg's end space ----------------
+
+def porcupine_course(tile):
+    return [["T01", "easy"], [tile, "hard"], ["T02", "easy"]]
+
+
+@pytest.mark.rule("tails.move.blocked-stop", "tails.animal.porcupine")
+def test_a_porcupine_never_blocks_a_move_short_of_it():
+    """T13 hard: a porcupine on yellow@1. Red on T01 blue@1 with yellow-3; Blue on T01 red@0. No
+    full-length route ends on the yellow lane, but one runs into the porcupine: that is the move,
+    and no move stops short of the porcupine as if it were blocked (K7)."""
+    g = race([{"space": "T01:blue:1", "hand": ["yellow-3"]}, other("T01:red:0")], course=porcupine_course("T13"))
+    assert normal_moves(g) == [Move("yellow-3", to="T13:yellow:1")]
+    rule, reason = refusal(g, Move("yellow-3", to="T13:yellow:0"))
+    assert rule != "tails.move.blocked-stop", reason
+    events = g.play(Move("yellow-3", to="T13:yellow:1"))
+    assert "tails.animal.porcupine" in rules_of(events) and "tails.move.blocked-stop" not in rules_of(events)
+
+
+@pytest.mark.rule("tails.move.blocked-stop", "tails.animal.porcupine")
+def test_a_porcupine_on_a_corner_lane_is_no_blocker_either():
+    """T22 hard: a porcupine on yellow@2. Yellow-4 from yellow@0 runs into it; it may not stop on yellow@1."""
+    g = race([{"space": "T22:yellow:0", "hand": ["yellow-4"]}, other("T01:red:0")], course=porcupine_course("T22"))
+    assert [m.to for m in normal_moves(g)] == ["T22:yellow:2"]
+    assert g.explain_route("yellow-4", ["T22:yellow:1"]).rule != "tails.move.blocked-stop"
+
+
+@pytest.mark.rule("tails.bonus.boinnnggg", "tails.animal.cheetah")
+def test_a_cheetah_where_boinnnggg_ends_takes_a_bonus_card():
+    """T11 hard: a cheetah on blue@2. Red on T01 red@2 plays blue-3 with Boinnnggg; the move ends on
+    the cheetah, which is not moved through: Red loses its other active card, Crazy Wings."""
+    g = race([{"space": "T01:red:2", "hand": ["blue-3"], "bonuses": {"boinnnggg": "active", "crazy-wings": "active"}},
+              other("T01:black:0")], course=porcupine_course("T11"))
+    boing = [m for m in normal_moves(g) if m.boinnnggg and m.card == "blue-3"]
+    assert boing == [Move("blue-3", to="T11:blue:2", boinnnggg=True, lose=("crazy-wings",))]
+    assert refusal(g, Move("blue-3", to="T11:blue:2", boinnnggg=True))[0] == "tails.animal.cheetah"
+    events = g.play(boing[0])
+    assert [e.data["bonus"] for e in events if e.rule == "tails.animal.cheetah" and e.data.get("bonus")] == [
+        "crazy-wings"]
+
+
+@pytest.mark.rule("tails.bonus.boinnnggg", "tails.animal.warthog", "tails.animal.warthog-replaces-draw")
+def test_a_warthog_where_boinnnggg_ends_redraws_the_hand():
+    """T12 hard: a warthog on red@1. Red on T01 blue@1 plays red-3 with Boinnnggg and ends on it."""
+    g = race([{"space": "T01:blue:1", "hand": ["red-3", "blue-6", "black-6"], "bonuses": {"boinnnggg": "active"}},
+              other("T12:black:5")], course=porcupine_course("T12"))
+    assert [m for m in normal_moves(g) if m.boinnnggg and m.card == "red-3"] == [
+        Move("red-3", to="T12:red:1", boinnnggg=True, warthog=True)]
+    events = g.play(Move("red-3", to="T12:red:1", boinnnggg=True, warthog=True))
+    assert "tails.animal.warthog-replaces-draw" in rules_of(events) and "tails.draw.one" not in rules_of(events)
+
+
+@pytest.mark.rule("tails.bonus.boinnnggg", "tails.quicksand.cost")
+def test_quicksand_where_boinnnggg_ends_costs_two():
+    """T03 hard: quicksand on red@2. With Boinnnggg a red-4 from T01 blue@2 may end on it (1 + 1 + 2
+    points) or pass it for 1 to red@3; a red-3 can no longer stop on it."""
+    course = porcupine_course("T03")
+    g = race([{"space": "T01:blue:2", "hand": ["red-4", "red-3"], "bonuses": {"boinnnggg": "active"}},
+              other("T01:black:0")], course=course)
+    assert dests(g, "red-4", boinnnggg=True) == {"T03:red:2", "T03:red:3"}
+    assert "T03:red:2" not in dests(g, "red-3", boinnnggg=True)
+    verdict = g.explain_route("red-3", ["T03:red:0", "T03:red:1", "T03:red:2"], boinnnggg=True)
+    assert not verdict.legal and verdict.rule == "tails.quicksand.cost" and verdict.step == 3
+    assert g.explain_route("red-4", ["T03:red:0", "T03:red:1", "T03:red:2"], boinnnggg=True).legal
+
+
+@pytest.mark.rule("tails.bonus.leapfrog-landing", "tails.bonus.end-of-move-order")
+def test_a_leapfrog_is_told_before_the_water_hole_where_it_lands():
+    """T03 easy: a water hole on blue@3. Red steps one space to blue@1 and leapfrogs Blue on blue@2
+    onto the water hole: the story tells the jump, then the drink."""
+    g = race([{"space": "T03:blue:0", "hand": ["red-6"], "bonuses": {"leapfrog": "active"}}, other("T03:blue:2")],
+             course=EASY, bonuses=["leapfrog", "crazy-wings", "bird-brain"])
+    move = Move("red-6", to="T03:blue:3", kind="one-space", leapfrog=True, arm=("crazy-wings",))
+    told = [e.rule for e in g.play(move) if e.rule in ("tails.bonus.leapfrog", "tails.water.gain-marker")]
+    assert told == ["tails.bonus.leapfrog", "tails.water.gain-marker"]

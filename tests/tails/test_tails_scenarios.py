@@ -6,7 +6,7 @@ import pytest
 from savannah_kit import tails
 from savannah_kit.core.errors import ScenarioError
 from savannah_kit.tails.data import CARD_NAMES
-from savannah_kit.tails.scenario import parse_position_text
+from savannah_kit.tails.text import parse_position_text
 
 OK = {"space": "start", "hand": ["red-2"]}
 FIVE = ["red-2", "red-3", "red-4", "red-5", "red-6"]

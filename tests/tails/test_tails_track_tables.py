@@ -2,6 +2,7 @@
 
 import pytest
 
+from savannah_kit.tails import design
 from savannah_kit.tails.track import build_course
 from savannah_kit.tails import Move
 from tails_helpers import dests, other, race
@@ -12,7 +13,7 @@ def test_a_course_lays_out_its_tiles_turning_at_each_corner():
     """The start tile faces east at (0, 0); a right corner turns the heading clockwise, a left one back."""
     course = build_course([["T01", "easy"], ["T20", "easy"], ["T03", "easy"], ["T21", "easy"], ["T22", "easy"],
                            ["T14", "easy"], ["T15", "easy"], ["T02", "easy"]])
-    assert course.layout() == [(0, 0, "E"), (1, 0, "S"), (1, -1, "S"), (1, -2, "W"), (0, -2, "N"), (0, -1, "W"),
+    assert design.layout(course) == [(0, 0, "E"), (1, 0, "S"), (1, -1, "S"), (1, -2, "W"), (0, -2, "N"), (0, -1, "W"),
                                (-1, -1, "S"), (-1, -2, "S")]
 
 
