@@ -57,6 +57,7 @@ def run(seed, players, course):
     assert len(game.winners()) == 1 and max(game.scores()) >= 1
 
 
+@pytest.mark.slow
 @pytest.mark.rule("tails.end.trigger", "tails.turn.steps", "tails.move.blocked-stop", "tails.move.fully-blocked")
 @pytest.mark.parametrize("course", ["first-race", "second-race"])
 def test_random_races_keep_the_invariants(course):
@@ -64,12 +65,14 @@ def test_random_races_keep_the_invariants(course):
         run(seed, 2 + seed % 4, course)
 
 
+@pytest.mark.slow
 @pytest.mark.rule("tails.animal.lion", "tails.animal.crocodile", "tails.tiptoe.ignore", "tails.bonus.boinnnggg")
 def test_random_races_on_an_all_hard_course():
     for seed in range(100):
         run(1000 + seed, 2 + seed % 4, HARD)
 
 
+@pytest.mark.slow
 @pytest.mark.rule("tails.move.free-lane-timing")
 @pytest.mark.parametrize("course", ["first-race", "second-race", "hard"])
 def test_moves_kept_between_positions_are_the_moves_worked_out_afresh(course):

@@ -27,6 +27,7 @@ def test_every_named_course_ships_route_sets_that_fit_it(tracks):
                                        + REGENERATE
 
 
+@pytest.mark.slow
 def test_every_stored_route_set_equals_a_fresh_search(tracks):
     stored, fresh = tracks
     questions = 0
