@@ -288,6 +288,7 @@ def test_undo_new_game_and_the_keyboard():
     assert g.history == [] and b.selected is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [0, 1])
 def test_two_hundred_random_clicks(seed):
     """Random clicks on whatever the picture offers (mostly the keyboard's choices, now and

@@ -4,6 +4,10 @@ import json
 import subprocess
 import sys
 
+import pytest
+
+pytestmark = pytest.mark.slow  # benchmarks: in the full suite, not in ./kit test --quick
+
 
 def test_bench_json_reports_each_game():
     out = subprocess.run([sys.executable, "-m", "savannah_kit.bench", "--json", "--seconds", "0.05", "--warm", "5",

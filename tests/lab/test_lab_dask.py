@@ -9,6 +9,7 @@ from savannah_kit.lab.runner import executor_width
 distributed = pytest.importorskip("dask.distributed", reason="the [scale] extra (Dask) is not installed")
 
 
+@pytest.mark.slow
 def test_a_dask_cluster_plays_the_same_table_as_one_process():
     serial = lab.study("forest", bots="greedy,random", games=30, seed=11, executor="serial", progress=False)
     with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,

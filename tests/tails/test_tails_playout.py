@@ -57,6 +57,7 @@ def run(seed, players, course):
     assert len(game.winners()) == 1 and max(game.scores()) >= 1
 
 
+@pytest.mark.slow
 @pytest.mark.rule("tails.end.trigger", "tails.turn.steps", "tails.move.blocked-stop", "tails.move.fully-blocked")
 @pytest.mark.parametrize("course", ["first-race", "second-race"])
 def test_random_races_keep_the_invariants(course):
@@ -64,6 +65,7 @@ def test_random_races_keep_the_invariants(course):
         run(seed, 2 + seed % 4, course)
 
 
+@pytest.mark.slow
 @pytest.mark.rule("tails.animal.lion", "tails.animal.crocodile", "tails.tiptoe.ignore", "tails.bonus.boinnnggg")
 def test_random_races_on_an_all_hard_course():
     for seed in range(100):

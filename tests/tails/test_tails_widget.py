@@ -278,6 +278,7 @@ def test_space_words():
     assert space_words("T03:red:2") == "T03 red space 3" and space_words("T04:bridge:0") == "T04 bridge space 1"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [0, 1])
 def test_two_hundred_random_clicks(seed):
     """Random clicks on whatever the picture offers (now and then the keyboard's choices, an

@@ -17,6 +17,8 @@ from savannah_kit.core.svg import to_svg
 from savannah_kit.teach.exercise import exercises
 from savannah_kit.teach.widget import ExerciseBoard
 
+pytestmark = pytest.mark.slow  # a sweep over every exercise: in the full suite, not in ./kit test --quick
+
 EXERCISES = list(exercises().values())
 BY_ID = pytest.mark.parametrize("ex", EXERCISES, ids=[ex.id for ex in EXERCISES])
 CLICKABLE = [ex for ex in EXERCISES if ex.click is not None]
