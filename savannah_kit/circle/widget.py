@@ -342,6 +342,12 @@ class CircleBoard(Board):
             return ["card:" + move.card]
         return ["pile:out"]
 
+    def sample_click(self) -> Tuple[str, bool]:
+        """Choosing a card that may be played (a refused one would change nothing); a second
+        click puts it back."""
+        playable = set(self.game.playable())
+        return next(h for h in self.keyboard_order() if h.startswith("hand:") and h[5:] in playable), False
+
     def keyboard_order(self) -> List[str]:
         if not self.human_turn:
             return []

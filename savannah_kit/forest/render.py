@@ -118,6 +118,20 @@ PREVIEW_TEXT = "#1b5e20"
 
 
 @dataclass(frozen=True)
+class Palette:
+    """The colours a theme changes: the table under the panels (``page``), and the panel the key
+    lies on (None: on the table itself). The panels, cards and key keep their printed colours:
+    they are paper on the table, light or dark."""
+
+    page: str
+    key_panel: Optional[str]
+
+
+PALETTES = {"light": Palette(page="#ffffff", key_panel=None),
+            "dark": Palette(page="#1e2320", key_panel="#f4efe2")}
+
+
+@dataclass(frozen=True)
 class _Show:
     """What a picture shows besides the cards: the options that can hide an exercise's answer
     (``lit``, ``rings``, ``score``), the traced paths and the "+N pts" previews."""
@@ -679,8 +693,9 @@ def _legend_items(geo: _Geo, marks: Set[str]) -> list:
     return items
 
 
-def _legend(geo: _Geo, width: float, marks: Set[str]) -> Scene:
-    """The key to the foods and tokens, flowed onto as many lines as the width needs."""
+def _legend(geo: _Geo, width: float, marks: Set[str], pal: Palette) -> Scene:
+    """The key to the foods and tokens, flowed onto as many lines as the width needs (on a panel
+    of its own where the theme's table is dark)."""
     f, pad = geo.f, geo.pad
     r = 7 * f
     line_h = geo.fs(24)
@@ -698,6 +713,8 @@ def _legend(geo: _Geo, width: float, marks: Set[str]) -> Scene:
         x += w + gap
     h = len(rows) * line_h + geo.fs(6)
     s = Scene(width, h, background=None)
+    if pal.key_panel is not None:
+        s.add(rect(pad / 2, 0, width - pad, h, fill=pal.key_panel, stroke="#c9c3b2", radius=8))
     for i, row in enumerate(rows):
         y = geo.fs(3) + (i + 0.5) * line_h
         for x, icon_w, draw, label, fs, bold, fill in row:
@@ -764,7 +781,7 @@ def _banner(game: "ForestGame", geo: _Geo, width: float, caption: bool = True, s
 
 
 def _table_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, preview, rotation: int, viewer,
-                 caption: bool, show: _Show) -> Scene:
+                 caption: bool, show: _Show, pal: Palette) -> Scene:
     """The normal table: banner, market row, the forests two by two, the legend."""
     c, pad = geo.c, geo.pad
     players = game.players
@@ -781,9 +798,9 @@ def _table_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, previe
     banner = _banner(game, geo, width, caption, show.score)
     market = _market_block(game, geo, selected, rotation, width - 2 * pad)
     nrows = (players + per_row - 1) // per_row
-    legend = _legend(geo, width, _marks(game, hl, show))
+    legend = _legend(geo, width, _marks(game, hl, show), pal)
     height = banner.height + market.height + pad + nrows * (block_h + pad) + legend.height + pad
-    sc = Scene(width, height, background="#ffffff", title=_scene_title(game, show.score))
+    sc = Scene(width, height, background=pal.page, title=_scene_title(game, show.score))
     sc.extend(banner)
     sc.extend(market, pad, banner.height + pad / 2)
     y0 = banner.height + pad / 2 + market.height + pad / 2
@@ -904,7 +921,7 @@ def _classroom_grid(game: "ForestGame") -> Tuple[int, int]:
 
 
 def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, preview, rotation: int, viewer,
-                     caption: bool, show: _Show) -> Scene:
+                     caption: bool, show: _Show, pal: Palette) -> Scene:
     """The classroom layout: a one-line header, the market column, the forests two by two."""
     c, pad, m = geo.c, geo.pad, 10
     cols, rows = _classroom_grid(game)
@@ -915,7 +932,7 @@ def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, pr
     width = m + market.width + m + per_row * (block_w + m)
     header = _classroom_header(game, width, caption, show.score)
     body_h = max(market.height, nrows * block_h + (nrows - 1) * m)
-    sc = Scene(width, header.height + body_h + 2 * m, background="#ffffff", title=_scene_title(game, show.score))
+    sc = Scene(width, header.height + body_h + 2 * m, background=pal.page, title=_scene_title(game, show.score))
     sc.extend(header)
     sc.extend(market, m, header.height + m)
     for p in range(game.players):
@@ -927,11 +944,12 @@ def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, pr
 
 # -- the pictures --------------------------------------------------------------------------------------
 
-def scene(game: "ForestGame", *, viewer=None, selected=None, highlights=None, preview=None, large=False,
-          rotation=None, caption=True, lit=True, rings=True, score=True, log=True, previews=None,
+def scene(game: "ForestGame", *, viewer=None, theme: str = "light", selected=None, highlights=None, preview=None,
+          large=False, rotation=None, caption=True, lit=True, rings=True, score=True, log=True, previews=None,
           trace=False) -> Scene:
     """The whole table of ``game`` as a ``Scene`` (see the module docstring for options and hit ids).
 
+    ``theme`` is "light" or "dark" (a dark table under the paper panels and cards).
     ``rotation`` is the turn shown for the card in hand (default: the preview's, else 0);
     ``large=True`` is the classroom layout; ``caption=False`` leaves the decision out of the header.
     A hand-built position (``forest.from_scenario``) has no round banner. The spoiler options,
@@ -940,6 +958,8 @@ def scene(game: "ForestGame", *, viewer=None, selected=None, highlights=None, pr
     boards (a picture holds no log text). ``previews={(x, y): points}`` writes "+N pts" in those
     empty cells of the deciding player's forest; ``trace=True`` traces each animal's path in its
     own colour."""
+    if theme not in PALETTES:
+        raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
     geo = _Geo(large)
     hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights)
     show = _Show(lit=bool(lit), rings=bool(rings), score=bool(score), trace=bool(trace),
@@ -947,7 +967,7 @@ def scene(game: "ForestGame", *, viewer=None, selected=None, highlights=None, pr
     if rotation is None:
         rotation = preview[3] if preview is not None else 0
     build = _classroom_scene if large else _table_scene
-    return build(game, geo, hl, selected, preview, rotation, viewer, caption, show)
+    return build(game, geo, hl, selected, preview, rotation, viewer, caption, show, PALETTES[theme])
 
 
 def forest_scene(game: "ForestGame", seat: int, *, cell: float = 96, highlights=None, preview=None, large=False,
@@ -1015,4 +1035,5 @@ def card_scene(card_id: str, rotation: int = 0, size: float = 120, catalogue=Non
 
 
 __all__ = ["scene", "forest_scene", "card_scene", "state_text", "food_shapes", "SEAT_COLOURS", "SEAT_TEXT_COLOURS",
-           "CLASSROOM_TEXT", "CLASSROOM_ROOM", "CLASSROOM_RATIO", "CLASSROOM_MAX_WIDTH", "TRAIL_STYLES", "PREVIEW_TEXT"]
+           "CLASSROOM_TEXT", "CLASSROOM_ROOM", "CLASSROOM_RATIO", "CLASSROOM_MAX_WIDTH", "TRAIL_STYLES", "PREVIEW_TEXT",
+           "PALETTES"]

@@ -4,7 +4,7 @@
 as the players lay it out (tiles end to end, each corner turning the track 90°),
 the ostriches on their spaces, the players in this round's turn order with their
 bonus cards and card counts, the hand of the player to move, and a legend.
-``scene(game, focus="red")`` draws only the tiles around one ostrich, larger, with
+``scene(game, viewer="red")`` draws only the tiles around one ostrich, larger, with
 its guide lines (forward and diagonal), for movement lessons.
 ``scene(game, classroom=True)`` is the classroom layout, for a board on a projector (the
 page fits the picture to the window): a fixed landscape size (``CLASSROOM_SIZE``), the
@@ -49,6 +49,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
+from ..core.deprecated import deprecated
 from ..core.scene import Circle, Scene, Shape, circle, line, polygon, rect, text
 from .data import BONUS_NAMES, CARD_NAMES, CORNER_LENGTHS, LANES, TIPTOE_VALUE, BonusState
 from .track import BRIDGE_OUT, DIAGONAL, FEATURE_NAMES, START
@@ -1255,35 +1256,39 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
 
 
 
-def scene(game: "TailsGame", *, focus=None, hand=None, highlights=(), theme: str = "light", legend: bool = True,
+def scene(game: "TailsGame", *, viewer=None, hand=None, highlights=(), theme: str = "light", legend: bool = True,
           links: Optional[bool] = None, labels: Optional[Dict[str, str]] = None, places: bool = True,
-          players: bool = True, classroom: bool = False) -> Scene:
+          players: bool = True, classroom: bool = False, focus=None) -> Scene:
     """The race as a ``Scene`` (see the module docstring for the hit ids).
 
-    ``focus`` (a seat, a player colour, ``"ostrich:red"``) draws only the tiles around that
-    ostrich, larger, with its player's cards. ``hand`` is whose hand is shown: default the
-    player to move (the focused player with ``focus``), a seat or colour, or ``False`` for none
-    (hands are hidden information). ``highlights`` are space names to ring (legal ends, say).
-    ``theme`` is "light" or "dark" (the picture brings its own background). ``links`` draws the
-    diagonal guide lines too (default: in a focused view only). ``labels`` maps space names to a
-    short text drawn in a badge beside the space (ringed too), e.g. the points a move there uses.
-    ``places=False`` draws the ostriches without their race-position badges and ``players=False``
-    leaves out the players' panel (turn order, race positions, bonus cards): for exercises that
-    ask the race order. ``classroom=True`` draws the classroom layout (see the module
-    docstring; not with ``focus``)."""
+    ``viewer`` (a seat, a player colour, ``"ostrich:red"``) draws the race as that player sees
+    it: only the tiles around their ostrich, larger, with their cards. ``hand`` is whose hand is
+    shown: default the player to move (the viewer with ``viewer``), a seat or colour, or ``False``
+    for none (hands are hidden information). ``highlights`` are space names to ring (legal ends,
+    say). ``theme`` is "light" or "dark" (the picture brings its own background). ``links`` draws
+    the diagonal guide lines too (default: in a viewer's view only). ``labels`` maps space names
+    to a short text drawn in a badge beside the space (ringed too), e.g. the points a move there
+    uses. ``places=False`` draws the ostriches without their race-position badges and
+    ``players=False`` leaves out the players' panel (turn order, race positions, bonus cards): for
+    exercises that ask the race order. ``classroom=True`` draws the classroom layout (see the
+    module docstring; not with ``viewer``). ``focus`` is the older name of ``viewer``."""
+    named = "viewer"
+    if focus is not None:
+        deprecated("scene(focus=...) is deprecated: use scene(viewer=...)", through=("scene",))
+        viewer, named = focus, "focus"
     if theme not in PALETTES:
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
     if isinstance(highlights, str):
         highlights = (highlights,)
     if classroom:
-        if focus is not None:
-            raise ValueError("classroom=True draws the whole table: leave out focus")
+        if viewer is not None:
+            raise ValueError(f"classroom=True draws the whole table: leave out {named}")
         return _classroom_scene(game, hand=hand, highlights=highlights, theme=theme, legend=legend, links=links,
                                 labels=labels, places=places, players=players)
     pal = PALETTES[theme]
     tr = game.track
-    if focus is not None:
-        seat: Optional[int] = _seat(game, focus, "focus")
+    if viewer is not None:
+        seat: Optional[int] = _seat(game, viewer, named)
         first, last = focus_window(game, seat)
         lay = _layout(tr, first, last, FOCUS_CELL, FOCUS_COLS, MAX_ROWS, True if links is None else bool(links))
         seats = [seat]
