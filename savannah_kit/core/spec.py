@@ -105,15 +105,16 @@ class GameSpec:
     lab: Lab
     teaching: Teaching
 
-    def __post_init__(self):
-        object.__setattr__(self, "players", tuple(self.players))
-        object.__setattr__(self, "bench_configs", tuple(self.bench_configs))
+    def __post_init__(self):  # a range of players, a list of configurations: kept as tuples
+        for key in ("players", "bench_configs"):
+            if isinstance(getattr(self, key), (range, list)):
+                object.__setattr__(self, key, tuple(getattr(self, key)))
 
     # -- reading hooks ---------------------------------------------------------------------------
     def hook(self, name: str) -> Callable[..., Any]:
         """The function of hook ``name`` ("render", "lab.columns", "teaching.handout"...), imported
         if it is named by text. ``LookupError`` if the game declared none (``None``)."""
-        ref = self._field(name)
+        ref = self.declared(name)
         if ref is None:
             raise LookupError(f"{self.title} has no {name} (its spec says None)")
         return resolve(ref, self.module)
@@ -122,11 +123,10 @@ class GameSpec:
         """The module its spec names for ``teaching.<key>`` ("lessons", "puzzles"), imported; None
         for a game that has none."""
         name = getattr(self.teaching, key)
-        if name is None:
-            return None
-        return importlib.import_module(self.module + name if name.startswith(".") else name)
+        return None if name is None else importlib.import_module(absolute(name, self.module))
 
-    def _field(self, name: str) -> Any:
+    def declared(self, name: str) -> Any:
+        """What the spec holds for field ``name`` ("render", "bots.search")."""
         value: Any = self
         for part in name.split("."):
             value = getattr(value, part)
@@ -168,9 +168,12 @@ def resolve(ref: Hook, package: str) -> Callable[..., Any]:
     if callable(ref):
         return ref
     module, _, attribute = ref.partition(":")
-    if module.startswith("."):
-        module = package + module
-    return getattr(importlib.import_module(module), attribute)
+    return getattr(importlib.import_module(absolute(module, package)), attribute)
+
+
+def absolute(module: str, package: str) -> str:
+    """A module's full name: one starting with a dot is inside ``package``."""
+    return package + module if module.startswith(".") else module
 
 
 # -- checking a spec at registration ---------------------------------------------------------------
@@ -185,7 +188,8 @@ def check(spec: GameSpec) -> GameSpec:
     for key, value in (("title", spec.title), ("lab.plot_title", spec.lab.plot_title)):
         _text(f"{name}.{key}", value)
     _module(f"{name}.module", spec.module)
-    if not spec.players or any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in spec.players):
+    if not isinstance(spec.players, tuple) or not spec.players or any(
+            isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in spec.players):
         raise SpecError(f"{name}.players", f"must list the player counts, not {spec.players!r}")
     _engine(spec)
     for key in ("scenario_text", "render", "widget", "sandbox", "lab.columns", "teaching.handout"):
@@ -228,13 +232,14 @@ def _engine(spec: GameSpec) -> None:
     for key in ("new_game", "from_scenario", "from_json", "component_data"):
         if not callable(getattr(spec, key)):
             raise SpecError(f"{name}.{key}", "must be a function")
-    if not spec.bench_configs or not all(isinstance(c, Mapping) for c in spec.bench_configs):
+    if not isinstance(spec.bench_configs, tuple) or not spec.bench_configs or not all(
+            isinstance(c, Mapping) for c in spec.bench_configs):
         raise SpecError(f"{name}.bench_configs", "must list at least one dict of new_game options")
 
 
 def _hook(spec: GameSpec, key: str, optional: bool) -> None:
     where = f"{spec.name}.{key}"
-    ref = spec._field(key)
+    ref = spec.declared(key)
     if ref is None:
         if optional:
             return
@@ -243,8 +248,7 @@ def _hook(spec: GameSpec, key: str, optional: bool) -> None:
         return
     if not isinstance(ref, str) or not HOOK.match(ref):
         raise SpecError(where, f"must be a function or 'module:function' ('.render:scene'), not {ref!r}")
-    module = ref.partition(":")[0]
-    _module(where, spec.module + module if module.startswith(".") else module)
+    _module(where, absolute(ref.partition(":")[0], spec.module))
 
 
 def _bots(spec: GameSpec) -> None:
@@ -295,7 +299,7 @@ def _teaching(spec: GameSpec) -> None:
     for key in ("lessons", "puzzles"):
         module = getattr(teaching, key)
         if module is not None:
-            _module(f"{name}.teaching.{key}", spec.module + module if module.startswith(".") else module)
+            _module(f"{name}.teaching.{key}", absolute(module, spec.module))
     for key in ("glossary", "lesson_notebooks", "classroom"):
         value = getattr(teaching, key)
         if value is not None:

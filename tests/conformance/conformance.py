@@ -259,7 +259,7 @@ def check_every_hook_of_the_spec_resolves(name):
     spec = games()[name]
     for hook in ("scenario_text", "render", "widget", "sandbox", "hidden", "lab.columns", "teaching.handout",
                  "teaching.demo_course"):
-        if spec._field(hook) is not None:
+        if spec.declared(hook) is not None:
             assert callable(spec.hook(hook)), f"{name}: {hook} names nothing callable"
     for key in ("lessons", "puzzles"):
         if getattr(spec.teaching, key) is not None:
