@@ -9,9 +9,9 @@
     python -m savannah_kit.bench --bots --games 40   # the bots' strength ladder (win rates, 95% intervals)
     python -m savannah_kit.bench --study 2000        # the study runner's overhead over bare playouts
 
-Each game module lists the configurations to measure in ``BENCH_CONFIGS``
-(a list of ``new_game`` keyword dicts). The headline ``games_per_s`` of a game
-is the one of its first configuration. Measured, never asserted: these
+Each game's spec lists the configurations to measure in ``bench_configs``
+(``new_game`` keyword dicts). The headline ``games_per_s`` of a game is the one
+of its first configuration. Measured, never asserted: these
 machines are shared and noisy.
 """
 
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
 import json
 import random
 import sys
@@ -64,8 +63,6 @@ def playout_rate(module, config: dict, seconds: float, seed: int = 1, warmup: in
 
 def render_cost(module, config: dict, repeats: int = 20) -> dict:
     """Python-side time to build a scene and its SVG for a mid-game position."""
-    if not hasattr(module, "render") and importlib.util.find_spec(module.__name__ + ".render") is None:
-        return {}
     from .core.svg import to_svg
 
     rng = random.Random(3)
@@ -105,12 +102,12 @@ def memory_growth(name: str, module, games: int, seed: int = 1) -> dict:
     configurations at every player count (a long simulation, or a kernel open all day), and
     over each half of them: memory that stays bounded stops growing. Up to 100 games (other
     seeds) are played first: building a course or a catalogue once is not growth."""
-    players = registered_games()[name].players
+    spec = registered_games()[name]
     configs = []
-    for config in getattr(module, "BENCH_CONFIGS", [{"players": 2}]):
-        for n in players:
+    for config in spec.bench_configs:
+        for n in spec.players:
             candidate = {**config, "players": n}
-            if candidate not in configs and not (candidate.get("advanced") and n != 2):
+            if candidate not in configs and spec.accepts(candidate):
                 configs.append(candidate)
     rng = random.Random(seed)
 
@@ -136,16 +133,8 @@ def memory_growth(name: str, module, games: int, seed: int = 1) -> dict:
 
 
 def available_games():
-    """Game name -> module, for every game module that implements ``new_game``."""
-    found = {}
-    for name, entry in registered_games().items():
-        try:
-            module = entry.load()
-        except ImportError:
-            continue
-        if hasattr(module, "new_game"):
-            found[name] = module
-    return found
+    """Game name -> its package (the public ``new_game``...), for every registered game."""
+    return {name: spec.load() for name, spec in registered_games().items()}
 
 
 def run(games=None, seconds: float = 2.0, warm: int = WARM_GAMES) -> dict:
@@ -155,7 +144,7 @@ def run(games=None, seconds: float = 2.0, warm: int = WARM_GAMES) -> dict:
     for name, module in available_games().items():
         if games and name not in games:
             continue
-        configs = getattr(module, "BENCH_CONFIGS", [{"players": 2}])
+        configs = registered_games()[name].bench_configs
         entry = {"configs": []}
         for config in configs:
             rate = playout_rate(module, config, seconds)
@@ -166,9 +155,7 @@ def run(games=None, seconds: float = 2.0, warm: int = WARM_GAMES) -> dict:
         if warm:
             entry["warm"] = {"config": configs[0], "after_games": warm,
                              **playout_rate(module, configs[0], seconds, warmup=warm)}
-        cost = render_cost(module, configs[0])
-        if cost:
-            entry["render"] = cost
+        entry["render"] = render_cost(module, configs[0])
         redraw = board_redraw(name)
         if redraw:
             entry["redraw"] = redraw
@@ -178,10 +165,10 @@ def run(games=None, seconds: float = 2.0, warm: int = WARM_GAMES) -> dict:
 
 def board_redraw(name: str) -> dict:
     """The Python side of one redraw of the game's classroom board (a frame): building its
-    picture and the one message that carries it; {} for a game without a board."""
-    from .dev.browser_bench import NOTEBOOKS, python_redraw
+    picture and the one message that carries it; {} for a game without a classroom notebook."""
+    from .dev.browser_bench import python_redraw
 
-    return python_redraw(repeats=20, game=name) if name in NOTEBOOKS else {}
+    return python_redraw(repeats=20, game=name) if registered_games()[name].teaching.classroom else {}
 
 
 def wilson(wins: float, n: int, z: float = 1.96):
@@ -199,8 +186,7 @@ def _ladder_game(args) -> dict:
     name, i, bot, rival, seat, settings = args
     from .core.bots import make_bot
 
-    module = registered_games()[name].load()
-    game = module.new_game(players=2, seed=10_000 + i)
+    game = registered_games()[name].new_game(players=2, seed=10_000 + i)
     seated = [None, None]
     seated[seat] = make_bot(bot, 2 * i + 1, name, **settings.get(bot, {}))
     seated[1 - seat] = make_bot(rival, 2 * i + 2, name, **settings.get(rival, {}))
@@ -314,9 +300,10 @@ def main(argv=None) -> int:
         return _print_memory(args)
     result = run(args.game, args.seconds, args.warm)
     if args.browser:
-        from .dev.browser_bench import NOTEBOOKS, measure
+        from .dev.browser_bench import measure
 
-        for name in [g for g in NOTEBOOKS if not args.game or g in args.game]:
+        for name in [g for g, spec in registered_games().items()
+                     if spec.teaching.classroom and (not args.game or g in args.game)]:
             result[f"browser:{name}"] = measure(game=name)
     if args.json:
         print(json.dumps(result, indent=2, sort_keys=True))

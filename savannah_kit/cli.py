@@ -48,34 +48,23 @@ def lab(args) -> int:
 
 def demo_games():
     """Games with a classroom board: name -> notebook (relative to the project root)."""
-    return {name: entry.demo for name, entry in registered_games().items() if entry.demo}
+    return {name: spec.demo for name, spec in registered_games().items() if spec.demo}
 
 
 def demo_course(game: str, course):
-    """The ``--course`` of a demo as the classroom notebook reads it: a course name, or a course
-    file (saved by the course designer) checked now and passed on as its tiles in JSON."""
+    """The ``--course`` of a demo as the classroom notebook reads it (the game's
+    ``teaching.demo_course``: for Savannah Tails a course name, or a course file saved by the
+    course designer, checked now and passed on as its tiles in JSON)."""
     if course is None:
         return None
-    if game != "tails":
-        raise SystemExit(f"savannah-kit demo: --course is a Savannah Tails option, not one of {game}")
-    if course in ("first-race", "second-race"):
-        return course
-    import json
-
-    from .core.errors import DataError
-    from .tails.design import course_from_json, problems
-
+    spec = registered_games()[game]
+    if spec.teaching.demo_course is None:
+        having = " or ".join(s.title for s in registered_games().values() if s.teaching.demo_course is not None)
+        raise SystemExit(f"savannah-kit demo: --course is a {having} option, not one of {game}")
     try:
-        built = course_from_json(Path(course).read_text("utf-8"))
-    except OSError as err:
-        raise SystemExit(f"savannah-kit demo: --course {course}: not first-race, second-race or a course "
-                         f"file you can read ({err.strerror or err})")
-    except DataError as err:
-        raise SystemExit(f"savannah-kit demo: --course {course}: {err}")
-    wrong = problems(built)
-    if wrong:
-        raise SystemExit(f"savannah-kit demo: --course {course}: {wrong[0]}")
-    return json.dumps(built.spec)
+        return spec.hook("teaching.demo_course")(course)
+    except ValueError as err:
+        raise SystemExit(f"savannah-kit demo: --course {course}: {err}") from None
 
 
 def demo(args) -> int:

@@ -90,21 +90,19 @@ class Defect(Exception):
 # -- the games -------------------------------------------------------------------
 
 def game_modules(names: Optional[Sequence[str]] = None) -> Dict[str, Any]:
-    """Registered game name -> its module."""
-    return {name: entry.load() for name, entry in registered_games().items() if not names or name in names}
+    """Registered game name -> its package (whose public functions a reproducer names)."""
+    return {name: spec.load() for name, spec in registered_games().items() if not names or name in names}
 
 
 def random_options(name: str, module, rng: random.Random) -> dict:
-    """``new_game`` options for a random supported configuration (player count included)."""
-    entry = registered_games()[name]
-    configs = list(getattr(module, "BENCH_CONFIGS", None) or [{}])
-    options = dict(rng.choice(configs))
-    fixed = options.get("players")
-    if not options or rng.random() < 0.5 or fixed is None:
-        options["players"] = rng.choice(entry.players)
-    if options.get("advanced") and options["players"] != 2:
-        options.pop("advanced")
-    return options
+    """``new_game`` options for a random supported configuration (player count included): one
+    of the spec's ``bench_configs``, often at another player count (without the options that
+    do not hold at that count)."""
+    spec = registered_games()[name]
+    options = dict(rng.choice(spec.bench_configs))
+    if rng.random() < 0.5 or "players" not in options:
+        options["players"] = rng.choice(spec.players)
+    return options if spec.accepts(options) else {"players": options["players"]}
 
 
 def new_random_game(name: str, module, rng: random.Random):

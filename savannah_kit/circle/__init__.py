@@ -9,23 +9,27 @@ card catalogue is data (``circle.data``), ``game.phase`` is a ``circle.Phase``,
 ``game.score_breakdown(player)`` shows where every point comes from and
 ``game.score_if_ended_now(player)`` what a seat would score if the game ended
 now. ``circle.bots.BigFiveBot`` is a greedy bot that chases the Big Five bonus.
+
+``SPEC`` is what the rest of the kit knows about the game (``core.spec``), registered here.
 """
 
 from typing import Optional
 
 from ..core.errors import ScenarioError
 from ..core.fields import safe_repr
+from ..core.registry import register
+from ..core.spec import Bots, GameSpec, Lab, Teaching
+from .bots import BigFiveBot
 from .data import Catalogue, catalogue_data, default_catalogue, load_catalogue
 from .moves import Discard, LastDiscard, Move, Play, move_from_data
 from .rules import CircleGame
-from .scenario import scenario_from_text, scenario_to_text
+from .scenario import position_text, scenario_from_text, scenario_to_text
 from .scoring import CircleScore
 from .state import CircleState, Phase
-from .bots import BigFiveBot
+from .text import COLOURS
 
 #: the bots only this game has, by name (``core.bots.make_bot(..., game="circle")``)
 BOTS = {"big-five": BigFiveBot}
-from .text import COLOURS
 
 #: benchmark configurations (the first one is the headline figure)
 BENCH_CONFIGS = [{"players": 4}, {"players": 2}, {"players": 5}]
@@ -42,8 +46,8 @@ def new_game(players: int = 2, seed: Optional[int] = None, **options) -> CircleG
 
 
 def from_scenario(scenario, seed: int = 0, **options) -> CircleGame:
-    """A game starting from ``scenario`` (data or its text form); the number of players is taken
-    from its hands (or per-seat lists) when not given."""
+    """A game starting from ``scenario`` (data, or its text form: ``game.scenario_text()``); the
+    number of players is taken from its hands (or per-seat lists) when not given."""
     if isinstance(scenario, str):
         scenario = scenario_from_text(scenario)
     elif not isinstance(scenario, dict):
@@ -67,8 +71,50 @@ def from_json(text) -> CircleGame:
     return CircleGame.from_json(text)
 
 
+SPEC = register(GameSpec(
+    name="circle",
+    title="Circle of Life: on the Savannah",
+    module=__name__,
+    players=range(2, 6),
+    game=CircleGame,
+    new_game=new_game,
+    from_scenario=from_scenario,
+    from_json=from_json,
+    component_data=component_data,
+    scenario_text=position_text,
+    bench_configs=BENCH_CONFIGS,
+    render=".render:scene",
+    widget=".widget:board",
+    sandbox=".sandbox:sandbox",
+    hidden=".hidden:determinise",
+    bots=Bots(
+        search={"iterations": 300, "rollout": "random", "depth": None, "width": 6},
+        # the bench's 0.28 s a decision with 300 playouts; the others' mean decision over 30
+        # positions of 2-player games (timed on a machine about 4x slower, divided by 4)
+        decision_cost={"mcts": 0.28 / 300, "lookahead": 0.0003, "big-five": 0.0001},
+        greedy="big-five",
+        own=BOTS,
+    ),
+    lab=Lab(
+        plot_title="Circle of Life",
+        turn_rules=frozenset({"circle.play.place-right", "circle.play.no-tokens", "circle.play.unplayable-discard",
+                              "circle.end.last-discard"}),
+        columns=".study:columns",
+        bool_columns=("big_five",),
+    ),
+    teaching=Teaching(
+        handout=".handout:handout",
+        lessons=".lessons",
+        puzzles=".puzzles",
+        glossary="glossary.json",
+        lesson_notebooks="circle",
+        classroom="classroom/circle_classroom.ipynb",
+        demo_course=None,
+    ),
+))
+
 __all__ = [
     "BENCH_CONFIGS", "COLOURS", "Catalogue", "CircleGame", "CircleScore", "CircleState", "Discard", "Game",
     "LastDiscard", "Move", "Phase", "Play", "catalogue_data", "default_catalogue", "from_json", "from_scenario",
-    "load_catalogue", "move_from_data", "new_game", "scenario_from_text", "scenario_to_text",
+    "load_catalogue", "move_from_data", "new_game", "scenario_from_text", "scenario_to_text", "SPEC",
 ]

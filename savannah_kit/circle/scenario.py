@@ -296,6 +296,12 @@ def scenario_to_text(scenario: dict) -> str:
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
+def position_text(game) -> str:
+    """The current position of ``game`` in the text form (the spec's ``scenario_text``):
+    ``circle.from_scenario(text)`` rebuilds it."""
+    return scenario_to_text(game.to_scenario())
+
+
 def scenario_from_text(text: str) -> dict:
     """Parse the text form back into scenario data (cards as written, tokens as ``Card@seat``)."""
     if not isinstance(text, str):

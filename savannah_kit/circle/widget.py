@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 from ..core.scene import Scene, circle, rect, text
 from ..ui.board import HINT_SECONDS, Board, action, box_of
-from . import render
+from . import render, render_style
 from .data import Choose
 from .moves import Discard, LastDiscard, Play
 from .state import Phase
@@ -341,6 +341,12 @@ class CircleBoard(Board):
         if type(move) is Play:
             return ["card:" + move.card]
         return ["pile:out"]
+
+    def sample_click(self) -> Tuple[str, bool]:
+        """Choosing a card that may be played (a refused one would change nothing); a second
+        click puts it back."""
+        playable = set(self.game.playable())
+        return next(h for h in self.keyboard_order() if h.startswith("hand:") and h[5:] in playable), False
 
     def keyboard_order(self) -> List[str]:
         if not self.human_turn:
@@ -856,11 +862,11 @@ class CircleBoard(Board):
             self._classroom_bar(sc, buttons)
             return
         sc.add(rect(x, y + 2, w, h - 2, fill=fill, stroke=edge, width=1.5, radius=6),
-               text(x + 10, y + 13, head, size=render._fit(head, 12, w - 20, True), bold=True, anchor="start",
+               text(x + 10, y + 13, head, size=render_style._fit(head, 12, w - 20, True), bold=True, anchor="start",
                     fill=ink))
         bx = x + 8
         for hit, label, tip in buttons:
-            size = render._fit(label, 13, w - 16 - (bx - x), True, least=10)
+            size = render_style._fit(label, 13, w - 16 - (bx - x), True, least=10)
             bw = min(render.text_w(label, size, True) + 20, x + w - 8 - bx)
             sc.add(rect(bx, y + 23, bw, BUTTON_H, fill=BUTTON_FILL[self.theme], stroke=edge, width=1.2, radius=5,
                         hit=hit, title=tip),

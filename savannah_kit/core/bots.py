@@ -9,11 +9,11 @@ last two never read the cards their player cannot see (``core.hidden``).
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any, Optional, Protocol
 
 from .hidden import determinise
+from .registry import spec_of
 from .search import MCTSBot
 from .values import best_of, move_values
 
@@ -117,15 +117,11 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "lookahead": LookaheadBot, "mc
 
 
 def bots_for(game: Optional[str] = None) -> dict:
-    """The bots that can play ``game`` by name: every game's, plus those its package offers
-    in a ``BOTS`` dict (Circle of Life's ``"big-five"``)."""
+    """The bots that can play ``game`` by name: every game's, plus its own (``bots.own`` in its
+    spec: Circle of Life's ``"big-five"``)."""
     if game is None:
         return dict(BOTS)
-    from .registry import games
-
-    entry = games().get(game)
-    extra = getattr(importlib.import_module(entry.module), "BOTS", {}) if entry is not None else {}
-    return {**BOTS, **extra}
+    return {**BOTS, **spec_of(game).bots.own}
 
 
 def make_bot(kind: str, seed: int = 0, game: Optional[str] = None, **settings):
@@ -141,23 +137,12 @@ def make_bot(kind: str, seed: int = 0, game: Optional[str] = None, **settings):
 
 # -- the strongest bot that fits a time budget -------------------------------------------------
 
-#: what a decision costs each bot on the reference machine class, in seconds: for "mcts" one
-#: playout (the bench's seconds per decision with the game's ``TUNED`` iterations, divided by
-#: them: Tails 0.19 s / 200, Circle of Life 0.28 s / 300, Savernake Forest 0.30 s / 300); for the
-#: others a whole decision (their mean over 30 positions of 2-player games, timed on a machine
-#: about 4x slower than the reference and divided by 4). A table, never a clock read at run time:
-#: the same budget picks the same bot on any machine, so hints and suggestions repeat exactly.
-DECISION_COST = {
-    "tails": {"mcts": 0.19 / 200, "lookahead": 0.0012, "greedy": 0.00003},
-    "circle": {"mcts": 0.28 / 300, "lookahead": 0.0003, "big-five": 0.0001},
-    "forest": {"mcts": 0.30 / 300, "lookahead": 0.01, "greedy": 0.0006},
-}
-#: the costs for a game the table does not name
-DEFAULT_COST = {"mcts": 0.001, "lookahead": 0.01, "greedy": 0.001}
 #: the bots from strongest to weakest, as the bench ladder ranks them (MCTS beats greedy in 71-87% of
-#: 2-player games, depending on the game); a game whose greedy bot has its own name says so
+#: 2-player games, depending on the game); a game whose greedy bot has its own name says so in its
+#: spec (``bots.greedy``). What a decision costs each bot on the reference machine class is in the
+#: spec too (``bots.decision_cost``): a table, never a clock read at run time, so the same budget
+#: picks the same bot on any machine and hints and suggestions repeat exactly.
 STRENGTH = ("mcts", "lookahead", "greedy")
-GREEDY_NAME = {"circle": "big-five"}
 #: the fewest playouts worth a search: fewer, and the next bot down is picked
 MIN_PLAYOUTS = 100
 #: MCTS playouts are counted in steps of this many (round figures to read)
@@ -208,18 +193,19 @@ def check_seconds(field: str, seconds) -> float:
 
 def pick_bot(game: str, seconds: float) -> BotPick:
     """The strongest bot for ``game`` (a game name) whose decision fits ``seconds`` on the
-    reference machine class (``DECISION_COST``): MCTS with as many playouts as fit (at least
-    ``MIN_PLAYOUTS``), else the lookahead bot, else the greedy one (which always answers).
-    Worked out from the table alone, so the same budget gives the same pick everywhere."""
+    reference machine class (the ``bots.decision_cost`` of its spec): MCTS with as many playouts
+    as fit (at least ``MIN_PLAYOUTS``), else the lookahead bot, else the greedy one (which always
+    answers). Worked out from the table alone, so the same budget gives the same pick everywhere."""
     seconds = check_seconds("seconds", seconds)
-    cost = DECISION_COST.get(game, DEFAULT_COST)
+    bots = spec_of(game).bots
+    cost = bots.decision_cost
     for kind in STRENGTH:
         if kind == "mcts":
             playouts = int(seconds / cost["mcts"] + 1e-9) // PLAYOUT_STEP * PLAYOUT_STEP
             if playouts >= MIN_PLAYOUTS:
                 return BotPick(game, "mcts", {"iterations": playouts}, seconds, playouts * cost["mcts"])
             continue
-        name = GREEDY_NAME.get(game, kind) if kind == "greedy" else kind
+        name = bots.greedy if kind == "greedy" else kind
         if cost[name] <= seconds or kind == STRENGTH[-1]:
             return BotPick(game, name, {}, seconds, cost[name])
     raise AssertionError("STRENGTH ends with the greedy bot, which always answers")

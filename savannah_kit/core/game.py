@@ -9,8 +9,8 @@ at construction, so the same seed and the same moves always give the same
 game; the move history doubles as the save file.
 
 A subclass sets the class attributes ``name`` (its registry name, also the
-first part of its rule ids), ``package`` (its module path, for render and
-widget), ``Phase`` (an Enum of its decisions), ``move_types`` (its move
+first part of its rule ids), ``package`` (its package, the same as its spec's
+``module``), ``Phase`` (an Enum of its decisions), ``move_types`` (its move
 classes: frozen dataclasses whose fields are checked by exact type),
 ``option_names`` (the option names it takes), ``turn_rule`` and ``end_rule`` (the
 rules cited for a move out of turn and after the end), and implements:
@@ -24,13 +24,16 @@ rules cited for a move out of turn and after the end), and implements:
 * ``move_from_data(data)`` (classmethod, raising ``SaveFileError``) and
   ``Move.to_data()`` for saving, ``to_scenario()`` for the position as data,
 * ``__str__`` for a plain-text board.
+
+Its pictures, board, sandbox and the text form of a position come from the hooks of its
+registered spec (``core.spec``): ``scene``, ``widget``, ``sandbox`` and ``scenario_text``
+below only call them.
 """
 
 from __future__ import annotations
 
 import copy as _copy
 import enum
-import importlib
 import random
 from types import MappingProxyType
 from typing import Any, ClassVar, Dict, List, Optional, Sequence, Tuple, Type
@@ -39,7 +42,8 @@ from . import debug
 from .errors import IllegalMove, KitError, ScenarioError
 from .events import Event
 from .fields import bad_field, safe_repr
-from .registry import games as registered_games
+from .registry import find as registered_spec
+from .registry import spec_of
 from .save import dump, load, unsavable
 from .scoring import ScoreBreakdown
 from .state import GameState
@@ -138,7 +142,8 @@ class Game:
             if key not in self.option_names:
                 raise ScenarioError(f"options.{key}", f"unknown option; the options are "
                                     f"{', '.join(self.option_names)}")
-        counts = registered_games()[self.name].players if self.name in registered_games() else (2,)
+        spec = registered_spec(self.name)
+        counts = spec.players if spec is not None else (2,)  # a game not registered (yet) is played by 2
         n = self.options.get("players", 2)
         if isinstance(n, bool) or not isinstance(n, int) or n not in counts:
             words = [str(k) for k in counts]
@@ -154,8 +159,8 @@ class Game:
     @property
     def title(self) -> str:
         """The game's full name ("Savernake Forest")."""
-        entry = registered_games().get(self.name)
-        return entry.title if entry is not None else self.name
+        spec = registered_spec(self.name)
+        return spec.title if spec is not None else self.name
 
     def score_breakdown(self, player: int) -> ScoreBreakdown:
         """Where every point of ``player`` comes from (before the end: if it ended now)."""
@@ -312,6 +317,11 @@ class Game:
         """The current position as scenario data: ``<game>.from_scenario(data)`` rebuilds it."""
         raise NotImplementedError
 
+    def scenario_text(self) -> str:
+        """The current position as text (the spec's ``scenario_text``):
+        ``<game>.from_scenario(text)`` rebuilds it."""
+        return spec_of(self).hook("scenario_text")(self)
+
     # -- saving --------------------------------------------------------------
     def to_json(self) -> str:
         """The save file: options, seed, scenario and every move (``from_json`` replays them)."""
@@ -323,8 +333,10 @@ class Game:
 
     # -- pictures and boards -------------------------------------------------
     def scene(self, **options):
-        """The table as a plain-data drawing (see ``core.scene``)."""
-        return importlib.import_module(self.package + ".render").scene(self, **options)
+        """The table as a plain-data drawing (see ``core.scene``): ``theme`` ("light" or
+        "dark"), ``viewer`` (whose view: the cards shown), ``highlights`` and the game's own
+        options (its spec's ``render``)."""
+        return spec_of(self).hook("render")(self, **options)
 
     def to_svg(self, **options) -> str:
         from .svg import to_svg
@@ -332,35 +344,32 @@ class Game:
         return to_svg(self.scene(**options))
 
     def _repr_svg_(self) -> str:
-        try:
-            importlib.import_module(self.package + ".render")
-        except ImportError:
+        if registered_spec(self.name) is None:
             return None
         return self.to_svg()
 
     def _repr_png_(self) -> bytes:
         """The table as PNG too: untrusted notebooks hide SVG; GitHub and nbviewer show this."""
-        try:
-            importlib.import_module(self.package + ".render")
-        except ImportError:
+        if registered_spec(self.name) is None:
             return None
         from .png import to_png
 
         return to_png(self.scene())
 
     def widget(self, **options):
-        """An interactive board for this game (needs ipywidgets and anywidget);
-        ``sandbox=True`` opens it in sandbox mode: the position is edited freely first, and
-        Done starts the board on it (``sandbox()``)."""
+        """An interactive board for this game (needs ipywidgets and anywidget): ``theme``,
+        ``guided``, ``branching``, ``suggest`` and the game's own options (its spec's
+        ``widget``). ``sandbox=True`` opens it in sandbox mode: the position is edited freely
+        first, and Done starts the board on it (``sandbox()``)."""
         if options.pop("sandbox", False):
             return self.sandbox(**{k: v for k, v in options.items() if k == "theme"})
-        return importlib.import_module(self.package + ".widget").board(self, **options)
+        return spec_of(self).hook("widget")(self, **options)
 
     def sandbox(self, **options):
         """A sandbox on this position (needs ipywidgets and anywidget): edit it freely as
         scenario data, check it, export it as JSON or as code; Done makes it a new game.
         ``theme="dark"`` for a dark page."""
-        return importlib.import_module(self.package + ".sandbox").sandbox(self, **options)
+        return spec_of(self).hook("sandbox")(self, **options)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {self.current_player} to move"

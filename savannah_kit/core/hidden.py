@@ -5,20 +5,24 @@ the order of the decks). Before each look it *determinises* the position: it
 keeps everything the player may know and re-deals the hidden cards at random,
 consistently with what is known (how many cards each hand and pile holds).
 
-A game offers this with a module ``<its package>.hidden`` holding
-``determinise(game, observer, rng) -> game``. A game without one has no hidden
-information (everything is on the table): its determinisation is a plain copy.
+A game offers this with the ``hidden`` hook of its spec (``core.spec``):
+``determinise(game, observer, rng) -> game``. A game whose spec says ``hidden=None``
+has no hidden information (everything is on the table): its determinisation is a
+plain copy.
 Either way the copy gets new dice from ``rng``, because the game's own dice
 (future shuffles) are hidden too.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Callable, Dict, List, Optional, Sequence
 
-_HOOKS: Dict[str, Optional[Callable]] = {}
+from .registry import spec_of
+
+#: each game's determinise hook (None: nothing hidden), looked up once per game and spec:
+#: a search asks for it in every iteration
+_HOOKS: Dict[str, tuple] = {}
 
 
 def search_copy(game, rng: random.Random):
@@ -59,22 +63,16 @@ def redeal(pool: Sequence, sizes: Sequence[int], rng: random.Random) -> List[lis
 
 def determiniser(game) -> Optional[Callable]:
     """The game's ``determinise`` hook, or None for a game without hidden information."""
-    package = type(game).package or type(game).__module__.rsplit(".", 1)[0]
-    if package not in _HOOKS:
-        name = package + ".hidden"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as err:
-            if err.name not in (name, package):
-                raise
-            module = None
-        _HOOKS[package] = getattr(module, "determinise", None)
-    return _HOOKS[package]
+    spec = spec_of(game)
+    known = _HOOKS.get(spec.name)
+    if known is None or known[0] is not spec:
+        known = _HOOKS[spec.name] = (spec, spec.hook("hidden") if spec.hidden is not None else None)
+    return known[1]
 
 
 def determinise(game, observer: int, rng: random.Random):
     """A copy of ``game`` in which the cards ``observer`` cannot see are re-dealt by ``rng``
-    (the game's ``hidden.determinise``; a plain search copy if it has no hidden cards)."""
+    (its spec's ``hidden`` hook; a plain search copy if it has no hidden cards)."""
     hook = determiniser(game)
     if hook is None:
         return search_copy(game, rng)

@@ -1,42 +1,34 @@
 """The registry of games: the one place that lists them.
 
-Everything that needs "every game" reads it: the rule index (which ids are
-valid), the command line (``demo``, ``simulate``), the benchmark, the fuzz
-command and the conformance tests. Adding a game is one ``register`` call
-(below for the kit's own games); its module must offer ``new_game``,
-``from_json`` and a ``Game`` subclass, like the others.
+Everything that needs "every game" reads it: the rule index (which ids are valid),
+the command line, the bots, the lab, the teaching tools, the benchmark, the fuzz
+command and the conformance tests. Each game package declares its ``GameSpec``
+(``core.spec``) and registers it when imported; the kit's own packages are listed in
+``KIT_GAMES`` and imported the first time someone asks for the games. So a new game is
+one package and one line here (or one ``register`` call, for a game outside the kit).
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from types import ModuleType
-from typing import Dict, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, Optional
+
+if TYPE_CHECKING:  # the registry imports nothing of the kit: the games, the rule index and the
+    from .spec import GameSpec  # game protocol all read it, and a spec's check reads them
+
+    GameEntry = GameSpec  # the older name of a registry entry
+
+#: the kit's own game packages, in the order the kit lists them: importing one registers it
+KIT_GAMES = ("savannah_kit.tails", "savannah_kit.circle", "savannah_kit.forest")
+
+_GAMES: Dict[str, "GameSpec"] = {}
 
 
-@dataclass(frozen=True)
-class GameEntry:
-    """What the kit knows about a game before importing it."""
-
-    name: str                 # short name, also the first part of its rule ids: "forest"
-    title: str                # "Savernake Forest"
-    module: str               # import path of the game module: "savannah_kit.forest"
-    players: Tuple[int, ...]  # the player counts it supports
-    demo: Optional[str] = None  # classroom notebook (relative to the project root), if it has one
-
-    def load(self) -> ModuleType:
-        return importlib.import_module(self.module)
-
-
-_GAMES: Dict[str, GameEntry] = {}
-
-
-def register(name: str, title: str, module: str, players, demo: Optional[str] = None) -> GameEntry:
-    """Add a game (or replace the entry of the same name)."""
-    entry = GameEntry(name, title, module, tuple(players), demo)
-    _GAMES[name] = entry
-    return entry
+def register(spec: "GameSpec") -> "GameSpec":
+    """Add a game (or replace the spec of the same name) once its ``check`` accepts it: a
+    missing or wrong field is a ``SpecError`` naming it, and nothing is registered."""
+    _GAMES[spec.check().name] = spec
+    return spec
 
 
 def unregister(name: str) -> None:
@@ -44,22 +36,37 @@ def unregister(name: str) -> None:
     _GAMES.pop(name, None)
 
 
-def games() -> Dict[str, GameEntry]:
-    """Every registered game, by name, in registration order."""
-    return dict(_GAMES)
+def _load_kit() -> None:
+    for package in KIT_GAMES:
+        importlib.import_module(package)  # registers its spec (already imported: nothing happens)
 
 
-def game(name: str) -> GameEntry:
-    """The entry of one game; ``KeyError`` with the choices if there is none."""
-    try:
-        return _GAMES[name]
-    except KeyError:
-        raise KeyError(f"unknown game {name!r}; the games are {', '.join(_GAMES)}") from None
+def _order(spec: "GameSpec") -> int:
+    return KIT_GAMES.index(spec.module) if spec.module in KIT_GAMES else len(KIT_GAMES)
 
 
-register("tails", "Savannah Tails", "savannah_kit.tails", range(2, 6),
-         demo="notebooks/classroom/tails_classroom.ipynb")
-register("circle", "Circle of Life: on the Savannah", "savannah_kit.circle", range(2, 6),
-         demo="notebooks/classroom/circle_classroom.ipynb")
-register("forest", "Savernake Forest", "savannah_kit.forest", range(2, 5),
-         demo="notebooks/classroom/forest_classroom.ipynb")
+def games() -> Dict[str, "GameSpec"]:
+    """Every registered game, by name: the kit's own in ``KIT_GAMES`` order, then the others
+    in registration order (the same order whichever game was imported first)."""
+    _load_kit()
+    return {spec.name: spec for spec in sorted(_GAMES.values(), key=_order)}
+
+
+def find(name: str) -> Optional["GameSpec"]:
+    """The spec of game ``name``, or None if no game of that name is registered."""
+    if name not in _GAMES:
+        _load_kit()
+    return _GAMES.get(name)
+
+
+def game(name: str) -> "GameSpec":
+    """The spec of one game; ``KeyError`` naming the games if there is none."""
+    spec = find(name)
+    if spec is None:
+        raise KeyError(f"unknown game {name!r}; the games are {', '.join(games())}")
+    return spec
+
+
+def spec_of(game_or_name) -> "GameSpec":
+    """The spec of a game object (by its ``name``) or of a game name."""
+    return game(game_or_name if isinstance(game_or_name, str) else game_or_name.name)

@@ -12,7 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 from importlib import resources
-from typing import Dict, List
+from typing import Collection, Dict, List, Optional
 
 from .errors import DataError, UnknownRuleError
 from .registry import games
@@ -35,16 +35,21 @@ class Rule:
         return f"{self.id}: {self.text}"
 
 
-def _load() -> Dict[str, Rule]:
+def _load(known: Optional[Collection[str]] = None, any_game: bool = False) -> Dict[str, Rule]:
+    """The index, checked row by row; ``known`` are the game names an id may start with
+    (default: the registered games). ``any_game`` skips that check: at import, since the
+    games import this module (``unregistered_rules`` checks them afterwards)."""
     raw = json.loads(resources.files(__package__).joinpath("rules.json").read_text("utf-8"))
     rules: Dict[str, Rule] = {}
-    known = games()
+    if known is None and not any_game:
+        known = games()
     for i, row in enumerate(raw["rules"]):
         rid = row.get("id", "")
         found = RULE_ID_PATTERN.match(rid)
-        if not found or found.group(1) not in known:
+        if not found or (not any_game and found.group(1) not in known):
+            games_named = "" if any_game else f" ({', '.join(known)})"
             raise DataError(f"rules[{i}].id", f"{rid!r} is not a rule id like 'forest.place.adjacent' of a "
-                            f"registered game ({', '.join(known)})")
+                            f"registered game{games_named}")
         if rid in rules:
             raise DataError(f"rules[{i}].id", f"{rid!r} appears twice")
         for key in ("text", "section"):
@@ -54,7 +59,13 @@ def _load() -> Dict[str, Rule]:
     return rules
 
 
-RULES = _load()
+RULES = _load(any_game=True)
+
+
+def unregistered_rules() -> List[str]:
+    """The ids whose first part is no registered game's name (none, in a sound index)."""
+    known = games()
+    return [rid for rid in RULES if rid.split(".", 1)[0] not in known]
 
 
 def rule(rule_id: str) -> Rule:
@@ -73,7 +84,7 @@ def check(rule_id: str) -> str:
 
 
 def rules_for(game: str) -> List[Rule]:
-    """Every rule of one game (``"tails"``, ``"circle"`` or ``"forest"``), in index order."""
+    """Every rule of one registered game (``"forest"``), in index order."""
     if not isinstance(game, str) or game not in games():
         raise UnknownRuleError(f"{game}.*")
     return [r for r in RULES.values() if r.game == game]

@@ -20,10 +20,10 @@
 
 It then plays the root move tried most often. The budget is ``iterations``
 (playouts: repeatable for a given seed) or ``seconds`` (a time limit: as many
-playouts as fit, so not repeatable). Settings not given are the ones tuned
-for each game (``TUNED``): with random playouts to the end a Circle of Life
-position is judged well, while a Tails race is better judged by a few greedy
-turns and then the margin in progress, and a Forest by a dozen random
+playouts as fit, so not repeatable). Settings not given are the ones the game
+tuned (``bots.search`` in its spec, ``core.spec``): with random playouts to the end
+a Circle of Life position is judged well, while a Tails race is better judged by a
+few greedy turns and then the margin in progress, and a Forest by a dozen random
 decisions and the margin in points.
 """
 
@@ -35,6 +35,7 @@ import time
 from typing import Any, Dict, List, Optional
 
 from .hidden import determinise
+from .registry import spec_of
 from .values import best_of, move_values
 
 #: how much the value of a finished game rests on winning (the rest on the score margin)
@@ -86,14 +87,9 @@ class _Node:
         self.hint: Dict[Any, float] = {}  # greedy value of each move seen here, for its mover
 
 
-#: the settings the kit tuned per game (strength against ``GreedyBot`` at about 1 s a decision,
-#: see ``python -m savannah_kit.bench --bots``); other games get ``DEFAULT``
+#: the settings of a bot before it searches a game (then the game's own: each game tunes them in its
+#: spec, for strength against ``GreedyBot`` at about 1 s a decision, see ``python -m savannah_kit.bench --bots``)
 DEFAULT = {"iterations": 300, "rollout": "random", "depth": None, "width": 6}
-TUNED = {
-    "circle": {"iterations": 300, "rollout": "random", "depth": None, "width": 6},
-    "tails": {"iterations": 200, "rollout": "greedy", "depth": 4, "width": 4},
-    "forest": {"iterations": 300, "rollout": "random", "depth": 12, "width": 4},
-}
 _UNSET: Any = object()
 
 
@@ -102,7 +98,7 @@ class MCTSBot:
     decision, or a time limit ``seconds``. ``exploration`` is the UCT constant; ``rollout``
     "random" or "greedy" playouts; ``depth`` cuts playouts short after that many decisions (None:
     to the end); ``width`` searches only that many moves per decision, the best by greedy value
-    (None: all). Settings not given come from ``TUNED`` for the game being played."""
+    (None: all). Settings not given are those the game being played tuned (its spec's ``bots.search``)."""
 
     name = "mcts"
 
@@ -141,8 +137,8 @@ class MCTSBot:
         return self.settings["iterations"]
 
     def configure(self, game) -> dict:
-        """The settings for ``game``: those given, the rest tuned for the game (``TUNED``)."""
-        self.settings = dict(TUNED.get(game.name, DEFAULT), **self.given)
+        """The settings for ``game``: those given, the rest tuned for the game (its spec's ``bots.search``)."""
+        self.settings = dict(spec_of(game).bots.search, **self.given)
         return self.settings
 
     def __repr__(self) -> str:

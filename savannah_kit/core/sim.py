@@ -86,6 +86,7 @@ def seat_bots(kinds: Sequence[str], game_seed: int, game_name: str, settings: Op
 
 def _one(args) -> Result:
     module, seed, players, bots, options = args
+    # by the package its spec declares: a worker started afresh has registered only the kit's games
     game = importlib.import_module(module).new_game(players=players, seed=seed, **options)
     n = play_out(game, seat_bots(bots, seed, game.name))
     return Result(seed, list(game.scores()), list(game.winners()), n)
@@ -93,7 +94,7 @@ def _one(args) -> Result:
 
 def simulate(game: str, games: int = 100, players: int = 2, bots: Optional[Sequence[str]] = None,
              seed: int = 0, processes: int = 1, **options) -> Summary:
-    """Play ``games`` seeded games of ``game`` ("tails", "circle", "forest").
+    """Play ``games`` seeded games of ``game`` (a registered game's name).
 
     Game ``i`` uses seed ``seed + i``, so a summary is reproducible whatever the
     number of worker processes."""

@@ -3,10 +3,11 @@
 Measured inside the page: a capturing ``pointerdown`` listener stamps the click
 with ``performance.now()``, and a ``requestAnimationFrame`` loop watches the
 canvas pixels until the first changed frame. The board is the game's classroom
-notebook. Forest clicks alternate between taking a market card (a canvas click)
-and the Undo button; Tails clicks a card in the hand, which lights its spaces,
-and again, which puts them out; Circle clicks a card in the hand, which shows its
-placement check (and lights its first hunt's targets), and again, which puts it back.
+notebook (its spec's ``teaching.classroom``). What is clicked is the board's own
+choice (``sample_click``): Forest clicks alternate between taking a market card (a
+canvas click) and the Undo button; Tails clicks a card in the hand, which lights its
+spaces, and again, which puts them out; Circle clicks a card in the hand, which shows
+its placement check (and lights its first hunt's targets), and again, which puts it back.
 The Python side of one full redraw (scene + paint) and the comm messages it sends
 are measured in-process. Needs the test extras (Playwright) and Debian's Chromium.
 """
@@ -19,9 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-#: the games with a classroom board to measure: their notebook (under notebooks/)
-NOTEBOOKS = {"forest": "classroom/forest_classroom.ipynb", "tails": "classroom/tails_classroom.ipynb",
-             "circle": "classroom/circle_classroom.ipynb"}
+from ..core.registry import games as registered_games
 
 WATCH_JS = """() => {
   const el = document.querySelector('canvas');
@@ -40,25 +39,21 @@ WATCH_JS = """() => {
 }"""
 
 
-def replica_board(game: str = "forest"):
+def classroom_notebook(game: str) -> str:
+    """The game's classroom notebook, under ``notebooks/`` (where Voila serves from); a clear
+    ``SystemExit`` for a game without one."""
+    having = {name: spec.teaching.classroom for name, spec in registered_games().items() if spec.teaching.classroom}
+    if game not in having:
+        raise SystemExit(f"no classroom board to measure for {game!r}; choose from {', '.join(having)}")
+    return having[game]
+
+
+def replica_board(game: str):
     """The board the game's classroom notebook builds (same seed, same bots)."""
-    import importlib
-
-    module = importlib.import_module(f"savannah_kit.{game}")
-    return module.new_game(players=2, seed=1).widget(bots={1: "greedy"}, classroom=True)
+    return registered_games()[game].new_game(players=2, seed=1).widget(bots={1: "greedy"}, classroom=True)
 
 
-def _target(board, game: str) -> str:
-    """What the measured clicks aim at: a market card (forest), a card in the hand (tails, circle)."""
-    if game == "forest":
-        return f"market:{next(m.slot for m in board.game.legal_moves())}"
-    if game == "circle":  # a card that may be played: chosen, then put back (a refused one would not change)
-        playable = set(board.game.playable())
-        return next(h for h in board.keyboard_order() if h.startswith("hand:") and h[5:] in playable)
-    return next(h for h in board.hits() if h.startswith("card:"))
-
-
-def python_redraw(repeats: int = 10, game: str = "forest") -> dict:
+def python_redraw(repeats: int = 10, *, game: str) -> dict:
     """Milliseconds to build the scene, and to turn it into the one message a redraw
     sends (plain data, serialised as the comm would); messages per redraw."""
     import json
@@ -97,15 +92,14 @@ def _percentile(values, q):
     return ordered[k]
 
 
-def measure(clicks: int = 40, browser=None, game: str = "forest") -> dict:
+def measure(clicks: int = 40, browser=None, *, game: str) -> dict:
     """Median and 90th percentile click-to-first-changed-frame, plus the Python side.
 
     ``browser`` is a launched Playwright browser to reuse (the tests pass theirs);
     by default Debian's Chromium is launched here."""
     from .servers import CHROMIUM_ARGS, chromium_executable
 
-    if game not in NOTEBOOKS:
-        raise SystemExit(f"no classroom board to measure for {game!r}; choose from {', '.join(NOTEBOOKS)}")
+    classroom_notebook(game)  # a game without one stops here
     if browser is not None:
         return _measure(browser, clicks, game)
     try:
@@ -127,11 +121,13 @@ def _measure(browser, clicks: int, game: str) -> dict:
     from .servers import start_server
 
     board = replica_board(game)
-    x, y = board.point_of(_target(board, game))
+    target, undo_between = board.sample_click()
+    x, y = board.point_of(target)
     samples = []
     with tempfile.TemporaryDirectory() as tmp, start_server("voila", Path(tmp)) as server:
         page = browser.new_page(viewport={"width": 1500, "height": 1400})
-        page.goto(f"{server.url}/voila/render/{NOTEBOOKS[game]}", wait_until="domcontentloaded", timeout=120_000)
+        page.goto(f"{server.url}/voila/render/{classroom_notebook(game)}", wait_until="domcontentloaded",
+                  timeout=120_000)
         canvas = page.locator("canvas.sk-canvas").first
         page.wait_for_function("() => { const el = document.querySelector('canvas'); if (!el || !el.width) return false;"
                                " const d = el.getContext('2d').getImageData(0, 0, el.width, el.height).data;"
@@ -140,7 +136,7 @@ def _measure(browser, clicks: int, game: str) -> dict:
         undo = page.get_by_role("button", name="↶ Undo").first
         for i in range(clicks):
             page.evaluate(WATCH_JS)
-            if i % 2 == 0 or game in ("tails", "circle"):
+            if i % 2 == 0 or not undo_between:
                 canvas.scroll_into_view_if_needed()
                 box = canvas.bounding_box()
                 scale = box["width"] / math.ceil(board.canvas.scene.width)

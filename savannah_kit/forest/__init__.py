@@ -27,12 +27,14 @@ All of it lives in ``game.state`` (a ``ForestState``); the configuration is
 ``game.catalogue``, ``game.names``, ``game.advanced``, ``game.forest_bounds``.
 
 Positions by hand: ``from_scenario({"forests": ["A01@0,0r0 P12@1,0r90", ...],
-"market": {...}, "pawn": 0})``; ``game.to_scenario()`` goes the other way.
+"market": {...}, "pawn": 0})``; ``game.to_scenario()`` goes the other way, and
+``game.scenario_text()`` writes the position as text that ``from_scenario`` reads too.
 
 The engine (``data``, ``layout``, ``state``, ``scoring``, ``moves``,
 ``scenario``, ``play``, ``explain``, ``greedy``, ``rules``) imports only the
 standard library and the kit's core; the pictures are ``render`` (the table) and
-``card_shapes`` (one card), the board ``widget``.
+``card_shapes`` (one card), the board ``widget``. ``SPEC`` is what the rest of the kit knows
+about the game (``core.spec``), registered here.
 """
 
 from __future__ import annotations
@@ -41,11 +43,14 @@ from typing import Any, Optional
 
 from ..core.errors import ScenarioError
 from ..core.fields import safe_repr
+from ..core.registry import register
+from ..core.spec import Bots, GameSpec, Lab, Teaching
 from .data import (EDGES, FOODS, SLOTS, AnimalCard, Catalogue, PathCard, Segment, catalogue_from_data,
                    kit_catalogue, load_catalogue)
 from .layout import Forest, PlacedCard, layout_text, parse_layout
 from .moves import Keep, Lair, Orient, Place, Take, Water
 from .rules import ForestGame, decision_text
+from .scenario import position_text, scenario_from_text, scenario_to_text
 from .scoring import AnimalScore, FoodStep, ForestScore
 from .state import ForestState, Phase
 
@@ -61,17 +66,18 @@ def new_game(players: int = 2, seed: Optional[int] = None, **options) -> ForestG
     return ForestGame(seed=seed, players=players, **options)
 
 
-def from_scenario(scenario: Any, players: Optional[int] = None, seed: int = 0, **options) -> ForestGame:
-    """A game starting from a hand-built position (see ``scenario`` for the fields).
-
-    ``players`` defaults to the number of forests in the scenario."""
+def from_scenario(scenario: Any, seed: int = 0, **options) -> ForestGame:
+    """A game starting from a hand-built position (data, or its text form: ``game.scenario_text()``;
+    see ``scenario`` for the fields). The option ``players`` defaults to the number of forests in it."""
+    if isinstance(scenario, str):
+        scenario = scenario_from_text(scenario)
     if not isinstance(scenario, dict):
-        raise ScenarioError("scenario", "must be an object like {'forests': ['A01@0,0r0', 'A02@0,0r0']}, "
-                            f"not {safe_repr(scenario)}")
-    if players is None:
+        raise ScenarioError("scenario", "must be an object like {'forests': ['A01@0,0r0', 'A02@0,0r0']} or its "
+                            f"text form, not {safe_repr(scenario)}")
+    if options.get("players") is None:
         forests = scenario.get("forests")
-        players = len(forests) if isinstance(forests, list) and 2 <= len(forests) <= 4 else 2
-    return ForestGame(seed=seed, scenario=scenario, players=players, **options)
+        options["players"] = len(forests) if isinstance(forests, list) and 2 <= len(forests) <= 4 else 2
+    return ForestGame(seed=seed, scenario=scenario, **options)
 
 
 def component_data():
@@ -92,8 +98,50 @@ def from_json(text) -> ForestGame:
     return ForestGame.from_json(text)
 
 
+SPEC = register(GameSpec(
+    name="forest",
+    title="Savernake Forest",
+    module=__name__,
+    players=range(2, 5),
+    game=ForestGame,
+    new_game=new_game,
+    from_scenario=from_scenario,
+    from_json=from_json,
+    component_data=component_data,
+    scenario_text=position_text,
+    bench_configs=BENCH_CONFIGS,
+    render=".render:scene",
+    widget=".widget:board",
+    sandbox=".sandbox:sandbox",
+    hidden=".hidden:determinise",
+    bots=Bots(
+        search={"iterations": 300, "rollout": "random", "depth": 12, "width": 4},
+        # the bench's 0.30 s a decision with 300 playouts; the others' mean decision over 30
+        # positions of 2-player games (timed on a machine about 4x slower, divided by 4)
+        decision_cost={"mcts": 0.30 / 300, "lookahead": 0.01, "greedy": 0.0006},
+        greedy="greedy",
+        own={},
+    ),
+    lab=Lab(
+        plot_title="Savernake Forest",
+        turn_rules=frozenset({"forest.turn.take", "forest.advisor.rabbit"}),
+        columns=".study:columns",
+        bool_columns=(),
+    ),
+    teaching=Teaching(
+        handout=".handout:handout",
+        lessons=".lessons",
+        puzzles=".puzzles",
+        glossary="glossary.json",
+        lesson_notebooks="forest",
+        classroom="classroom/forest_classroom.ipynb",
+        demo_course=None,
+    ),
+))
+
 __all__ = ["new_game", "from_json", "from_scenario", "board", "ForestGame", "Game", "Phase", "ForestState", "decision_text",
            "Take", "Place", "Lair", "Water", "Orient", "Keep", "SLOTS", "FOODS", "EDGES",
            "Catalogue", "AnimalCard", "PathCard", "Segment", "kit_catalogue", "load_catalogue",
            "catalogue_from_data", "Forest", "PlacedCard", "parse_layout", "layout_text",
-           "ForestScore", "AnimalScore", "FoodStep", "BENCH_CONFIGS"]
+           "ForestScore", "AnimalScore", "FoodStep", "BENCH_CONFIGS", "SPEC", "scenario_from_text",
+           "scenario_to_text"]

@@ -119,7 +119,9 @@ def _rotation(rotation: Any, field: str) -> int:
 def _count_the_picks(data: dict, options: dict) -> None:
     """After a card is added or taken off: the picks made this round and who opened it, from the
     forest sizes (a forest one card ahead has picked this round; those ahead follow each other
-    clockwise from the opener). Sizes that fit no round are left to the scenario checks."""
+    clockwise from the opener). Sizes that fit no round are left to the scenario checks. Who
+    takes next then follows from the picks (``to_move`` is dropped, the game works it out)."""
+    data.pop("to_move", None)
     if options.get("advanced"):
         return
     sizes = [len(_rows(data, p)) for p in range(len(data["forests"]))]
@@ -263,7 +265,7 @@ class ForestEditor:
     title = "Savernake Forest"
     module = "forest"
     kept_options = KEPT_OPTIONS
-    optional_fields = ("round_start", "picks_done", "pawn")
+    optional_fields = ("round_start", "picks_done", "to_move", "pawn")
     tools = (("cards", "Cards", "Click a cell or a card: the card chosen goes there, turned as chosen (R turns)"),
              ("turn", "Turn a card", "Click a card: it turns a quarter clockwise"),
              ("remove", "Take off", "Click a card: it goes to the bottom of its deck"),
@@ -382,7 +384,7 @@ class ForestEditor:
 
     # -- the picture ----------------------------------------------------------------------------
     def render(self, sandbox, game):
-        return game.scene(highlights=(), caption=False)
+        return game.scene(theme=sandbox.theme, highlights=(), caption=False)
 
     def keyboard_order(self, sandbox, scene) -> List[str]:
         wanted = {"cards": ("cell", "card", "animal"), "turn": ("card", "animal"), "remove": ("card", "animal"),

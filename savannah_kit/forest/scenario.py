@@ -7,6 +7,7 @@ A scenario is plain JSON-able data a notebook cell can hold::
      "pawn": 0,            # holder of the 1st Player pawn (default 0)
      "round_start": 0,     # who opened this round (default: the pawn holder)
      "picks_done": 0,      # picks already made this round (default 0)
+     "to_move": 0,         # who takes next (default: the seat the picks made say)
      "decks": {"animals": ["A07", ...], "paths": [...]},   # top card first (default: the rest, shuffled)
      "discard": ["P33"]}
 
@@ -16,7 +17,23 @@ reach: connected forests inside their bounds, sizes that fit the round, enough
 cards left in the decks for the rounds to come, each card used once. Complete
 forests give a finished game (scored at once, after any shared-path clean-up).
 Every mistake is a ``ScenarioError`` naming the field, e.g.
-``scenario.forests[1].cards[3].rotation``.
+``scenario.forests[1].cards[3].rotation``. ``to_move`` (the key every game's scenarios use
+for whose turn it is) may stand for ``picks_done``: the picks made are then those before
+that seat's first pick of the round.
+
+The text form holds one field per line and round-trips (``scenario_to_text`` /
+``scenario_from_text``)::
+
+    forest 0: A01@0,1r0[lair=2;water=egg,worm] P16@0,0r0
+    forest 1: A02@0,0r0
+    market: rabbit A05, rooster P12, armadillo -, goat P10
+    pawn: 0
+    round start: 0
+    picks done: 0
+    to move: 0
+    animals: A07, A08
+    paths: P01, P02
+    discard: P33
 
 ``read_scenario`` turns the data into the starting ``ForestState`` without
 touching any game; ``scenario_data`` writes a state back as data.
@@ -33,7 +50,7 @@ from .data import DELTA, FOODS, RABBIT, ROUNDS, SLOTS, Catalogue, card_phrase
 from .layout import Cell, Forest, check_rotation, parse_layout
 from .state import NO_CARD, ForestState, Phase, forest_bounds, pick_order
 
-SCENARIO_KEYS = ("forests", "market", "pawn", "round_start", "picks_done", "decks", "discard")
+SCENARIO_KEYS = ("forests", "market", "pawn", "round_start", "picks_done", "to_move", "decks", "discard")
 CARD_KEYS = ("card", "x", "y", "rotation", "lairs", "water")
 
 
@@ -238,7 +255,21 @@ def _read_turn(data: dict, state: ForestState, advanced: bool) -> None:
     picks = data.get("picks_done", 0)
     if isinstance(picks, bool) or not isinstance(picks, int) or not 0 <= picks < len(state.round_order):
         raise ScenarioError("scenario.picks_done", f"must be an integer from 0 to {len(state.round_order) - 1}")
+    if "to_move" in data:
+        picks = _picks_before(data, state.round_order, picks, players)
     state.picks_done = picks
+
+
+def _picks_before(data: dict, order: Sequence[int], picks: int, players: int) -> int:
+    """The picks made this round, from ``to_move`` (who takes next): those before that seat's
+    first pick, or ``picks_done`` when given, which must then agree."""
+    mover = _seat(data, "to_move", 0, players)
+    if "picks_done" not in data:
+        return order.index(mover)
+    if order[picks] != mover:
+        raise ScenarioError("scenario.to_move", f"after {picks} pick(s) of a round opened by seat {order[0]}, "
+                            f"seat {order[picks]} takes next, not seat {mover}")
+    return picks
 
 
 def _seat(data: dict, key: str, default: int, players: int) -> int:
@@ -265,7 +296,9 @@ def _round_number(state: ForestState, names: Sequence[str]) -> int:
 
 
 def _check_complete(data: dict) -> None:
-    """A complete position is a finished game: nothing may be left to pick."""
+    """A complete position is a finished game: nothing may be left to pick, and no one is to move."""
+    if data.get("to_move") is not None:
+        raise ScenarioError("scenario.to_move", "every forest is complete: the game is over, so no one is to move")
     if data.get("picks_done") or data.get("market"):
         raise ScenarioError("scenario.market" if data.get("market") else "scenario.picks_done",
                             "every forest is complete: the game is over, so no market and no picks")
@@ -330,7 +363,7 @@ def scenario_data(state: ForestState, catalogue: Catalogue) -> dict:
     """The position as scenario data: at a take decision, or once the game is over.
 
     Fields: ``forests`` (layout texts), ``market`` (advisor -> card id),
-    ``pawn``, ``round_start``, ``picks_done``, ``decks`` (top card first), ``discard``.
+    ``pawn``, ``round_start``, ``picks_done``, ``to_move``, ``decks`` (top card first), ``discard``.
     """
     if state.phase not in (Phase.TAKE, Phase.OVER):
         raise ScenarioError("phase", f"a scenario starts at a take decision; the game is in the "
@@ -343,8 +376,95 @@ def scenario_data(state: ForestState, catalogue: Catalogue) -> dict:
     if state.phase is Phase.TAKE:
         data.update(market={s: (cards[c].id if c != NO_CARD else None) for s, c in zip(SLOTS, state.market_cards)},
                     round_start=state.round_order[0], picks_done=state.picks_done,
+                    to_move=state.round_order[state.picks_done],
                     decks={"animals": [cards[c].id for c in reversed(state.animal_deck)],
                            "paths": [cards[c].id for c in reversed(state.path_deck)]})
     if state.discard:
         data["discard"] = [cards[c].id for c in state.discard]
     return data
+
+
+# -- the text form -------------------------------------------------------------------------
+
+#: the lines of the text form that hold one whole number, and the field each sets
+NUMBER_LINES = {"pawn": "pawn", "round start": "round_start", "picks done": "picks_done", "to move": "to_move"}
+#: the lines that hold a list of card ids: the line's word -> (field, deck key or None)
+CARD_LINES = {"animals": ("decks", "animals"), "paths": ("decks", "paths"), "discard": ("discard", None)}
+
+
+def scenario_to_text(data: dict) -> str:
+    """Scenario ``data`` (forests as layout texts, as ``scenario_data`` writes them) as text,
+    one field per line (see the module docstring)."""
+    if not isinstance(data, dict):
+        raise ScenarioError("scenario", "must be an object")
+    lines = []
+    for p, forest in enumerate(data.get("forests", [])):
+        if not isinstance(forest, str):
+            raise ScenarioError(f"scenario.forests[{p}]", "the text form writes a forest as its layout text")
+        lines.append(f"forest {p}: {forest}".rstrip())
+    if data.get("market") is not None:
+        lines.append("market: " + ", ".join(f"{slot} {card or '-'}" for slot, card in data["market"].items()))
+    lines += [f"{line}: {data[key]}" for line, key in NUMBER_LINES.items() if key in data]
+    for word, (key, deck) in CARD_LINES.items():
+        cards = data.get(key, {}).get(deck) if deck else data.get(key)
+        if cards is not None and key in data:
+            lines.append(f"{word}: " + ", ".join(cards))
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def position_text(game) -> str:
+    """The current position of ``game`` as text (the spec's ``scenario_text``):
+    ``forest.from_scenario(text)`` rebuilds it."""
+    return scenario_to_text(game.to_scenario())
+
+
+def scenario_from_text(text: str) -> dict:
+    """Scenario data from the text form; a line that cannot be read is a ``ScenarioError``
+    naming it (``line 3``)."""
+    if not isinstance(text, str):
+        raise ScenarioError("scenario", "the text form must be a string")
+    data: Dict[str, Any] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        if line.strip() and not line.lstrip().startswith("#"):
+            _read_text_line(data, f"line {n}", line)
+    return data
+
+
+def _read_text_line(data: Dict[str, Any], where: str, line: str) -> None:
+    head, sep, rest = line.partition(":")
+    head, rest = head.strip(), rest.strip()
+    words = head.split()
+    if not sep:
+        raise ScenarioError(where, "expected 'field: value'")
+    if len(words) == 2 and words[0] == "forest" and words[1].isdigit():
+        forests = data.setdefault("forests", [])
+        if int(words[1]) != len(forests):
+            raise ScenarioError(where, f"expected 'forest {len(forests)}' next")
+        forests.append(rest)
+    elif head == "market":
+        data["market"] = _market_text(where, rest)
+    elif head in NUMBER_LINES:
+        if not rest.isdigit():
+            raise ScenarioError(where, f"{head}: needs a whole number")
+        data[NUMBER_LINES[head]] = int(rest)
+    elif head in CARD_LINES:
+        key, deck = CARD_LINES[head]
+        cards = [c.strip() for c in rest.split(",")] if rest else []
+        if any(not c for c in cards):
+            raise ScenarioError(where, "empty card id between commas")
+        if deck:
+            data.setdefault(key, {})[deck] = cards
+        else:
+            data[key] = cards
+    else:
+        raise ScenarioError(where, f"unknown field {safe_repr(head)}")
+
+
+def _market_text(where: str, rest: str) -> Dict[str, Optional[str]]:
+    market: Dict[str, Optional[str]] = {}
+    for item in (x.strip() for x in rest.split(",") if x.strip()):
+        parts = item.split()
+        if len(parts) != 2:
+            raise ScenarioError(where, f"market places read like 'rabbit A05' or 'goat -', not {item!r}")
+        market[parts[0]] = None if parts[1] == "-" else parts[1]
+    return market

@@ -99,7 +99,11 @@ class ForestBoard(Board):
 
     def __init__(self, game: "ForestGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
-                 autosave: Optional[str] = None, guided: bool = False, hint_seconds: float = HINT_SECONDS):
+                 autosave: Optional[str] = None, guided: bool = False, theme: str = "light",
+                 hint_seconds: float = HINT_SECONDS):
+        if theme not in render.PALETTES:
+            raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
+        self.theme = theme
         self.rotation = 0
         self.preview_cell: Optional[Tuple[int, int]] = None
         self.turned_by_hand = False  # a guided game turns the card to its best turn until you turn it
@@ -123,8 +127,8 @@ class ForestBoard(Board):
         extra = {}
         if self.guided:  # the cell showing the card (its ghost) says its points in the status line instead
             extra["previews"] = {cell: n for cell, n in self.previews().items() if cell != self.preview_cell}
-        return render.scene(g, viewer=viewer, preview=self._preview(), large=self.classroom, rotation=self.rotation,
-                            caption=False, **extra)  # the status line says what to do
+        return render.scene(g, viewer=viewer, theme=self.theme, preview=self._preview(), large=self.classroom,
+                            rotation=self.rotation, caption=False, **extra)  # the status line says what to do
 
     def instruction(self) -> str:
         g = self.game
@@ -245,6 +249,10 @@ class ForestBoard(Board):
             return []
         kind = "animal" if self.game.card(placed.card).kind == "animal" else "card"
         return [f"{kind}:{seat}:{cell[0]}:{cell[1]}"]
+
+    def sample_click(self) -> Tuple[str, bool]:
+        """Taking a market card (a move: Undo takes it back between two clicks)."""
+        return f"market:{next(m.slot for m in self.game.legal_moves())}", True
 
     def keyboard_order(self) -> List[str]:
         g = self.game
@@ -597,12 +605,12 @@ def _board_words(reason: str) -> str:
 
 
 def board(game: "ForestGame", *, bots=None, seats=None, classroom=False, seed=0, autosave=None,
-          guided=False, branching=False, suggest=False, hint_seconds=HINT_SECONDS) -> ForestBoard:
+          guided=False, theme="light", branching=False, suggest=False, hint_seconds=HINT_SECONDS) -> ForestBoard:
     """An interactive board for ``game`` (see ``ForestBoard``); ``guided=True`` for a first
-    game with a guide, ``branching=True`` for the history panel (lines, replay slider),
-    ``hint_seconds`` the Hint button's budget."""
+    game with a guide, ``theme="dark"`` for a dark page, ``branching=True`` for the history
+    panel (lines, replay slider), ``hint_seconds`` the Hint button's budget."""
     made = ForestBoard(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                       guided=guided, hint_seconds=hint_seconds)
+                       guided=guided, theme=theme, hint_seconds=hint_seconds)
     made = made.enable_suggest() if suggest else made
     return made.enable_branching() if branching else made
 

@@ -38,7 +38,8 @@ One row per game and seat, sorted by game and seat. Every study has:
 ``points:<rule>``   the score breakdown: the seat's points from each scoring rule
 ==================  ================================================================
 
-and each game adds its own (``savannah_kit.lab.columns`` says how each is read):
+and each game adds its own (its spec's ``lab.columns``: ``savannah_kit.<game>.study`` says
+how each is read):
 
 * Savannah Tails: ``course``; ``animal:lion``, ``animal:cheetah``, ``animal:crocodile``,
   ``animal:porcupine``, ``animal:warthog``: how often the ostrich met each animal.
@@ -62,16 +63,16 @@ from .runner import BASE_COLUMNS, StudySpec, study
 
 #: names served from submodules on first use: the workers that play a study import this
 #: package, and need neither pandas nor matplotlib
-_LAZY = {name: "tables" for name in ("save", "load", "win_rates", "rates", "wilson", "bot_table", "pairwise",
-                                    "per_game", "summary", "summary_text")}
-_LAZY["bench_study"] = "bench"
+_LAZY = {name: ".tables" for name in ("save", "load", "win_rates", "rates", "wilson", "bot_table", "pairwise",
+                                     "per_game", "summary", "summary_text")}
+_LAZY["bench_study"] = ".bench"
 
 
 def __getattr__(name):
     if name == "plots":
         return importlib.import_module(".plots", __name__)
     if name in _LAZY:
-        return getattr(importlib.import_module("." + _LAZY[name], __name__), name)
+        return getattr(importlib.import_module(_LAZY[name], __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -11,16 +11,30 @@ For every game: ``win_rate_by_seat``, ``score_distributions``, ``game_lengths``,
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import List, Optional, Sequence
 
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
 
-from .columns import FOREST_ADVISORS, FOREST_FOODS, TAILS_ANIMALS
+from ..core.deprecated import deprecated
+from ..core.registry import find as registered_spec
+from ..core.registry import games as registered_games
 from .tables import _check, bot_table, per_game, rates, win_rates
 
-GAME_TITLES = {"tails": "Savannah Tails", "circle": "Circle of Life", "forest": "Savernake Forest"}
+
+def game_title(name: str) -> str:
+    """A game's name on figures (its spec's ``lab.plot_title``: "Circle of Life"); an unknown
+    name as it is."""
+    spec = registered_spec(name)
+    return spec.lab.plot_title if spec is not None else name
+
+
+def __getattr__(name):
+    if name == "GAME_TITLES":  # the table this module kept before the games' specs held the titles
+        deprecated("plots.GAME_TITLES is deprecated: use plots.game_title(name)")
+        return {game: spec.lab.plot_title for game, spec in registered_games().items()}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _axes(ax, size=(6.4, 4.0)):
@@ -31,12 +45,21 @@ def _axes(ax, size=(6.4, 4.0)):
 
 def _title(table: pd.DataFrame) -> str:
     names = sorted(set(table["game"])) if "game" in table and len(table) else []
-    return ", ".join(GAME_TITLES.get(n, n) for n in names)
+    return ", ".join(game_title(n) for n in names)
 
 
 def _needs_game(table: pd.DataFrame, game: str, column: str) -> None:
     if column not in table.columns:
-        raise ValueError(f"table: this plot needs a {GAME_TITLES[game]} study (it reads the column {column!r})")
+        raise ValueError(f"table: this plot needs a {game_title(game)} study (it reads the column {column!r})")
+
+
+def _named(table: pd.DataFrame, game: str, prefix: str) -> List[str]:
+    """The columns ``<prefix>:<name>`` of a study of ``game``, in the table's order (the order
+    the game's ``lab.columns`` gives them)."""
+    columns = [c for c in table.columns if c.startswith(prefix + ":")]
+    if not columns:
+        _needs_game(table, game, prefix + ":...")
+    return columns
 
 
 def _rate_bars(ax, r: pd.DataFrame, labels: Sequence[str], colour: str):
@@ -149,10 +172,10 @@ def tails_turns_to_finish(table: pd.DataFrame, ax=None):
 
 def animals_met(table: pd.DataFrame) -> pd.DataFrame:
     """Savannah Tails: animals met per ostrich and race, by course (rows) and animal (columns)."""
-    columns = [f"animal:{a}" for a in TAILS_ANIMALS]
-    _needs_game(table, "tails", columns[0])
+    columns = _named(table, "tails", "animal")
+    _needs_game(table, "tails", "course")
     out = table.groupby("course", sort=True)[columns].mean()
-    out.columns = list(TAILS_ANIMALS)
+    out.columns = [c.partition(":")[2] for c in columns]
     return out
 
 
@@ -214,14 +237,12 @@ def circle_big_five(table: pd.DataFrame, by: str = "bot", ax=None):
 def forest_points(table: pd.DataFrame, kind: str, by: Optional[str] = None) -> pd.DataFrame:
     """Savernake Forest: mean points per seat by food (``kind="food"``) or advisor
     (``kind="advisor"``); one row per ``by`` group, or one row "all"."""
-    names = FOREST_FOODS if kind == "food" else FOREST_ADVISORS
-    columns = [f"{kind}:{n}" for n in names]
-    _needs_game(table, "forest", columns[0])
+    columns = _named(table, "forest", kind)
     if by is None:
         out = table[columns].mean().to_frame("all").T
     else:
         out = table.groupby(by, sort=True)[columns].mean()
-    out.columns = list(names)
+    out.columns = [c.partition(":")[2] for c in columns]
     return out
 
 
@@ -233,7 +254,7 @@ def forest_points_by_food(table: pd.DataFrame, by: Optional[str] = None, ax=None
 
 
 def forest_points_by_advisor(table: pd.DataFrame, by: Optional[str] = None, ax=None):
-    """Mean points each advisor's benefit brings a forest (``savannah_kit.lab.columns``)."""
+    """Mean points each advisor's benefit brings a forest (``savannah_kit.forest.study``)."""
     ax = _grouped_bars(_axes(ax), forest_points(table, "advisor", by), "points per forest")
     ax.set_title("Savernake Forest: points by advisor")
     return ax

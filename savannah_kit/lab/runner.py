@@ -21,15 +21,16 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from ..core.bots import bots_for
+from ..core.registry import find as registered_spec
 from ..core.registry import games as registered_games
 from ..core.sim import play_out, seat_bots
-from .columns import GAME_COLUMNS, breakdown_points, places, turns_by_seat
+from .columns import breakdown_points, places, turns_by_seat
 
 #: the columns every study has, in this order (``savannah_kit.lab`` describes each)
 BASE_COLUMNS = ("game", "game_index", "seed", "players", "seat", "bot", "turn_order", "score", "winner", "winners",
                 "place", "decisions", "turns", "seat_decisions", "seat_turns")
-#: columns that hold True/False
-BOOL_COLUMNS = ("winner", "big_five")
+#: the common columns that hold True/False (a game's own are in its spec's ``lab.bool_columns``)
+BOOL_COLUMNS = ("winner",)
 #: chunks per worker when the runner picks the chunk size: enough to balance the load and move
 #: the progress bar, few enough that sending tasks costs next to nothing
 CHUNKS_PER_WORKER = 8
@@ -117,12 +118,25 @@ class RowBuffer:
         self.rows.extend(out)
 
 
-def game_rows(module, spec: StudySpec, index: int, seed: int, buffer: RowBuffer, settings: dict,
+def game_spec(spec: StudySpec):
+    """The registered spec of the study's game; in a worker started afresh, the game's package
+    is imported first (by the path its spec declared), which registers it."""
+    found = registered_spec(spec.game)
+    if found is None:
+        importlib.import_module(spec.module)
+        found = registered_spec(spec.game)
+    if found is None:
+        raise LookupError(f"game {spec.game!r} is not registered in this process: importing {spec.module} "
+                          "must register it")
+    return found
+
+
+def game_rows(game_spec, spec: StudySpec, index: int, seed: int, buffer: RowBuffer, settings: dict,
               option_cells: list) -> None:
     """Play game ``index`` of the study (seeded ``seed``) and add its rows, one per seat, to
     ``buffer`` (whose fixed columns are ``BASE_COLUMNS`` and then the options)."""
     players = spec.players
-    game = module.new_game(players=players, seed=seed, **dict(spec.options))
+    game = game_spec.new_game(players=players, seed=seed, **dict(spec.options))
     kinds = spec.seated(index)
     by_seat, order = [0] * players, []
     decisions = play_out(game, seat_bots(kinds, seed, game.name, settings), by_seat, order)
@@ -130,8 +144,7 @@ def game_rows(module, spec: StudySpec, index: int, seed: int, buffer: RowBuffer,
     scores, winners = [b.total for b in breakdowns], list(game.winners())  # a breakdown adds up to the score
     turns = turns_by_seat(game, by_seat)
     place = places(scores, winners)
-    extra = GAME_COLUMNS.get(game.name)
-    extras = extra(game, breakdowns) if extra else [{}] * players
+    extras = game_spec.hook("lab.columns")(game, breakdowns)
     total_turns = sum(turns)
     fixed, named = [], []
     for p in range(players):
@@ -152,13 +165,13 @@ def play_chunk(spec: StudySpec, first: int, seeds: Sequence[int]) -> Tuple[int, 
     """One task: games ``first, first + 1, ...`` seeded ``seeds``. Returns how many games it
     finished, the column names and the rows; it stops early, between two games, when the
     study is interrupted."""
-    module = importlib.import_module(spec.module)
+    found = game_spec(spec)
     buffer, settings, option_cells = new_buffer(spec)
     done = 0
     for k, seed in enumerate(seeds):
         if _STOP is not None and _STOP.is_set():
             break
-        game_rows(module, spec, first + k, seed, buffer, settings, option_cells)
+        game_rows(found, spec, first + k, seed, buffer, settings, option_cells)
         done += 1
     return done, buffer.columns, buffer.rows
 
@@ -233,7 +246,7 @@ def make_spec(game: str, players: int = 2, bots=None, options: Optional[dict] = 
                              f"{sorted(set(names))}")
     spec = StudySpec(game, entry.module, players, names, tuple(sorted(options.items())), bool(rotate),
                      tuple(sorted((name, tuple(sorted(k.items()))) for name, k in settings.items())))
-    probe = entry.load().new_game(players=players, seed=0, **options)  # bad options fail here, naming the field
+    probe = entry.new_game(players=players, seed=0, **options)  # bad options fail here, naming the field
     for name, keywords in settings.items():
         try:
             seat_bots([name], 0, probe.name, {name: keywords})  # and bad bot settings here
@@ -302,7 +315,7 @@ def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[in
     a progress callback)."""
     total = len(seeds)
     advance, close = _progress_bar(progress, total, spec.game)
-    own = None
+    own = stop = None
     if executor is None:
         workers = workers or os.cpu_count() or 1
         if workers > 1 and total > 1:
@@ -310,70 +323,91 @@ def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[in
             executor = own
         else:
             executor = "serial"
-    pieces: List[Piece] = []
-    finished = 0
-    interrupted = False
     try:
         if executor == "serial":
-            module = importlib.import_module(spec.module)
-            step = chunk or chunk_size(total, 1)
-            pending = 0
-            buffer, settings, option_cells = new_buffer(spec)
-            try:
-                for i, seed in enumerate(seeds):
-                    game_rows(module, spec, i, seed, buffer, settings, option_cells)
-                    finished += 1
-                    pending += 1
-                    if pending == step or finished == total:
-                        advance(pending)
-                        pending = 0
-            except KeyboardInterrupt:
-                interrupted = True
-            return [(0, buffer.columns, buffer.rows)], finished, interrupted
+            return _run_serial(spec, seeds, chunk or chunk_size(total, 1), advance)
         if not isinstance(executor, Executor):
             raise TypeError(f"executor: expected a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
-        step = chunk or chunk_size(total, executor_width(executor))
-        futures, collected = {}, set()
-
-        def collect(future) -> int:
-            n, columns, rows = future.result()
-            pieces.append((futures[future], columns, rows))
-            collected.add(future)
-            return n
-
-        try:
-            for first in range(0, total, step):
-                futures[executor.submit(play_chunk, spec, first, seeds[first:first + step])] = first
-            waiting = set(futures)
-            while waiting:
-                done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
-                for future in done:
-                    n = collect(future)
-                    finished += n
-                    advance(n)
-        except KeyboardInterrupt:
-            interrupted = True
-            if own is not None:
-                stop.set()
-            left = [f for f in futures if f not in collected]
-            for future in left:
-                future.cancel()
-            if own is not None:  # the games being played end soon: keep them
-                wait(left, timeout=STOP_GRACE_SECONDS)
-            for future in left:
-                if future.done() and not future.cancelled() and future.exception() is None:
-                    finished += collect(future)
-            if own is not None and not all(f.done() for f in left):
-                _terminate(own)
-        except BaseException:
-            if own is not None:
-                stop.set()  # a failed game: stop the others too
-            raise
-        return pieces, finished, interrupted
+        return _run_on(executor, spec, seeds, chunk or chunk_size(total, executor_width(executor)), advance,
+                       own, stop)
     finally:
         close()
         if own is not None:
             own.shutdown(wait=True, cancel_futures=True)
+
+
+def _run_serial(spec: StudySpec, seeds: List[int], step: int, advance) -> Tuple[List[Piece], int, bool]:
+    """Every game in this process, the progress moved every ``step`` games."""
+    found = game_spec(spec)
+    buffer, settings, option_cells = new_buffer(spec)
+    finished = pending = 0
+    interrupted = False
+    try:
+        for i, seed in enumerate(seeds):
+            game_rows(found, spec, i, seed, buffer, settings, option_cells)
+            finished += 1
+            pending += 1
+            if pending == step or finished == len(seeds):
+                advance(pending)
+                pending = 0
+    except KeyboardInterrupt:
+        interrupted = True
+    return [(0, buffer.columns, buffer.rows)], finished, interrupted
+
+
+def _run_on(executor: Executor, spec: StudySpec, seeds: List[int], step: int, advance, own, stop
+            ) -> Tuple[List[Piece], int, bool]:
+    """Every game, in chunks of ``step`` sent to ``executor``; ``own`` is the runner's own pool
+    (with its ``stop`` flag), None for an executor the caller gave."""
+    pieces: List[Piece] = []
+    futures: Dict[Any, int] = {}
+    collected = set()
+    finished = 0
+
+    def collect(future) -> int:
+        n, columns, rows = future.result()
+        pieces.append((futures[future], columns, rows))
+        collected.add(future)
+        return n
+
+    try:
+        for first in range(0, len(seeds), step):
+            futures[executor.submit(play_chunk, spec, first, seeds[first:first + step])] = first
+        waiting = set(futures)
+        while waiting:
+            done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
+            for future in done:
+                n = collect(future)
+                finished += n
+                advance(n)
+    except KeyboardInterrupt:
+        if stop is not None:
+            stop.set()
+        left = [f for f in futures if f not in collected]
+        finished += _keep_finished(left, collect, own)
+        return pieces, finished, True
+    except BaseException:
+        if stop is not None:
+            stop.set()  # a failed game: stop the others too
+        raise
+    return pieces, finished, False
+
+
+def _keep_finished(left: list, collect, own) -> int:
+    """After an interrupt: cancel the chunks not started, keep those that end within the grace
+    period (the runner's own pool only: its workers stop between two games), stop the rest.
+    Returns the games kept."""
+    for future in left:
+        future.cancel()
+    if own is not None:
+        wait(left, timeout=STOP_GRACE_SECONDS)
+    kept = 0
+    for future in left:
+        if future.done() and not future.cancelled() and future.exception() is None:
+            kept += collect(future)
+    if own is not None and not all(f.done() for f in left):
+        _terminate(own)
+    return kept
 
 
 def to_frame(pieces: List[Piece], spec: StudySpec):
@@ -399,7 +433,7 @@ def to_frame(pieces: List[Piece], spec: StudySpec):
     frame = pd.DataFrame(cells, columns=order)
     for c in points:
         frame[c] = frame[c].fillna(0).astype("int64")
-    for c in BOOL_COLUMNS:
+    for c in BOOL_COLUMNS + game_spec(spec).lab.bool_columns:
         if c in frame:
             frame[c] = frame[c].astype(bool)
     return frame

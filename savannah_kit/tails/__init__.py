@@ -10,9 +10,14 @@ Options: ``course`` (a course id or a list of ``[tile id, side]``),
 ``bonuses`` (the three bonus faces of the race), ``flat_bonus`` (the flat +2
 bonus-movement variant), ``start_order`` ("seat", "random" or a list of seats),
 and ``scenario`` (a hand-built position, see ``savannah_kit.tails.scenario``).
+
+``SPEC`` is what the rest of the kit knows about the game (``core.spec``), registered here.
 """
 
+from ..core.deprecated import deprecated
 from ..core.errors import ScenarioError
+from ..core.registry import register
+from ..core.spec import Bots, GameSpec, Lab, Teaching
 from .data import (BONUS_FACES, CARD_NAMES, COURSES, LANES, PLAYER_COLOURS, TILES, load_courses,
                    load_tiles, tiles_data)
 from .moves import Move
@@ -46,8 +51,9 @@ def new_game(players=2, seed=None, **options) -> TailsGame:
     return TailsGame(seed=seed, scenario=scenario, players=players, **options)
 
 
-def from_scenario(scenario: dict, seed=0, **options) -> TailsGame:
-    """A race from a hand-built position; the number of players is that of its ostriches.
+def from_scenario(scenario, seed=0, **options) -> TailsGame:
+    """A race from a hand-built position (data, or its text form: ``game.scenario_text()``);
+    the number of players is that of its ostriches.
 
     Besides full hands, decks and discard piles (see ``savannah_kit.tails.scenario``)::
 
@@ -59,12 +65,19 @@ def from_scenario(scenario: dict, seed=0, **options) -> TailsGame:
     ``players`` may list the seats' player colours (``player:red`` ..., not lane colours);
     an ostrich may also give its own ``"colour"``. ``"to_move"`` names the player whose
     turn it is (a colour or a seat). ``holds`` tops a hand up from the seeded deck: the
-    same seed deals the same cards, never one twice. Bad or contradictory input raises
+    same seed deals the same cards, never one twice. The text form also names the race's
+    bonus faces (the ``bonuses`` option, unless given). Bad or contradictory input raises
     ``ScenarioError`` naming the field (``scenario.ostriches[1].holds[0]``).
     """
+    if isinstance(scenario, str):
+        parsed = parse_position_text(scenario)
+        if "bonuses" in parsed:
+            options.setdefault("bonuses", parsed["bonuses"])
+        scenario = parsed["scenario"]
     if not isinstance(scenario, dict):
-        raise ScenarioError("scenario", f"expected an object with 'ostriches', not {type(scenario).__name__}")
-    ostriches = scenario.get("ostriches") if isinstance(scenario, dict) else None
+        raise ScenarioError("scenario", f"expected an object with 'ostriches' or its text form, not "
+                            f"{type(scenario).__name__}")
+    ostriches = scenario.get("ostriches")
     players = len(ostriches) if isinstance(ostriches, list) and 2 <= len(ostriches) <= 5 else 2
     if "players" in options and isinstance(options["players"], list):
         colours = options.pop("players")
@@ -79,11 +92,9 @@ def from_scenario(scenario: dict, seed=0, **options) -> TailsGame:
 
 
 def from_text(text: str, seed: int = 0, **options) -> TailsGame:
-    """A race from the compact text form written by ``position_text``."""
-    parsed = parse_position_text(text)
-    if "bonuses" in parsed:
-        options.setdefault("bonuses", parsed["bonuses"])
-    return from_scenario(parsed["scenario"], seed=seed, **options)
+    """Deprecated: ``from_scenario`` reads the text form too."""
+    deprecated("tails.from_text(text) is deprecated: use tails.from_scenario(text)")
+    return from_scenario(text, seed=seed, **options)
 
 
 def component_data():
@@ -99,8 +110,49 @@ def from_json(text) -> TailsGame:
 
 Game = TailsGame
 
+SPEC = register(GameSpec(
+    name="tails",
+    title="Savannah Tails",
+    module=__name__,
+    players=range(2, 6),
+    game=TailsGame,
+    new_game=new_game,
+    from_scenario=from_scenario,
+    from_json=from_json,
+    component_data=component_data,
+    scenario_text=position_text,
+    bench_configs=BENCH_CONFIGS,
+    render=".render:scene",
+    widget=".widget:board",
+    sandbox=".sandbox:sandbox",
+    hidden=".hidden:determinise",
+    bots=Bots(
+        search={"iterations": 200, "rollout": "greedy", "depth": 4, "width": 4},
+        # the bench's 0.19 s a decision with 200 playouts; the others' mean decision over 30
+        # positions of 2-player games (timed on a machine about 4x slower, divided by 4)
+        decision_cost={"mcts": 0.19 / 200, "lookahead": 0.0012, "greedy": 0.00003},
+        greedy="greedy",
+        own={},
+    ),
+    lab=Lab(
+        plot_title="Savannah Tails",
+        turn_rules=frozenset({"tails.turn.play-card", "tails.bonus.crazy-wings", "tails.bonus.deja-vu"}),
+        columns=".study:columns",
+        bool_columns=(),
+    ),
+    teaching=Teaching(
+        handout=".handout:handout",
+        lessons=".lessons",
+        puzzles=".puzzles",
+        glossary="glossary.json",
+        lesson_notebooks="tails",
+        classroom="classroom/tails_classroom.ipynb",
+        demo_course=".design:demo_course",
+    ),
+))
+
 __all__ = ["new_game", "from_json", "from_scenario", "from_text", "Move", "TailsGame", "Game", "Phase",
-           "TailsState", "TailsScore", "BENCH_CONFIGS",
+           "TailsState", "TailsScore", "BENCH_CONFIGS", "SPEC",
            "Course", "Track", "build_course", "named_course", "forget_course", "load_tiles", "load_courses",
            "position_data", "position_text", "parse_position_text", "marker_pile", "scenario_colours", "TILES", "COURSES", "LANES",
            "PLAYER_COLOURS", "CARD_NAMES", "BONUS_FACES"]

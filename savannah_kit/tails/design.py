@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
@@ -144,6 +145,25 @@ def course_from_json(text: str) -> Course:
     if not isinstance(name, str) or not name.strip() or len(name) > 60:
         raise DataError("course.name", "expected a name of 1-60 characters")
     return from_tiles(data["tiles"], name)
+
+
+def demo_course(course: str) -> str:
+    """What ``savannah-kit demo tails --course COURSE`` passes the classroom notebook (the spec's
+    ``teaching.demo_course``): a course name as it is, or a course file saved by the designer,
+    checked now and given as its tiles in JSON. ``ValueError`` says what is wrong with it."""
+    if course in ("first-race", "second-race"):
+        return course
+    try:
+        built = course_from_json(Path(course).read_text("utf-8"))
+    except OSError as err:
+        raise ValueError(f"not first-race, second-race or a course file you can read ({err.strerror or err})"
+                         ) from None
+    except DataError as err:
+        raise ValueError(str(err)) from None
+    wrong = problems(built)
+    if wrong:
+        raise ValueError(str(wrong[0]))
+    return json.dumps(built.spec)
 
 
 #: the events ``animals_met`` reads

@@ -287,7 +287,7 @@ class TailsGame(Game):
     # -- text and pictures -----------------------------------------------------------------
     def scene(self, **options):
         """The race as a picture (plain data; ``_repr_svg_`` and ``_repr_png_`` draw it):
-        ``focus="red"`` only the tiles around that ostrich, ``hand=False`` no hand shown,
+        ``viewer="red"`` only the tiles around that ostrich, ``hand=False`` no hand shown,
         ``highlights=[space names]``, ``theme="dark"``. See ``savannah_kit.tails.render``."""
         return super().scene(**options)
 

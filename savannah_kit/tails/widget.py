@@ -330,6 +330,10 @@ class TailsBoard(Board):
             return []
         return ["space:" + move.to]
 
+    def sample_click(self) -> Tuple[str, bool]:
+        """Choosing a card in the hand (its spaces light up); a second click puts them out."""
+        return next(h for h in self.hits() if h.startswith("card:")), False
+
     def keyboard_order(self) -> List[str]:
         g = self.game
         if not self.human_turn:

@@ -46,10 +46,18 @@ def notebook_exercises(nb: dict) -> List[str]:
     return found
 
 
+def lesson_folder(folder: Path, game: str) -> Optional[Path]:
+    """Where the game's lesson notebooks are under the notebooks ``folder`` (its spec's
+    ``teaching.lesson_notebooks``), or None for a game without lessons there."""
+    inside = registry.game(game).teaching.lesson_notebooks
+    return None if inside is None or not (Path(folder) / inside).is_dir() else Path(folder) / inside
+
+
 def notebooks(folder: Path, game: str) -> List[NotebookEntry]:
     """The numbered lesson notebooks of one game, in order."""
     out = []
-    for path in sorted((folder / game).glob("[0-9]*.ipynb")):
+    lessons = lesson_folder(folder, game)
+    for path in sorted(lessons.glob("[0-9]*.ipynb")) if lessons is not None else ():
         nb = json.loads(path.read_text("utf-8"))
         out.append(NotebookEntry(path.relative_to(folder).as_posix(), _title(nb, path.stem),
                                  tuple(notebook_exercises(nb))))
@@ -61,7 +69,7 @@ class Checklist:
 
     def __init__(self, folder: Path, games: Optional[List[str]] = None):
         self.folder = Path(folder)
-        self.games = games or [g for g in registry.games() if (self.folder / g).is_dir()]
+        self.games = games or [g for g in registry.games() if lesson_folder(self.folder, g) is not None]
         self.entries: Dict[str, List[NotebookEntry]] = {g: notebooks(self.folder, g) for g in self.games}
         every = [e for entries in self.entries.values() for n in entries for e in n.exercises]
         self.solved = progress.solved(every)

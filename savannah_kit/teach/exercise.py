@@ -13,8 +13,6 @@ picture or type, then Check, Hint, Show me. The same works as plain calls:
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Sequence, Tuple
 
@@ -179,10 +177,7 @@ class Exercise:
 
 
 def _lessons_module(entry: registry.GameEntry):
-    name = entry.module + ".lessons"
-    if importlib.util.find_spec(name) is None:
-        return None
-    return importlib.import_module(name)
+    return entry.teaching_module("lessons")  # its spec's teaching.lessons, None for a game without
 
 
 def exercises(game: Optional[str] = None) -> Dict[str, Exercise]:

@@ -8,9 +8,10 @@ and two columns of blocks. A block is a ``Section`` (a heading and items; the id
 the items state go under the heading in small grey type) or a ``Figure`` (a scene with a
 caption). Each block stays in one column; what does not fit goes on to a second page. Figures
 are the kit's own scenes drawn as vector graphics (``core.pdf``); ``annotate`` puts labelled
-callouts around a scene and ``row`` sets scenes side by side. A game's content is one
-function returning its ``Handout``: the texts are the kit's own words, checked against the
-rule index (every cited id must exist), and the numbers in captions come from the engine.
+callouts around a scene and ``row`` sets scenes side by side. A game's content is its own:
+the ``teaching.handout`` hook of its spec (``<game>/handout.py``) returns its ``Handout``; the
+texts are the kit's own words, checked against the rule index (every cited id must exist),
+and the numbers in captions come from the engine.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import math
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import List, Optional, Sequence, Tuple, Union
 from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import HexColor
@@ -443,176 +444,9 @@ def render(handout: Handout, out: Union[str, Path]) -> Path:
     return out
 
 
-# -- Savernake Forest ----------------------------------------------------------------------------------
+# -- helpers the games' handouts share --------------------------------------------------------------
 
-#: The worked example: the Fox of the rulebook's scoring example on its path (worm, nut, egg,
-#: egg, worm), with one lair token and a water drop on its egg corner, as in the card anatomy.
-FOREST_EXAMPLE = {"forests": ["A01@0,1r0[lair=1;water=egg] P16@0,0r0 P06@1,0r0 P22@2,0r90",
-                              "A02@0,0r0 P01@1,0r0 P02@2,0r0 P03@3,0r0"], "pawn": 1}
-FOREST_ANIMAL, FOREST_PATH = "A01", "P42"  # the Fox; a curve with a berry and a dead end with a worm
-
-
-def _forest_anatomy(size: float = 104.0, label_width: float = 96.0) -> Scene:
-    """An animal card (with a lair token and a water drop) and a path card, drawn by the kit and
-    labelled; under them, the four foods."""
-    from ..forest.card_shapes import CardFace, card_shapes, food_shapes, text_width
-    from ..forest.data import FOODS, kit_catalogue
-    from ..forest.render import card_scene
-
-    cat = kit_catalogue()
-    fox = Scene(size + 8, size + 8, background=None, title=str(cat.card(FOREST_ANIMAL)))
-    fox.add(*card_shapes(cat, FOREST_ANIMAL, 0, 4, 4, CardFace(size), lairs=1, water=("egg",)))
-    den = next(s for s in fox.shapes if isinstance(s, Circle) and (s.title or "").startswith("den:"))
-    store = next(s for s in fox.shapes if isinstance(s, Text) and (s.title or "").startswith("storage"))
-    worm = nearest(fox, find_point(fox, "worms:"), Text)  # the worm corner's value
-    wet = nearest(fox, find_point(fox, "water drop", Polygon), Rect, smaller_than=size / 2)  # its corner
-    animal = annotate(fox, [  # every leader reaches its point without crossing another part
-        Callout(den.cx - 0.04 * size, 4 + size * 0.3, "Path stub", "its path starts here", "left"),
-        Callout(*find_point(fox, "1 lair token", Rect), "Lair token", "armadillo: +1 storage", "left"),
-        Callout(*find_point(fox, "nuts:"), "Grey food", "worth nothing to it", "left"),
-        Callout(shape_box(worm)[2] + 2, worm.y, "Food corner", "worm: 1 point to it"),
-        Callout(shape_box(store)[2] + 3, store.y, "Storage", "\u25a23: stores 3 foods"),
-        Callout(den.cx + den.r * 0.87, den.cy + den.r * 0.5, "Den", "its own points"),
-        Callout(wet.x + wet.w, wet.y + wet.h / 2, "Water drop", "goat: eggs +1 for it"),
-    ], label_width=label_width, gap=7)
-    card = card_scene(FOREST_PATH, 0, size)
-    card.background = None
-    path = annotate(card, [
-        Callout(4 + size - 2, 4 + size / 2, "Path end", "joins a path end of the next card"),
-        Callout(*find_point(card, "berry", Circle), "Food", "met in walking order"),
-        Callout(*find_point(card, "dead end", Line), "Dead end", "the path stops here"),
-    ], label_width=label_width, gap=7)
-    head = "The four foods, told apart by shape:"
-    x0 = text_width(head, LABEL_SIZE, bold=True) + 10
-    foods = Scene(x0 + 4 * 56, 16, background=None)
-    foods.add(text(0, 8, head, size=LABEL_SIZE, anchor="start", bold=True))
-    for i, name in enumerate(FOODS):
-        x = x0 + i * 56
-        foods.add(*food_shapes(name, x + 7, 8, 6), text(x + 17, 8, name, size=LABEL_SIZE, anchor="start"))
-    return row(row(animal, path, gap=10, background=None), foods, gap=4, vertical=True)
-
-
-def _forest_example():
-    """The worked example: the Fox's forest as the kit draws it, and its score from the engine."""
-    from .. import forest
-    from ..forest.data import FOOD_PLURALS, FOODS
-    from ..forest.render import forest_scene
-
-    game = forest.from_scenario(FOREST_EXAMPLE)
-    fox = game.score_breakdown(0).animal("Fox")
-    met = ", ".join(step.food for step in fox.path)
-    stored = [step for step in fox.path if step.stored]
-    passed = [step.food for step in fox.path if not step.stored]
-    sums = " + ".join(str(step.value) for step in stored)
-    wet = ", ".join(FOOD_PLURALS[FOODS.index(food)] for food in fox.water)
-    caption = (f"<b>Example.</b> The {fox.name} (storage {fox.capacity} + {fox.lairs} lair) meets {met}. "
-               f"It stores the first {len(stored)} (gold rings)"
-               + (f", not the last {passed[-1]}" if passed else "")
-               + f": {sums} = {fox.food_points}" + (f" (water drop on {wet})" if wet else "")
-               + f" + {fox.own_points} own points "
-               f"= <b>{fox.food_points + fox.own_points}</b>.")
-    picture = forest_scene(game, 0, highlights=())
-    return crop(picture, *hit_box(picture, ("card:", "animal:"), margin=3)), caption
-
-
-def _forest() -> Handout:
-    entry = registered_games()["forest"]
-    example, example_caption = _forest_example()
-    return Handout(
-        title=entry.title,
-        lead=(f"<b>{min(entry.players)}\u2013{max(entry.players)} players.</b> Grow a forest of 16 cards in a "
-              "4\u00d74 square. Each animal walks the path from its den and stores the foods it meets; stored "
-              "foods and the animals' own points score. Highest total wins."),
-        top=(
-            Section("Card anatomy", ()),
-            Figure(_forest_anatomy(), "Kit edition cards, as the kit draws them (the Fox is the rulebook's "
-                   "example animal). Two paths on a card never touch."),
-        ),
-        columns=((
-            Section("Setup", (
-                Item("Two shuffled face-down decks: animal cards, path cards.",
-                     ("forest.setup.decks",)),
-                Item("Everyone starts with the top animal card, turned at will.",
-                     ("forest.setup.starting-animal",)),
-                Item("15 lair tokens and 15 water drops make the supply. A random player starts, with the "
-                     "1st-player pawn.", ("forest.setup.supply", "forest.setup.first-player")),
-            )),
-            Section("A round", (
-                Item("<b>Fill the board:</b> an animal card at the rabbit, a path card at each of the "
-                     "rooster, the armadillo and the goat.", ("forest.round.market",)),
-                Item("<b>Turns:</b> the pawn holder first, then clockwise.", ("forest.round.order",)),
-                Item("<b>On your turn</b> take one card left on the board, get its advisor's gift, and place "
-                     "the card in your forest. No refills mid-round.",
-                     ("forest.turn.take", "forest.turn.no-refill")),
-                Item("<b>Round end:</b> when all have played, leftovers (2\u20133 players) are discarded "
-                     "and the board is filled again.", ("forest.round.leftovers",)),
-            ), style="steps"),
-            Section("The four advisors", (
-                Item("Its card is an animal card: the only way to get more animals.",
-                     ("forest.advisor.rabbit",), term="Rabbit"),
-                Item("The 1st-player pawn comes with its card; the new order starts next round. (Card "
-                     "not taken: the pawn stays.)", ("forest.advisor.rooster", "forest.advisor.rooster-timing",
-                                "forest.advisor.rooster-untaken"), term="Rooster"),
-                Item("Also put a lair token on one of your animals: +1 storage. Tokens stack.",
-                     ("forest.advisor.armadillo", "forest.advisor.armadillo-stack"), term="Armadillo"),
-                Item("Also put a water drop on a free food corner of one of your animals: that food +1 "
-                     "(no free corner: it goes back).", ("forest.advisor.goat",
-                     "forest.advisor.goat-corner-limit", "forest.advisor.goat-no-corner"), term="Goat"),
-            ), style="terms"),
-            Section("Placing a card", (
-                Item("<b>Touch</b> a card of your forest along an edge.", ("forest.place.adjacent",)),
-                Item("<b>Stay in the square:</b> the forest fits in 4\u00d74 cells.", ("forest.place.4x4",)),
-                Item("<b>Turn it</b> any of 4 ways, animal cards too.", ("forest.place.rotation",)),
-                Item("<b>Paths join</b> where both cards have a path end on the shared edge, but need not "
-                     "continue.", ("forest.path.connect", "forest.place.free-paths")),
-                Item("<b>One animal per path:</b> never link two animals' paths.",
-                     ("forest.place.one-animal-per-path",)),
-                Item("<b>Stuck?</b> If no card fits anywhere, place any card touching and in the square, "
-                     "even linking animals (kit ruling K13).", ("forest.place.forced",)),
-            )),
-        ), (
-            Section("What an animal collects", (
-                Item("It walks its path <b>outward from its den</b>, card after card, to the end, and meets "
-                     "the foods in the order they lie along its walk.", ("forest.path.food-order",)),
-                Item("It stores the <b>first foods it meets</b>, even worthless ones, up to its storage "
-                     "(the card's number + 1 per lair token); then it walks on without storing.",
-                     ("forest.score.collect-first", "forest.score.capacity")),
-            )),
-            Figure(example, example_caption, width=210),
-            Section("Scoring", (
-                Item("<b>Each stored food</b> scores its animal's value for it, +1 with a water drop on that "
-                     "corner.", ("forest.score.food-value",)),
-                Item("<b>Each animal</b> scores its own points; <b>the pawn holder</b> 1 more.",
-                     ("forest.score.own-points", "forest.score.rooster-point")),
-            )),
-            Section("End of the game", (
-                Item("The game ends when all forests hold 16 cards (15 rounds).", ("forest.end.trigger",)),
-                Item("Animals sharing a path (forced placement): keep one, discard the others.",
-                     ("forest.end.shared-path-cleanup",)),
-                Item("Highest total wins; a tie goes to the tied player first met clockwise from the pawn "
-                     "holder (the holder first).", ("forest.end.winner", "forest.end.tie-break")),
-                Item("<b>Advanced, 2 players:</b> 8\u00d74 forests, 2 starting animals side by side, 2 cards "
-                     "each a round.", ("forest.adv.8x4", "forest.adv.two-animals", "forest.adv.draft-order")),
-            )),
-        )),
-        footer=("Savernake Forest is a game by Rodrigo Rego (Devir, 2023). This summary is savannah_kit's, in its "
-                "own words; the card values are the kit edition's.",
-                "Grey ids are the kit's rule ids: savannah-kit rules show forest.place.adjacent"),
-    )
-
-
-# -- Savannah Tails ------------------------------------------------------------------------------------
-
-#: The worked example: Red (2nd in the race) on the yellow lane of T05 plays yellow-3 and gets bonus
-#: movement; Purple is ahead on T07, Green level with Red's start row.
-TAILS_EXAMPLE = {"course": [["T01", "easy"], ["T05", "easy"], ["T07", "easy"], ["T02", "easy"]],
-                 "ostriches": [{"space": "T05:yellow:1", "hand": ["yellow-3", "red-4", "blue-2", "black-5"]},
-                               {"space": "T07:blue:2", "holds": []}, {"space": "T05:black:1", "holds": []}],
-                 "turn_order": [0, 1, 2], "to_move": 0}
-TAILS_CARD = "yellow-3"
-
-
-def _hit_point(scene: Scene, hit: str) -> Tuple[float, float]:
+def hit_point(scene: Scene, hit: str) -> Tuple[float, float]:
     """The centre of the first shape with this hit id."""
     for s in scene.shapes:
         if s.hit == hit:
@@ -620,128 +454,7 @@ def _hit_point(scene: Scene, hit: str) -> Tuple[float, float]:
     raise LookupError(f"nothing in {scene.title or 'the scene'} has the hit id {hit!r}")
 
 
-def _tails_example():
-    """The worked example: the tiles around Red as the kit draws them, the end of the move ringed
-    and labelled, and the move told by the engine."""
-    from .. import tails
-
-    game = tails.from_scenario(TAILS_EXAMPLE)
-    move = next(m for m in game.legal_moves() if m.card == TAILS_CARD and m.kind == "normal")
-    place = game.race_position(0)
-    value = int(TAILS_CARD.split("-")[1])
-    picture = game.scene(focus=0, hand=False, players=False, legend=False, highlights=(move.to,))
-    boxes = [shape_box(sh) for sh in picture.shapes if (sh.hit or "").startswith(("space:T05:", "space:T07:"))
-             or (sh.title or "").startswith("T05: the baobab")]
-    x0, y0 = min(b[0] for b in boxes) - 8, min(b[1] for b in boxes) - 8
-    picture = crop(picture, x0, y0, max(b[2] for b in boxes) + 8 - x0, max(b[3] for b in boxes) + 14 - y0)
-    start = _hit_point(picture, "space:" + TAILS_EXAMPLE["ostriches"][0]["space"])
-    end = _hit_point(picture, "space:" + move.to)
-    tree = find_point(picture, "T05: the baobab")
-    lane = _hit_point(picture, "space:T05:red:4")
-    row = _hit_point(picture, "space:T07:black:0")
-    figure = annotate(picture, [
-        Callout(*tree, "Baobab", "ties in a row: nearest lane ahead", "left"),
-        Callout(*lane, "Lane", "4 colours, side by side", "left"),
-        Callout(*start, "Red, 2nd", "starts on yellow", "left"),
-        Callout(*row, "Row", "level spaces across lanes"),
-        Callout(*end, "End of the move", f"{TAILS_CARD} + {place} bonus"),
-    ], label_width=92, gap=7)
-    caption = (f"<b>Example.</b> Red is {place}{'st' if place == 1 else 'nd' if place == 2 else 'rd'} in the race "
-               f"and stands on the yellow lane. {TAILS_CARD} is yellow too, so it moves {value} + {place} = "
-               f"<b>{value + place}</b> spaces, all along yellow, to {move.to} (ringed).")
-    return figure, caption
-
-
-def _tails() -> Handout:
-    entry = registered_games()["tails"]
-    example, example_caption = _tails_example()
-    return Handout(
-        title=entry.title,
-        lead=(f"<b>{min(entry.players)}\u2013{max(entry.players)} players.</b> An ostrich race on a track of "
-              "four coloured lanes. Each turn play a card: its number is how far you move, its colour the lane "
-              "you end on. The ostrich furthest past the finish line wins."),
-        top=(Figure(example, example_caption, width=540),),
-        columns=((
-            Section("Setup", (
-                Item("Lay a course of tiles: the start, straights and corners, the finish.",
-                     ("tails.setup.course",)),
-                Item("Each player: an ostrich, a deck of 20 movement cards (one per colour and number 2\u20136), "
-                     "a hand of 4, three bonus cards.", ("tails.setup.player-kit", "tails.setup.hand",
-                                                           "tails.setup.bonus-faces")),
-                Item("All ostriches wait behind the start line.", ("tails.setup.start-line",)),
-            )),
-            Section("A round", (
-                Item("Players move in <b>race order</b> as it stands when the round begins (kit ruling K1).",
-                     ("tails.order.turn-sequence",)),
-                Item("<b>Your turn:</b> play a card, move, then draw 1 card.",
-                     ("tails.turn.steps", "tails.draw.one")),
-            ), style="steps"),
-            Section("Who is ahead?", (
-                Item("Further along the course is ahead, whatever the lane.", ("tails.order.race-position",)),
-                Item("Level in a row: the lane nearest the tile's <b>baobab</b> is ahead.",
-                     ("tails.order.level-baobab",)),
-                Item("On a corner, compare its 3 <b>sections</b>, not footprints.",
-                     ("tails.order.corner-sections",)),
-            )),
-            Section("Moving", (
-                Item("Use <b>exactly</b> the card's points, one per step, and <b>end on the card lane</b>.",
-                     ("tails.move.exact-distance", "tails.move.end-on-card-colour")),
-                Item("A step goes straight on or diagonally forward; lane changes only toward the card lane.",
-                     ("tails.move.links", "tails.move.toward-target-lane")),
-                Item("<b>Bonus movement:</b> a card of the lane you start on moves its value + your race "
-                     "position, without changing lane. None from the start line (K2).",
-                     ("tails.move.bonus-movement", "tails.move.bonus-no-lane-change", "tails.move.start-line")),
-                Item("<b>One-space move:</b> any card may move just 1 step, no bonus.",
-                     ("tails.move.one-space-any-card", "tails.move.one-space-no-bonus")),
-            )),
-        ), (
-            Section("Blocked", (
-                Item("Never enter an ostrich's space: no passing, no jumping.", ("tails.move.no-pass-through",)),
-                Item("No full route to the card lane? Stop short, on the card lane, as far as you can.",
-                     ("tails.move.blocked-stop",)),
-                Item("Stay put only if no card allows any move (K3).", ("tails.move.fully-blocked",)),
-            )),
-            Section("Water holes and bonus cards", (
-                Item("Each water hole a move enters (on the way or at the end) puts your marker on a bonus card.",
-                     ("tails.water.gain-marker", "tails.water.count")),
-                Item("A marked card may be used from your next turn on, once; then it leaves the game.",
-                     ("tails.water.next-turn", "tails.bonus.consumed")),
-                Item("Through ostriches and animals for one move.", ("tails.bonus.boinnnggg",), term="Boinnnggg"),
-                Item("Instead of a card: a 4 of a colour you name.", ("tails.bonus.crazy-wings",),
-                     term="Crazy Wings"),
-                Item("Hand of 5 while you keep it.", ("tails.bonus.bird-brain",), term="Bird Brain"),
-            ), style="terms"),
-            Section("Hard sides of the tiles", (
-                Item("costs 2 points to enter.", ("tails.quicksand.cost",), term="Quicksand"),
-                Item("may not be entered.", ("tails.animal.lion",), term="Lion"),
-                Item("may be crossed, never ended on.", ("tails.animal.crocodile",), term="Crocodile"),
-                Item("ends your move at once (K7).", ("tails.animal.porcupine",), term="Porcupine"),
-                Item("a '2' card may ignore animals and quicksand (K8).", ("tails.tiptoe.ignore",),
-                     term="Tiptoe"),
-            ), style="terms"),
-            Section("The end", (
-                Item("When an ostrich crosses the finish line, the round is finished and the race ends.",
-                     ("tails.end.trigger",)),
-                Item("Furthest past the line wins; a tie goes to the lane nearest the finish tile's baobab.",
-                     ("tails.end.winner", "tails.end.tie-baobab")),
-            )),
-        )),
-        footer=("Savannah Tails is a board game about racing ostriches. This summary is savannah_kit's, in its own "
-                "words; the track tiles are the kit's own.",
-                "Grey ids are the kit's rule ids: savannah-kit rules show tails.move.bonus-movement"),
-    )
-
-
-# -- Circle of Life ------------------------------------------------------------------------------------
-
-#: The worked example: Red plays a Leopard (kill 2 cards of level 5 or less, reach 3) at the right end of
-#: a savannah of four cards; a Cheetah of the same group (CATS) stands further left.
-CIRCLE_EXAMPLE = {"savannah": ["Cheetah@1", "Elephant", "Impala@1", "Giraffe@1"],
-                  "holds": [["Leopard", "Zebra", "Warthog"], []], "to_move": 0}
-CIRCLE_CARD = "Leopard"
-
-
-def _scaled(scene: Scene, k: float) -> Scene:
+def scaled(scene: Scene, k: float) -> Scene:
     """``scene`` drawn ``k`` times its size (shapes, line widths and text alike)."""
     from dataclasses import replace as changed
 
@@ -761,177 +474,17 @@ def _scaled(scene: Scene, k: float) -> Scene:
                  shapes=[one(s) for s in scene.shapes])
 
 
-def circle_example_play(game):
-    """The play of the worked example: the legal play of ``CIRCLE_CARD`` that kills the most levels
-    (the first such, in the engine's order)."""
-    cat = game.catalogue
-    plays = [m for m in game.legal_moves() if getattr(m, "card", None) in cat.index
-             and cat.name[cat.index[m.card]] == CIRCLE_CARD and hasattr(m, "actions")]
-    return max(plays, key=lambda m: sum(cat.level[cat.index[t]] for _, ts in m.actions for t in ts))
+def lead(game: str, words: str) -> str:
+    """A handout's lead: how many play ``game`` (from its spec), then ``words``."""
+    spec = registered_games()[game]
+    return f"<b>{min(spec.players)}\u2013{max(spec.players)} players.</b> {words}"
 
 
-def _circle_example():
-    """The worked example: the savannah as the kit draws it, with the Leopard just placed at the right
-    end (the snapshot its hunt counts on), the cards it kills ringed, labelled; the turn told by the engine."""
-    from .. import circle
-    from ..circle.render import card_shapes
-
-    game = circle.from_scenario(CIRCLE_EXAMPLE)
-    cat = game.catalogue
-    move = circle_example_play(game)
-    killed = [t for _, ts in move.actions for t in ts]
-    after = game.copy()
-    after.play(move)
-    picture = game.scene(viewer=None, legend=False, highlights=tuple(killed))
-    slot = next(s for s in picture.shapes if isinstance(s, Rect) and s.hit == "savannah:new")
-    left, top, right, bottom = slot.x, slot.y, slot.x + slot.w, slot.y + slot.h
-
-    def left_out(s: Shape) -> bool:
-        """The empty slot's marks, and the words about the row: the Leopard now stands rightmost."""
-        x0, y0, x1, y1 = shape_box(s)
-        in_slot = x0 >= left - 1 and x1 <= right + 1 and y0 >= top - 1 and y1 <= bottom + 1
-        return in_slot or (isinstance(s, Text) and (s.text == "rightmost" or s.text.startswith(
-            ("Savannah:", "hunting reaches"))))
-
-    picture = Scene(picture.width, picture.height, background=picture.background, title=picture.title,
-                    shapes=[s for s in picture.shapes if not left_out(s)])
-    leopard = cat.index[move.card]
-    picture.add(*card_shapes(cat, leopard, left, top, owner=0, hit="card:" + move.card))
-    x, y, w, h = hit_box(picture, ("card:",), margin=8)
-    picture = crop(picture, x, y, w, h + 6)
-    k = 366.0 / picture.width
-    picture = _scaled(picture, k)
-    new = next(s for s in picture.shapes if isinstance(s, Rect) and s.hit == "card:" + move.card)
-    level = find_point(picture, "level ", Text)
-    band = find_point(picture, "group ", Circle)
-    token_at = find_point(picture, "Blue's token")
-    star = next(shape_centre(s) for s in picture.shapes if isinstance(s, Polygon) and s.title == "Big Five animal"
-                and new.x <= shape_centre(s)[0] <= new.x + new.w)  # the Leopard's own star
-    claw = find_point(picture, "predator", Circle)
-    reach_at = (new.x + 9 * k, new.y + 132 * k)  # the first action's arrows (card_shapes: 132 below the top)
-    ring = next(s for s in picture.shapes if isinstance(s, Rect) and s.style.stroke and s.style.width >= 3 * k
-                and not s.hit)
-    figure = annotate(picture, [
-        Callout(*level, "Level", "its points", "left"),
-        Callout(*band, "Group", "band, name and shape", "left"),
-        Callout(*token_at, "Token", "whose card it is", "left"),
-        Callout(*claw, "Predator", "claw marks", "left"),
-        Callout(*star, "Big Five", "gold star"),
-        Callout(ring.x + ring.w / 2, ring.y + ring.h - 2, "Killed", "ringed here"),
-        Callout(*reach_at, "Reach 3", "arrows: cards to its left"),
-        Callout(*find_point(picture, "Red's token", Circle), "Played", "at the right end, Red's token"),
-    ], label_width=80, gap=7)
-    names = [cat.name[cat.index[t]] for t in killed]
-    points = sum(cat.level[cat.index[t]] for t in killed)
-    row_after = ", ".join(cat.name[c] for c in after.state.row)
-    owners = dict(zip(game.state.row, game.state.owners))
-    home = sorted({owners[cat.index[t]] for t in killed if owners[cat.index[t]] >= 0})
-    tokens = " and ".join(f"{circle.COLOURS[p]}'s" for p in home)
-    group = cat.card_species[leopard].group
-    caption = (f"<b>Example.</b> Red plays the {CIRCLE_CARD} at the right end: kill 2 cards of level 5 or less "
-               f"within 3 to its left. It kills the {names[0]} and the {names[1]} (ringed): "
-               f"{' + '.join(str(cat.level[cat.index[t]]) for t in killed)} = <b>{points}</b> points in Red's kill "
-               f"pile" + (f", and {tokens} token goes home" if home else "") + f". Red draws; then the {group} to "
-               f"its left join it and the gaps close: {row_after}.")
-    return figure, caption
-
-
-def _circle() -> Handout:
-    entry = registered_games()["circle"]
-    example, example_caption = _circle_example()
-    return Handout(
-        title=entry.title,
-        lead=(f"<b>{min(entry.players)}\u2013{max(entry.players)} players.</b> Animals are played "
-              "into a row, the savannah, and hunt the animals to their left. Score the cards you kill and the "
-              "cards of yours that survive; collect the Big Five. The highest total wins."),
-        top=(Figure(example, example_caption, width=540),),
-        columns=((
-            Section("Setup", (
-                Item("Shuffle the 62 cards; lay 6 in a row as the savannah, without tokens (a Maasai drawn for "
-                     "it goes back).", ("circle.setup.savannah",)),
-                Item("Each player: tokens of one colour and a hand of 3 cards; the rest is the draw pile.",
-                     ("circle.setup.players", "circle.setup.hand")),
-                Item("Turns go round in seat order (K9).", ("circle.setup.turn-order",)),
-            )),
-            Section("Your turn", (
-                Item("<b>Play</b> a card at the right end of the savannah, with your token on it.",
-                     ("circle.turn.steps", "circle.play.place-right")),
-                Item("<b>Hunt:</b> carry out its actions, top to bottom.", ("circle.hunt.order",)),
-                Item("<b>Draw</b> back to 3 cards.", ("circle.draw.refill",)),
-                Item("<b>Re-order:</b> the played card's group gathers beside it.", ("circle.reorder.group",)),
-            ), style="steps"),
-            Section("Playing a card", (
-                Item("Its <b>placement rule</b> (foot of the card) must hold on the savannah before it is placed, "
-                     "counted from the rightmost card.", ("circle.play.restriction",
-                                                         "circle.play.restriction-from-right")),
-                Item("No predator may follow a predator.", ("circle.play.restriction-predator",)),
-                Item("You must play a card if you can. Can't? Discard one out of the game and draw.",
-                     ("circle.play.must-play", "circle.play.unplayable-discard")),
-            )),
-            Section("Hunting", (
-                Item("<b>Reach</b> r: only the r cards directly left of the played card.", ("circle.hunt.reach",)),
-                Item("Only cards matching the action (species, group, predator, level).", ("circle.hunt.filter",)),
-                Item("Exactly the number stated, 'all' = every match. Must be done if a target exists.",
-                     ("circle.hunt.count", "circle.hunt.mandatory")),
-                Item("<b>Kill</b>: into your kill pile. <b>Scare</b>: out of the game. Tokens go home.",
-                     ("circle.hunt.kill", "circle.hunt.scare", "circle.hunt.tokens-return")),
-                Item("Your own cards are targets too.", ("circle.hunt.own-cards",)),
-                Item("<b>Snapshot:</b> taken cards keep their places until the hunt ends.",
-                     ("circle.hunt.snapshot",)),
-            )),
-        ), (
-            Section("Re-ordering", (
-                Item("Cards of the played card's group to its left move, in order, next to it.",
-                     ("circle.reorder.group",)),
-                Item("Then the gaps close.", ("circle.reorder.close-gaps",)),
-            )),
-            Section("Special cards", (
-                Item("+1 bonus point per predator among the 3 cards to its left, max 3.",
-                     ("circle.special.giraffe",), term="Giraffe"),
-                Item("never killed or scared. Rightmost at the end: its token's owner loses 10.",
-                     ("circle.special.maasai-immune", "circle.end.maasai"), term="Maasai"),
-            ), style="terms"),
-            Section("The end", (
-                Item("The turn that empties the draw pile is the last. Everyone discards 1 card, keeping 2.",
-                     ("circle.end.trigger", "circle.end.last-discard")),
-            )),
-            Section("Scoring", (
-                Item("<b>+</b> levels of your cards still on the savannah", ("circle.end.survivors",)),
-                Item("<b>\u2212</b> penalties of the 2 cards in your hand", ("circle.end.hand-penalty",)),
-                Item("<b>\u2212</b>10 if your token is on a rightmost Maasai", ("circle.end.maasai",)),
-                Item("<b>+</b> levels of your kill pile", ("circle.end.kill-pile",)),
-                Item("<b>+</b>25 for all of the Big Five in it", ("circle.end.big-five",)),
-                Item("<b>+</b> bonus points (Giraffe)", ("circle.end.bonus-points",)),
-            ), style="steps"),
-            Section("", (
-                Item("Highest total wins. Tie: most predators killed; still tied, share the win (K12).",
-                     ("circle.end.total", "circle.end.winner", "circle.end.tie-break")),
-            ), style="note"),
-            Section("Kit rulings", (
-                Item("On an empty savannah a rule that forbids holds, one that requires fails (K10).",
-                     ("circle.play.restriction-from-right",)),
-                Item("Each action names its verb; a 'choose' action must take a branch with a target if "
-                     "one has (K11).", ("circle.hunt.verb", "circle.hunt.mandatory")),
-                Item("Tokens never run out; with the option tokens=N, a player with none left plays "
-                     "unmarked cards (K16).", ("circle.play.no-tokens",)),
-                Item("The card values (levels, actions, rules) are the kit's own (K17).",
-                     ("circle.hunt.filter",)),
-            )),
-        )),
-        footer=("Circle of Life: on the Savannah is played on Board Game Arena. This summary is savannah_kit's, in "
-                "its own words; the card values are the kit edition's.",
-                "Grey ids are the kit's rule ids: savannah-kit rules show circle.hunt.reach"),
-    )
-
-
-# -- the games that have a handout ---------------------------------------------------------------------
-
-_HANDOUTS: Dict[str, Callable[[], Handout]] = {"forest": _forest, "tails": _tails, "circle": _circle}
-
+# -- the games' handouts ---------------------------------------------------------------------------------
 
 def handout_games() -> List[str]:
-    """The registered games that have a printable handout."""
-    return [name for name in registered_games() if name in _HANDOUTS]
+    """The registered games (each has a printable handout: its spec's ``teaching.handout``)."""
+    return list(registered_games())
 
 
 def handout_for(game: str) -> Handout:
@@ -939,7 +492,7 @@ def handout_for(game: str) -> Handout:
     if game not in handout_games():
         have = ", ".join(handout_games())
         raise ValueError(f"no handout for {game!r}: the games with one are {have}")
-    return _HANDOUTS[game]()
+    return registered_games()[game].hook("teaching.handout")()
 
 
 def write_handout(game: str, out: Union[str, Path]) -> Path:

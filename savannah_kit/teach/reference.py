@@ -19,8 +19,6 @@ The notebook helpers here (``markdown``, ``code``, ``notebook``, ``cells_of``) a
 from __future__ import annotations
 
 import base64
-import importlib
-import importlib.util
 import json
 import re
 from dataclasses import dataclass
@@ -91,9 +89,9 @@ def rulebook_sections(r: Rule) -> List[str]:
 # -- the game's teacher-pack module and glossary -----------------------------------------------------------
 
 def teacher_module(game: str):
-    """``<game module>.puzzles`` (puzzles, topics, rule scenes), or None if the game has none."""
-    name = registry.game(game).module + ".puzzles"
-    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+    """The game's teacher-pack module (its spec's ``teaching.puzzles``: puzzles, topics, rule
+    scenes), or None if the game has none."""
+    return registry.game(game).teaching_module("puzzles")
 
 
 @dataclass(frozen=True)
@@ -133,11 +131,12 @@ def check_glossary(data: Any, game: str) -> List[GlossaryTerm]:
 
 
 def load_glossary(game: str) -> List[GlossaryTerm]:
-    """The game's ``glossary.json`` (beside its modules), checked; [] if it has none."""
-    mod = importlib.import_module(registry.game(game).module)
-    path = Path(mod.__file__).with_name("glossary.json")
-    if not path.is_file():
+    """The game's glossary (its spec's ``teaching.glossary``, beside its modules), checked; [] if it
+    has none."""
+    spec = registry.game(game)
+    if spec.teaching.glossary is None:
         return []
+    path = Path(spec.load().__file__).with_name(spec.teaching.glossary)
     try:
         data = json.loads(path.read_text("utf-8"))
     except ValueError as exc:

@@ -65,7 +65,7 @@ OUTLINE_GAP, UNDERLAY = 3, 3
 #: room left under the picture in classroom mode (the last events), pixels
 CLASSROOM_RESERVE = 84
 #: the Hint button's budget: the strongest bot that answers in about a second on the reference
-#: machine class (``core.bots.DECISION_COST``), counted in playouts so the same position gives
+#: machine class (each game's ``bots.decision_cost``), counted in playouts so the same position gives
 #: the same hint everywhere
 HINT_SECONDS = 1.0
 
@@ -186,6 +186,8 @@ class Board:
 
     #: the game's name in the canvas label and the New game question
     title = "the game"
+    #: the picture's theme, "light" or "dark" (a board given ``theme=`` sets it; its sandbox follows)
+    theme = "light"
 
     def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
                  classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 640,
@@ -281,6 +283,11 @@ class Board:
     def keyboard_order(self) -> List[str]:
         """The hit areas the keyboard cursor visits, in order (default: all of them)."""
         return []
+
+    def sample_click(self) -> Tuple[str, bool]:
+        """A click the latency benchmark repeats (``dev.browser_bench``): its hit id, and whether
+        Undo takes it back between two clicks (True) or a second click puts it back itself."""
+        raise NotImplementedError(f"{type(self).__name__} names no click for the latency benchmark")
 
     def emphasis(self) -> List[str]:
         """The hit areas the next step is about, outlined in a guided game (default: none)."""
@@ -382,7 +389,7 @@ class Board:
         from ..core.errors import ScenarioError
 
         try:
-            box = self.game.sandbox(**({"theme": self.theme} if hasattr(self, "theme") else {}))
+            box = self.game.sandbox(theme=self.theme)
         except ScenarioError as err:  # e.g. a finished race, or the middle of a turn
             self.status.refuse(f"a sandbox starts from a position it can write down: {err}")
             return

@@ -2,7 +2,8 @@
 
 A ``Sandbox`` shows the game's picture (clickable), a palette of tools, a status line
 saying what the next click does, and the buttons Done, Export JSON, Copy as code and
-Undo. Every edit is a pure function on scenario data (``<game>/sandbox.py``); the
+Undo. Every edit is a pure function on scenario data (the game's editor, from the
+``sandbox`` hook of its spec: ``<game>/sandbox.py``); the
 sandbox applies it, checks the result with the game's own scenario checks and keeps it
 only if they accept it, so the data it holds is always a position the game can start
 from. A refused edit changes nothing: the status line names the field and the reason
@@ -31,8 +32,6 @@ alike left out. Everything can be driven from Python: ``click_hit(hit)``, ``edit
 from __future__ import annotations
 
 import copy
-import importlib
-import inspect
 import json
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
@@ -289,9 +288,7 @@ class Sandbox:
         self._view = game
         self.redraw()
         if self.play_on_done:
-            board = importlib.import_module(game.package + ".widget").board
-            themed = "theme" in inspect.signature(board).parameters  # boards that draw a dark picture
-            self.board = game.widget(**({"theme": self.theme} if themed else {}))
+            self.board = game.widget(theme=self.theme)
             self.output.clear_output()
             with self.output:
                 display(self.board)

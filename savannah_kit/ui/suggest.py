@@ -38,7 +38,7 @@ TOP = 5
 CLASSROOM_TOP = 3
 #: the panel's height on a classroom board, pixels (its head and ``CLASSROOM_TOP`` rows)
 CLASSROOM_HEIGHT = 156
-#: the search budget in seconds on the reference machine class (``core.bots.DECISION_COST``), twice
+#: the search budget in seconds on the reference machine class (each game's ``bots.decision_cost``), twice
 #: the Hint button's: turned into playouts by a table, so the same position gives the same list
 SUGGEST_SECONDS = 2.0
 #: the bot kind that finishes a game played out on a branch

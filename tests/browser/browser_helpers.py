@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import importlib
 import json
 import os
 import random
@@ -16,6 +15,8 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+
+from savannah_kit.core import registry
 
 ROOT = Path(__file__).resolve().parents[2]  # the project
 CANVAS = ".jp-OutputArea-output canvas, .jp-OutputArea canvas, canvas"
@@ -440,7 +441,7 @@ def random_clicks(page, voila_server, tmp_path, game_name: str, *, points: float
     own history replayed, and the game the kernel saves is the replica's; at the end, neither
     the page nor the server log shows a traceback. ``wait_picture(old hash, changed)`` waits
     for the page's picture where the next click must see it."""
-    module = importlib.import_module(f"savannah_kit.{game_name}")
+    module = registry.game(game_name).load()
     from savannah_kit.ui.canvas import scene_json
 
     page.set_viewport_size({"width": 1400, "height": 1200})

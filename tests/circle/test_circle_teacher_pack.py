@@ -13,6 +13,7 @@ import pytest
 
 from savannah_kit import circle
 from savannah_kit.circle import LastDiscard, Play, render
+from savannah_kit.circle import handout as circle_handout
 from savannah_kit.circle.puzzles import PUZZLES, TOPICS, rule_scene
 from savannah_kit.core.rules_index import rules_for
 from savannah_kit.core.scene import Rect
@@ -285,8 +286,8 @@ def test_the_handout_states_its_rules_and_the_engines_example(circle_pdf):
         assert rule_id in words, rule_id
     for kit_ruling in ("K9", "K11", "K12", "K16"):
         assert kit_ruling in words
-    game = circle.from_scenario(handouts.CIRCLE_EXAMPLE)
-    move = handouts.circle_example_play(game)
+    game = circle.from_scenario(circle_handout.CIRCLE_EXAMPLE)
+    move = circle_handout.circle_example_play(game)
     after = played(game, move)
     killed = [c for c in after.state.kill_piles[0]]
     points = sum(game.catalogue.level[c] for c in killed)

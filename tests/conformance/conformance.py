@@ -1,13 +1,17 @@
 """The conformance checks: what every registered game must do, game-blind.
 
 Like OpenSpiel's random-simulation test, each check takes a registry name and
-uses only the game module's public functions (``new_game``, ``from_json``,
-``from_scenario``) and the protocol of ``core.game.Game``. A new game passes
-them or says exactly where it does not.
+uses only the game's spec (``core.spec``: ``new_game``, ``from_json``,
+``from_scenario`` and its hooks) and the protocol of ``core.game.Game``. A new
+game passes them or says exactly where it does not. The last checks hold every
+game to one API shape: the same signatures, scenarios and their text that
+round-trip, ``to_move`` for whose turn it is, and a discard that is a move class
+of its own.
 """
 
 import dataclasses
 import enum
+import inspect
 import json
 import random
 
@@ -24,6 +28,18 @@ PLAYOUTS = 3
 
 def module_of(name):
     return games()[name].load()
+
+
+def positions(name, count=1):
+    """(game, the options ``from_scenario`` needs) at positions along random games that can be
+    written as a scenario."""
+    for _module, _game, _rng, trail in playouts(name, count):
+        for g in trail:
+            try:
+                g.to_scenario()
+            except ScenarioError:
+                continue  # not every decision can be written as a position
+            yield g, {k: v for k, v in g.options.items() if k != "players"}
 
 
 def playouts(name, count=PLAYOUTS):
@@ -197,7 +213,108 @@ def check_options_are_checked(name):
     assert game.history == [] and game.to_json() == module.new_game(players=entry.players[0], seed=3).to_json()
 
 
+# -- one API shape for every game --------------------------------------------------------------------
+
+def _parameters(fn):
+    return inspect.signature(fn).parameters
+
+
+def check_the_entry_points_have_one_shape(name):
+    spec = games()[name]
+    module = spec.load()
+    for key in ("new_game", "from_scenario", "from_json"):
+        assert getattr(module, key) is getattr(spec, key), f"{name}: the package's {key} is not its spec's"
+    made = _parameters(spec.new_game)
+    assert list(made)[:2] == ["players", "seed"], f"{name}: new_game{inspect.signature(spec.new_game)}"
+    assert list(made.values())[-1].kind is inspect.Parameter.VAR_KEYWORD
+    built = list(_parameters(spec.from_scenario).values())
+    assert [(p.name, p.kind, p.default) for p in built] == [
+        ("scenario", inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.empty),
+        ("seed", inspect.Parameter.POSITIONAL_OR_KEYWORD, 0), ("options", inspect.Parameter.VAR_KEYWORD,
+                                                                 inspect.Parameter.empty)], \
+        f"{name}: from_scenario{inspect.signature(spec.from_scenario)} is not (scenario, seed=0, **options)"
+    for method in ("to_scenario", "scenario_text", "scene", "widget", "sandbox"):
+        assert callable(getattr(spec.game, method, None)), f"{name}: the game has no {method}()"
+
+
+def check_the_picture_and_the_board_take_the_same_options(name):
+    spec = games()[name]
+    for hook, wanted in (("render", {"theme", "viewer", "highlights"}),
+                         ("widget", {"theme", "guided", "branching", "suggest"})):
+        taken = _parameters(spec.hook(hook))
+        missing = {w for w in wanted if w not in taken or taken[w].kind is not inspect.Parameter.KEYWORD_ONLY}
+        assert not missing, f"{name}: its {hook} takes no keyword {', '.join(sorted(missing))}"
+    game = spec.new_game(players=spec.players[0], seed=2)
+    for theme in ("light", "dark"):
+        assert game.scene(theme=theme, viewer=game.current_player, highlights=()).width > 0
+    try:
+        game.scene(theme="pink")
+    except ValueError as err:
+        assert "theme" in str(err)
+    else:
+        raise AssertionError(f"{name}: scene(theme='pink') was drawn")
+
+
+def check_every_hook_of_the_spec_resolves(name):
+    spec = games()[name]
+    for hook in ("scenario_text", "render", "widget", "sandbox", "hidden", "lab.columns", "teaching.handout",
+                 "teaching.demo_course"):
+        if spec.declared(hook) is not None:
+            assert callable(spec.hook(hook)), f"{name}: {hook} names nothing callable"
+    for key in ("lessons", "puzzles"):
+        if getattr(spec.teaching, key) is not None:
+            assert spec.teaching_module(key) is not None
+
+
+def check_scenarios_and_their_text_round_trip(name):
+    spec = games()[name]
+    built = 0
+    for g, options in positions(name):
+        data, text = g.to_scenario(), g.scenario_text()
+        assert isinstance(text, str) and text.strip(), f"{name}: an empty scenario text"
+        for again in (spec.from_scenario(data, seed=g.seed, **options),
+                      spec.from_scenario(text, seed=g.seed, **options)):
+            assert again.to_scenario() == data and again.scenario_text() == text
+            assert again.legal_moves() == g.legal_moves() and again.current_player == g.current_player
+        built += 1
+    assert built, f"{name}: no position could be written as a scenario"
+    try:
+        spec.from_scenario("zzz: 1\n")
+    except ScenarioError as err:
+        assert err.field and err.reason
+    else:
+        raise AssertionError(f"{name}: from_scenario read a text of nonsense")
+
+
+def check_whose_turn_it_is_is_to_move(name):
+    for g, options in positions(name):
+        if g.is_over:
+            continue  # no one is to move
+        data = g.to_scenario()
+        # the Savannah Tails engine (being rewritten) writes the turn as "turn", an index into the turn
+        # order, and reads "to_move" like every game: held to writing it as soon as it does
+        if name != "tails" or "to_move" in data:
+            assert data.get("to_move") == g.current_player, f"{name}: to_scenario names no to_move"
+        again = games()[name].from_scenario(dict(data, to_move=g.current_player), seed=g.seed, **options)
+        assert again.current_player == g.current_player and again.legal_moves() == g.legal_moves()
+
+
+def check_a_discard_is_a_move_class_of_its_own(name):
+    move_types = games()[name].game.move_types
+    has_discard = any(t.__name__.endswith("Discard") for t in move_types)
+    # Savannah Tails still has one Move class with kind="discard" (its engine is being rewritten): held
+    # to this check as soon as it has a Discard class
+    if name == "tails" and not has_discard:
+        return
+    for _module, game, _rng, _trail in playouts(name, 1):
+        kinds = [m for m in game.history if getattr(m, "kind", None) == "discard"]
+        assert not kinds, f"{name}: {kinds[0]!r} is a discard told by a kind field, not a Discard class"
+
+
 CHECKS = [check_random_playouts_end_soundly, check_phases_are_an_enum, check_explain_agrees_with_is_legal,
           check_refusals_change_nothing, check_saves_undo_copies_and_determinism, check_state_is_one_copied_dataclass,
           check_score_breakdowns_add_up, check_scenarios_round_trip, check_moves_round_trip_through_data,
-          check_options_are_checked]
+          check_options_are_checked, check_the_entry_points_have_one_shape,
+          check_the_picture_and_the_board_take_the_same_options, check_every_hook_of_the_spec_resolves,
+          check_scenarios_and_their_text_round_trip, check_whose_turn_it_is_is_to_move,
+          check_a_discard_is_a_move_class_of_its_own]

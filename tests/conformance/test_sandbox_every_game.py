@@ -5,11 +5,11 @@ of code that both rebuild it, and Done plays on from it.
 What each game's edits do is tested with the game.
 """
 
-import importlib
 import json
 
 import pytest
 
+from savannah_kit.core import registry
 from savannah_kit.ui.sandbox import Sandbox
 
 GAMES = ["tails", "circle", "forest"]
@@ -38,7 +38,7 @@ EDITED = {"tails": (3, 4, _tails_edits), "circle": (3, 5, _circle_edits), "fores
 
 
 def module_of(name):
-    return importlib.import_module(f"savannah_kit.{name}")
+    return registry.game(name).load()
 
 
 @pytest.mark.parametrize("name", GAMES)

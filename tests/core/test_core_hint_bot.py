@@ -6,10 +6,12 @@ falls back to the greedy bot and its old words."""
 import time
 
 import pytest
+import toy_game
 from test_strong_bots import midgame
 
 from savannah_kit import circle, forest, tails
-from savannah_kit.core.bots import DECISION_COST, MIN_PLAYOUTS, decide, make_bot, pick_bot
+from savannah_kit.core.bots import MIN_PLAYOUTS, decide, make_bot, pick_bot
+from savannah_kit.core.registry import game as spec_of
 from savannah_kit.forest.advice import explain
 from savannah_kit.ui.board import HINT_SECONDS
 from savannah_kit.ui.suggest import SUGGEST_SECONDS
@@ -46,7 +48,7 @@ def test_the_pick_for_a_budget_is_the_strongest_bot_that_fits(seconds, want):
         assert pick.searches == (kind == "mcts")
         if pick.searches:
             assert playouts >= MIN_PLAYOUTS and f"{playouts:,} playouts" in pick.label
-            assert (playouts + 10) * DECISION_COST[game]["mcts"] > seconds  # no more playouts fit
+            assert (playouts + 10) * spec_of(game).bots.decision_cost["mcts"] > seconds  # no more playouts fit
 
 
 def test_the_pick_reads_a_table_not_a_clock(monkeypatch):
@@ -57,7 +59,10 @@ def test_the_pick_reads_a_table_not_a_clock(monkeypatch):
     monkeypatch.setattr(time, "time", no_clock)
     picks = [pick_bot(g, s) for g in GAMES for s in (0.0001, 0.05, 1.0)]
     assert picks == [pick_bot(g, s) for g in GAMES for s in (0.0001, 0.05, 1.0)]
-    assert pick_bot("toy", 1.0).kind == "mcts"  # a game the table does not name gets the default costs
+    with pytest.raises(KeyError, match="unknown game 'toy'"):
+        pick_bot("toy", 1.0)  # an unregistered game has no costs: no silent default
+    with toy_game.registered():  # a registered one has the costs its spec declares
+        assert pick_bot("toy", 1.0) == pick_bot("toy", 1.0) and pick_bot("toy", 1.0).settings == {"iterations": 10000}
 
 
 @pytest.mark.parametrize("bad", [0, -1.0, "1", True, None, float("inf"), float("nan")])

@@ -5,6 +5,7 @@ import json
 import math
 
 import ipywidgets as widgets
+import pytest
 
 from savannah_kit.core import scene as sc
 from savannah_kit.core.events import Event
@@ -12,7 +13,14 @@ from savannah_kit.core.png import to_png
 from savannah_kit.ui import Board, BoardCanvas, Controls, LogPanel, StatusLine, outlined, scene_data
 from savannah_kit.ui.board import MARK_STYLES
 from savannah_kit.ui.panels import GuideLine
-from toy_game import Add, RaceTo
+from toy_game import Add, RaceTo, registered
+
+
+@pytest.fixture(autouse=True)
+def toy_registered():
+    """The hints pick their bot from the toy's spec."""
+    with registered():
+        yield
 
 
 def board_scene(colour="#ff0000"):

@@ -7,7 +7,7 @@ get the same move from the same seed, so the bot cannot be reading the hidden ca
 import random
 
 import pytest
-from toy_game import RaceTo
+from toy_game import RaceTo, registered
 
 from savannah_kit import circle, forest, tails
 from savannah_kit.core.bots import GreedyBot, LookaheadBot, RandomBot, bots_for, make_bot
@@ -213,7 +213,8 @@ def test_a_time_budget_still_gives_a_legal_move():
 
 def test_a_game_without_hidden_cards_is_searched_on_plain_copies():
     game = RaceTo(seed=3, target=10)
-    n = play_out(game, [MCTSBot(seed=1, iterations=30), MCTSBot(seed=2, iterations=30)])
+    with registered():  # its spec says hidden=None: a search copies it plainly
+        n = play_out(game, [MCTSBot(seed=1, iterations=30), MCTSBot(seed=2, iterations=30)])
     assert game.is_over and n >= 5
 
 

@@ -1,17 +1,23 @@
 """A tiny game used to test the core protocol without any real game: players
 take turns adding 1 or 2 to a running total (or a dice roll of 1-3); whoever
-reaches the target wins. It is also a complete game module, the smallest one
-the registry and the conformance suite accept: registering it is one call.
-Its events borrow forest rule ids only because events must cite a real rule."""
+reaches the target wins. It is also a complete game package, the smallest one
+the registry and the conformance suite accept: ``SPEC`` declares everything the
+kit needs about it (its pictures, board, sandbox and handout are in ``toy_views``,
+named lazily as a real game names its own), and registering it is one call
+(``registered()``). Its events borrow forest rule ids only because events must cite
+a real rule."""
 
+import contextlib
 import enum
 from dataclasses import dataclass, field
 from typing import List
 
+from savannah_kit.core import registry
 from savannah_kit.core.errors import IllegalMove, SaveFileError, ScenarioError
 from savannah_kit.core.events import Event
 from savannah_kit.core.game import Game as _Game
 from savannah_kit.core.scoring import ScoreBreakdown, ScoreLine
+from savannah_kit.core.spec import Bots, GameSpec, Lab, Teaching
 from savannah_kit.core.state import GameState
 
 
@@ -51,12 +57,15 @@ class RaceTo(_Game):
             raise ScenarioError("options.target", f"must be a positive integer, not {target!r}")
         self.target = target
         sc = self.scenario or {}
-        if not isinstance(sc, dict) or set(sc) - {"total"}:
-            raise ScenarioError("scenario", "the only field is 'total'")
+        if not isinstance(sc, dict) or set(sc) - {"total", "to_move"}:
+            raise ScenarioError("scenario", "the fields are 'total' and 'to_move'")
         total = sc.get("total", 0)
         if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total < target:
             raise ScenarioError("scenario.total", f"must be a whole number 0-{target - 1}, not {total!r}")
-        self.state = ToyState(total=total)
+        turn = sc.get("to_move", 0)
+        if turn not in (0, 1) or isinstance(turn, bool):
+            raise ScenarioError("scenario.to_move", f"must be the seat 0 or 1, not {turn!r}")
+        self.state = ToyState(total=total, turn=turn)
 
     @property
     def phase(self):
@@ -99,9 +108,7 @@ class RaceTo(_Game):
     def to_scenario(self):
         if self.is_over:
             raise ScenarioError("scenario", "the race is over")
-        if self.history:
-            raise ScenarioError("scenario", "only the start of a race is a scenario (whose turn it is is not kept)")
-        return {"total": self.state.total}
+        return {"total": self.state.total, "to_move": self.state.turn}
 
     def scores(self):
         return [int(self.is_over and self.state.turn == 1), int(self.is_over and self.state.turn == 0)]
@@ -127,10 +134,74 @@ def new_game(players=2, seed=None, **options):
 
 
 def from_scenario(scenario, seed=0, **options):
+    if isinstance(scenario, str):
+        scenario = scenario_from_text(scenario)
     if not isinstance(scenario, dict):
-        raise ScenarioError("scenario", f"must be an object like {{'total': 3}}, not {scenario!r}")
+        raise ScenarioError("scenario", f"must be an object like {{'total': 3}} or its text, not {scenario!r}")
     return new_game(seed=seed, scenario=scenario, **options)
 
 
 def from_json(text):
     return RaceTo.from_json(text)
+
+
+def component_data():
+    return "target", 10  # the toy has no catalogue: its one piece of data is the target
+
+
+def position_text(game):
+    """The position as text: ``total 3, to move 1``."""
+    data = game.to_scenario()
+    return f"total {data['total']}, to move {data['to_move']}"
+
+
+def scenario_from_text(text):
+    words = text.replace(",", " ").split()
+    if len(words) != 5 or words[0] != "total" or words[2:4] != ["to", "move"]:
+        raise ScenarioError("scenario", f"the text reads like 'total 3, to move 1', not {text!r}")
+    try:
+        return {"total": int(words[1]), "to_move": int(words[4])}
+    except ValueError:
+        raise ScenarioError("scenario", f"the numbers of {text!r} are not whole numbers") from None
+
+
+def columns(game, breakdowns):
+    """The toy's own lab columns: whether each seat made the last addition."""
+    last = game.log[-1].player if game.log else None
+    return [{"moved_last": p == last} for p in range(game.players)]
+
+
+SPEC = GameSpec(
+    name="toy",
+    title="Race to ten",
+    module=__name__,
+    players=(2,),
+    game=RaceTo,
+    new_game=new_game,
+    from_scenario=from_scenario,
+    from_json=from_json,
+    component_data=component_data,
+    scenario_text=position_text,
+    bench_configs=({"players": 2}, {"players": 2, "target": 20}),
+    render="toy_views:scene",
+    widget="toy_views:board",
+    sandbox="toy_views:sandbox",
+    hidden=None,
+    bots=Bots(search={"iterations": 30, "rollout": "random", "depth": None, "width": None},
+              decision_cost={"mcts": 0.0001, "lookahead": 0.0001, "greedy": 0.00001}, greedy="greedy", own={}),
+    lab=Lab(plot_title="Race to ten", turn_rules=frozenset({"forest.turn.take"}), columns=columns,
+            bool_columns=("moved_last",)),
+    teaching=Teaching(handout="toy_views:handout", lessons=None, puzzles=None, glossary=None,
+                      lesson_notebooks=None, classroom=None, demo_course=None),
+)
+
+
+@contextlib.contextmanager
+def registered():
+    """The toy registered for the duration of a ``with`` block (a fixture's), then removed, so
+    that no other test sees a fourth game."""
+    registry.register(SPEC)
+    try:
+        yield SPEC
+    finally:
+        registry.unregister(SPEC.name)

@@ -9,14 +9,14 @@ import pytest
 
 from savannah_kit.core.rules_index import rules_for
 from savannah_kit.core.scene import Circle, Rect, Text
-from savannah_kit.forest import render
+from savannah_kit.forest import render_forest
 from savannah_kit.forest.card_shapes import STORED_RING
 from savannah_kit.forest.lessons import EXERCISES, FOOD_CORNERS, FOOD_TRAIL
 from savannah_kit.rules_cli import exercise_rules
 from savannah_kit.teach.exercise import exercises
 
 BY_ID = pytest.mark.parametrize("ex", EXERCISES, ids=[ex.id for ex in EXERCISES])
-LIT = render.CELL_STYLES["legal"][1]["fill"]
+LIT = render_forest.CELL_STYLES["legal"][1]["fill"]
 
 
 @pytest.fixture(autouse=True)

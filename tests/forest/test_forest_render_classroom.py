@@ -12,8 +12,8 @@ import random
 import pytest
 
 from savannah_kit import forest
-from savannah_kit.core.scene import Rect, Text
-from savannah_kit.forest import render
+from savannah_kit.core.scene import Rect, Scene, Text
+from savannah_kit.forest import render, render_forest, render_table
 from savannah_kit.forest.card_shapes import card_shapes
 
 from test_forest_render import (LAIRS_EVERY_WAY, LONG_NAMES, card_groups, collisions, est_box, greedy_midgame,
@@ -96,7 +96,7 @@ def test_classroom_window_holds_every_forest_in_5x5():
         while True:
             for seat in range(g.players):
                 for clip in (True, False):
-                    x0, y0, x1, y1 = render._window(g, seat, clip=clip)
+                    x0, y0, x1, y1 = render_forest._window(g, seat, clip=clip)
                     widest[clip] = max(widest[clip], x1 - x0 + 1, y1 - y0 + 1)
                     cells = [pc.cell for pc in g.forest(seat).cards()]
                     if seat == g.current_player and g.phase == "place":
@@ -126,12 +126,12 @@ def test_every_animal_text_fits_its_card_every_way_round(large):
     """Names ("Pigmy Possum", "Woodpecker"), food values, the den's points, the storage and lair
     count stay on the card and clear of each other, whatever the turn, tokens and water."""
     cat = forest.new_game(players=2, seed=1).catalogue
-    face = render._Geo(large).face
+    face = render_forest._Geo(large).face
     bad = []
     for card in cat.animals:
         for rot in (0, 90, 180, 270):
             for lairs, water in ((0, ()), (1, ("berry",)), (3, ("worm", "egg")), (5, forest.FOODS)):
-                sc = render.Scene(face.c, face.c, shapes=card_shapes(cat, card.id, rot, 0, 0, face, lairs=lairs,
+                sc = Scene(face.c, face.c, shapes=card_shapes(cat, card.id, rot, 0, 0, face, lairs=lairs,
                                                                      water=water))
                 bad += [f"{card.name} turned {rot}, {lairs} lairs: {b}" for b in card_texts_fit(sc)]
     assert not bad, bad[:6]
@@ -208,7 +208,7 @@ def test_classroom_keeps_what_players_decide_and_leaves_the_rest_to_the_page(cas
     # no legend, no supply block: the page around the board shows those
     assert "Foods:" not in texts and not any(t.startswith(("Supply", "Decks", "Order")) for t in texts)
     for slot in forest.SLOTS:
-        assert render.ADVISOR_SHORT[slot][0] in texts and f"market:{slot}" in sc.hits()
+        assert render_table.ADVISOR_SHORT[slot][0] in texts and f"market:{slot}" in sc.hits()
     assert "In hand" in texts
     if g.held_card is not None:
         assert "hand" in sc.hits() and "turned 0°" in texts

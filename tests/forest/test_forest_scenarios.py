@@ -62,11 +62,54 @@ def test_malformed_scenarios_name_the_field(scenario, field, reason):
     assert reason in err.value.reason
 
 
-@pytest.mark.parametrize("junk", [None, [], "A01@0,0r0", 7])
+@pytest.mark.parametrize("junk", [None, [], 7])
 def test_a_scenario_that_is_not_an_object_is_refused(junk):
     with pytest.raises(ScenarioError) as err:
         forest.from_scenario(junk)
     assert err.value.field == "scenario" and "must be an object like {'forests'" in err.value.reason
+
+
+@pytest.mark.parametrize("text, field, says", [
+    ("A01@0,0r0", "line 1", "expected 'field: value'"),
+    ("forest 0: A01@0,0r0\nforest 2: A02@0,0r0", "line 2", "expected 'forest 1' next"),
+    ("forest 0: A01@0,0r0\nforest 1: A02@0,0r0\npawn: red", "line 3", "pawn: needs a whole number"),
+    ("market: rabbit", "line 1", "market places read like 'rabbit A05'"),
+    ("animals: A01,,A02", "line 1", "empty card id"),
+    ("compost: 3", "line 1", "unknown field 'compost'"),
+    ("forest 0: A01@0,0r0\nforest 1: A01@0,0r0", "scenario.forests[1].cards[0].card", "A01"),
+])
+def test_a_scenario_text_that_cannot_be_read_is_refused_naming_the_line(text, field, says):
+    with pytest.raises(ScenarioError) as err:
+        forest.from_scenario(text)
+    assert err.value.field == field and says in err.value.reason
+
+
+def test_the_text_form_round_trips_and_names_whose_turn_it_is():
+    game = forest.new_game(players=3, seed=8)
+    for move in game.legal_moves()[:1]:
+        game.play(move)
+    while game.phase is not forest.Phase.TAKE:
+        game.play(game.legal_moves()[0])
+    text = game.scenario_text()
+    assert f"to move: {game.current_player}" in text.splitlines()
+    assert text == forest.scenario_to_text(game.to_scenario())
+    again = forest.from_scenario(text, seed=3)
+    assert again.to_scenario() == game.to_scenario() and again.legal_moves() == game.legal_moves()
+    assert forest.scenario_from_text(text) == game.to_scenario()
+
+
+def test_to_move_stands_for_the_picks_made_and_must_agree_with_them():
+    base = {"forests": ["A01@0,0r0", "A02@0,0r0", "A03@0,0r0"], "pawn": 1}
+    assert forest.from_scenario(base).current_player == 1
+    with pytest.raises(ScenarioError) as err:
+        forest.from_scenario(dict(base, to_move=2))  # seat 1 has picked: its forest would be larger
+    assert err.value.field == "scenario.forests" and "1 pick(s) were made" in err.value.reason
+    with pytest.raises(ScenarioError) as err:
+        forest.from_scenario(dict(base, to_move=2, picks_done=0))
+    assert err.value.field == "scenario.to_move" and "seat 1 takes next, not seat 2" in err.value.reason
+    with pytest.raises(ScenarioError) as err:
+        forest.from_scenario(dict(base, to_move=3))
+    assert err.value.field == "scenario.to_move"
 
 
 @pytest.mark.parametrize("options, field", [
@@ -105,7 +148,7 @@ def test_a_position_written_as_a_scenario_plays_on_alike():
     while len(g.history) < 33 or g.phase != "take":
         g.play(g.legal_moves()[0])
     data = g.to_scenario()
-    assert set(data) == {"forests", "market", "pawn", "round_start", "picks_done", "decks", "discard"}
+    assert set(data) == {"forests", "market", "pawn", "round_start", "picks_done", "to_move", "decks", "discard"}
     copy = forest.from_scenario(data, seed=99)
     assert [copy.forest_text(p) for p in range(3)] == [g.forest_text(p) for p in range(3)]
     assert copy.legal_moves() == g.legal_moves() and copy.scores() == g.scores() and copy.round == g.round

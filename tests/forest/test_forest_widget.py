@@ -51,6 +51,28 @@ def test_game_widget_returns_board():
     assert any("Round 1" in t for t in banner(b)) and "sk-board" in b.widget._dom_classes
 
 
+def test_the_dark_theme_lays_the_paper_on_a_dark_table_and_the_board_and_its_sandbox_take_it():
+    from savannah_kit.forest import render
+
+    g = forest.new_game(players=2, seed=1)
+    light, dark = g.scene(), g.scene(theme="dark")
+    assert light.background == "#ffffff" and dark.background == render.PALETTES["dark"].page
+    assert dark.hits() == light.hits() and len(dark.shapes) == len(light.shapes) + 1  # the key's own panel
+    classroom = g.scene(theme="dark", large=True)
+    assert classroom.background == dark.background and classroom.hits() == g.scene(large=True).hits()
+    board = g.widget(theme="dark")
+    assert board.theme == "dark" and board.canvas.scene.background == dark.background
+    button = next(b for b in board.buttons if b.description == "Sandbox")
+    button.click()
+    assert board.sandbox.theme == "dark" and board.sandbox.canvas.scene.background == dark.background
+    for bad in ("pink", None):
+        with pytest.raises(ValueError, match="theme"):
+            g.widget(theme=bad)
+        with pytest.raises(ValueError, match="theme"):
+            g.scene(theme=bad)
+    assert g.history == []
+
+
 @pytest.mark.rule("forest.turn.take", "forest.place.rotation", "forest.path.connect")
 def test_a_full_turn_by_clicks():
     g = forest.new_game(players=2, seed=4)

@@ -1,7 +1,6 @@
 """The study runner: the table's layout and contents, the same table serial or parallel,
 interrupts that keep the finished games, saving and loading."""
 
-import importlib
 import os
 import signal
 import subprocess
@@ -13,6 +12,7 @@ import pandas as pd
 import pytest
 
 from savannah_kit import lab
+from savannah_kit.core import registry
 from savannah_kit.core.errors import ScenarioError
 from savannah_kit.core.sim import play_out, seat_bots, simulate
 from savannah_kit.lab.bench import format_bench
@@ -23,8 +23,7 @@ GAMES = ("tails", "circle", "forest")
 
 def replay(game, seed, bots, players=2, **options):
     """The game a study plays for ``seed``, played here without the runner."""
-    module = importlib.import_module(f"savannah_kit.{game}")
-    g = module.new_game(players=players, seed=seed, **options)
+    g = registry.game(game).new_game(players=players, seed=seed, **options)
     decisions = play_out(g, seat_bots(bots, seed, game))
     return g, decisions
 
@@ -283,7 +282,7 @@ def test_bot_settings_reach_the_bots(monkeypatch):
     table = lab.study("circle", bots="pick-nth,random", games=3, executor="serial", progress=False,
                       bot_settings={"pick-nth": {"nth": 2}})
     for seed, rows in table.groupby("seed"):
-        g = importlib.import_module("savannah_kit.circle").new_game(players=2, seed=seed)
+        g = registry.game("circle").new_game(players=2, seed=seed)
         play_out(g, [PickNth(nth=2), seat_bots(["random", "random"], seed, "circle")[1]])
         assert list(rows["score"]) == list(g.scores())
     plain = lab.study("circle", bots="pick-nth,random", games=3, executor="serial", progress=False)

@@ -122,7 +122,7 @@ def test_a_partial_hand_round_trips_as_a_whole_hand():
     g = partial(7)
     sc = g.to_scenario()
     assert tails.from_scenario(sc, seed=99).to_scenario() == sc
-    assert tails.position_text(tails.from_text(tails.position_text(g))) == tails.position_text(g)
+    assert tails.position_text(tails.from_scenario(tails.position_text(g))) == tails.position_text(g)
 
 
 # -- who moves -------------------------------------------------------------------------

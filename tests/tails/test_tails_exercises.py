@@ -359,7 +359,7 @@ def test_a_turn_order_picture_does_not_name_the_player_to_move(ex_id):
     shown = texts(ex.picture(pos))
     assert not any(t.endswith(" to move") for t in shown)
     assert f"Round {pos.state.round}" in shown
-    assert pos.who(pos.current_player) + " to move" in " ".join(texts(pos.scene(focus=pos.current_player)))
+    assert pos.who(pos.current_player) + " to move" in " ".join(texts(pos.scene(viewer=pos.current_player)))
 
 
 @pytest.mark.rule("tails.setup.player-kit", "tails.setup.hand")

@@ -167,11 +167,15 @@ def test_corrupt_save_files_name_the_field():
 def test_scenario_text_form_round_trips():
     g = play_random(tails.new_game(players=3, seed=21, course="second-race", bonuses=["leapfrog", "deja-vu", "neck-stretch"]), 40)
     text = tails.position_text(g)
-    h = tails.from_text(text, seed=1)
+    h = tails.from_scenario(text, seed=1)
     assert tails.position_text(h) == text
     assert tails.position_data(h) == tails.position_data(g)
     assert sorted(map(repr, h.legal_moves())) == sorted(map(repr, g.legal_moves()))
     assert json.loads(json.dumps(tails.position_data(g))) == tails.position_data(g)
+    assert g.scenario_text() == text  # the game's own name for the text form
+    with pytest.warns(DeprecationWarning, match="from_scenario"):
+        old = tails.from_text(text, seed=1)  # the older spelling, for one release
+    assert tails.position_text(old) == text
 
 
 @pytest.mark.rule("tails.setup.course")
@@ -185,7 +189,7 @@ def test_a_custom_course_round_trips_through_positions_and_their_text():
     assert again.course.spec == spec and tails.position_data(again) == data
     text = tails.position_text(g)
     assert text.splitlines()[0] == "course T01/easy T07/hard T14/hard T11/hard T02/easy"
-    h = tails.from_text(text, seed=1)
+    h = tails.from_scenario(text, seed=1)
     assert h.course.spec == spec and tails.position_text(h) == text
     assert h.legal_moves() == g.legal_moves()
 

@@ -303,30 +303,40 @@ def test_highlights_ring_spaces_and_refuse_unknown_ones():
         g.scene(highlights=["T99:red:0"])
 
 
-# -- focus: the tiles around one ostrich ------------------------------------------------------------------
+# -- a viewer: the tiles around one ostrich --------------------------------------------------------------
 
-def test_focus_draws_the_tiles_around_one_ostrich():
+def test_a_viewer_sees_the_tiles_around_their_ostrich():
     g = tails.from_scenario({"ostriches": [{"space": "T05:red:2", "holds": []}, {"space": "T10:blue:1", "holds": []},
                                            {"space": "T15:black:0", "holds": []}]}, seed=2)
     full = set(g.scene().hits())
     for who in (0, "red", "player:red", "ostrich:red"):
-        sc = g.scene(focus=who)
+        sc = g.scene(viewer=who)
         hits = set(sc.hits())
         assert "ostrich:red" in hits and "space:T05:red:2" in hits
         spaces = {h for h in hits if h.startswith("space:")}
         assert spaces < {h for h in full if h.startswith("space:")}
         assert {h.split(":")[1] for h in spaces} == {"T15", "T05", "T06", "T07"}  # one behind, two ahead
         assert "ostrich:green" in hits and "ostrich:purple" not in hits  # purple is far ahead, on T10
-    lay_focus = g.scene(focus="red")
+    lay_focus = g.scene(viewer="red")
     assert any("Red's ostrich" in t for t in lay_focus.texts())
     for bad in (7, "pink", True, "lane:red"):
-        with pytest.raises(ValueError, match="focus"):
-            g.scene(focus=bad)
+        with pytest.raises(ValueError, match="viewer"):
+            g.scene(viewer=bad)
 
 
-def test_focus_behind_the_start_line_shows_the_start():
+def test_focus_is_the_older_name_of_viewer_and_warns():
     g = tails.new_game(players=3, seed=1)
-    sc = g.scene(focus=1)
+    with pytest.warns(DeprecationWarning, match=r"scene\(viewer=\.\.\.\)") as caught:
+        old = g.scene(focus="red")
+    assert caught[0].filename == __file__  # the warning points at the caller, not into the kit
+    assert to_svg(old) == to_svg(g.scene(viewer="red"))
+    with pytest.warns(DeprecationWarning), pytest.raises(ValueError, match="focus"):
+        g.scene(focus="pink")  # a bad value is named by the word the caller used
+
+
+def test_a_viewer_behind_the_start_line_sees_the_start():
+    g = tails.new_game(players=3, seed=1)
+    sc = g.scene(viewer=1)
     hits = set(sc.hits())
     assert {"ostrich:" + c for c in g.colours} <= hits
     assert "space:T01:red:0" in hits and not any(h.startswith("space:T02") for h in hits)

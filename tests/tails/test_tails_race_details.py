@@ -121,7 +121,7 @@ def test_a_scenario_may_leave_at_most_two_cards_to_discard():
 def test_the_text_form_keeps_the_last_round():
     g = race([{"space": "T02:red:3", "hand": ["red-3"]}, other("T01:red:0")], course=FINISH_ONLY, turn_order=[1, 0])
     assert g.state.last_round and "last yes" in tails.position_text(g)
-    again = tails.from_text(tails.position_text(g))
+    again = tails.from_scenario(tails.position_text(g))
     assert again.state.last_round and tails.position_data(again) == tails.position_data(g)
 
 

@@ -182,8 +182,9 @@ def test_the_handout_states_its_rules_and_the_engines_example(tails_pdf):
                     "tails.move.blocked-stop", "tails.end.winner"):
         assert rule_id in words
     from savannah_kit import tails
+    from savannah_kit.tails import handout as tails_handout
 
-    game = tails.from_scenario(handouts.TAILS_EXAMPLE)
-    (end,) = {m.to for m in game.legal_moves() if m.card == handouts.TAILS_CARD and m.kind == "normal"}
+    game = tails.from_scenario(tails_handout.TAILS_EXAMPLE)
+    (end,) = {m.to for m in game.legal_moves() if m.card == tails_handout.TAILS_CARD and m.kind == "normal"}
     assert f"to {end}" in words
     assert "tails" in handouts.handout_games()

@@ -126,8 +126,9 @@ def test_every_section_and_every_cited_rule_id_is_on_the_page(forest_pdf):
 
 def test_the_worked_example_is_scored_by_the_engine(forest_pdf):
     from savannah_kit import forest
+    from savannah_kit.forest.handout import FOREST_EXAMPLE
 
-    fox = forest.from_scenario(handouts.FOREST_EXAMPLE).score_breakdown(0).animal("Fox")
+    fox = forest.from_scenario(FOREST_EXAMPLE).score_breakdown(0).animal("Fox")
     words = _text(forest_pdf)
     assert f"meets {', '.join(step.food for step in fox.path)}" in words
     assert f"+ {fox.own_points} own points = {fox.food_points + fox.own_points}." in words
