@@ -32,7 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "savannah_kit"
-NOT_ENGINE = {"render.py", "widget.py", "card_shapes.py", "exercises.py", "scene.py", "svg.py", "sim.py", "bots.py",
+NOT_ENGINE = {"render.py", "widget.py", "card_shapes.py", "scene.py", "svg.py", "sim.py", "bots.py",
               "text.py", "__init__.py", "debug.py"}
 SWAP = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.GtE, ast.GtE: ast.Lt, ast.Gt: ast.LtE, ast.LtE: ast.Gt,
         ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is,
