@@ -198,13 +198,18 @@ class _Reader:
         return Template(text, values, form)
 
     # -- the answer form -----------------------------------------------------------------------------------
-    def answer_form(self, spec: Any, where: str) -> Answer:
+    def answer_form(self, spec: Any, where: str, position: Callable[[], Any]) -> Answer:
+        """A named answer form, or one a function makes from the record's arguments (and, if it has a
+        parameter ``game``, from the position: the cards in sight, say)."""
         if isinstance(spec, str) and isinstance(self.book.answers.get(spec), Answer):
             return self.book.answers[spec]
-        if isinstance(spec, dict) and callable(self.book.answers.get(spec.get("fn"))):
+        make = self.book.answers.get(spec.get("fn")) if isinstance(spec, dict) else None
+        if callable(make):
             args = {k: v for k, v in spec.items() if k != "fn"}
+            if "game" in inspect.signature(make).parameters:
+                args["game"] = position()
             try:
-                return self.book.answers[spec["fn"]](**args)
+                return make(**args)
             except TypeError as exc:
                 raise self.error(where, f"{spec['fn']}: {exc}") from None
         kinds = ", ".join(f'"{k}"' if isinstance(v, Answer) else f'{{"fn": "{k}", ...}}'
@@ -245,7 +250,8 @@ class _Reader:
         hints = rec["hints"]
         if not isinstance(hints, list) or len(hints) != 2 or not all(isinstance(h, str) and h.strip() for h in hints):
             raise self.error(f"{where}.hints", "must be two hints: a nudge, then a bigger one")
-        form = self.answer_form(rec["answer"], f"{where}.answer")
+        position = self.position(rec["position"], f"{where}.position")
+        form = self.answer_form(rec["answer"], f"{where}.answer", position)
         solve = self.call(rec["solve"], f"{where}.solve", may_see_answer=False)
         facts_data = rec.get("facts", {})
         if not isinstance(facts_data, dict):
@@ -271,7 +277,7 @@ class _Reader:
         try:
             return Exercise(
                 id=ex_id, title=self.text(rec, "title", where), question=self.text(rec, "question", where),
-                rules=rules, build=self.position(rec["position"], f"{where}.position"), solve=solve, answer=form,
+                rules=rules, build=position, solve=solve, answer=form,
                 hints=(hints[0], hints[1]), explain=words(rec["explain"], f"{where}.explain"),
                 picture=self.call(rec["picture"], f"{where}.picture", may_see_answer=False),
                 solution_picture=(self.call(rec["solution_picture"], f"{where}.solution_picture", answer=solve)
