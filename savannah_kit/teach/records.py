@@ -230,7 +230,23 @@ class _Reader:
         moves = data.get("then", [])
         if not isinstance(moves, list):
             raise self.error(f"{where}.then", "must be a list of moves, as save files write them")
-        build = _Position(self.book, data)
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise self.error(f"{where}.options", "must be an object of the game's options")
+        made = {}
+        for key, value in options.items():
+            if isinstance(value, dict) and "fn" in value:
+                fn = self.book.functions.get(value["fn"])
+                args = {k: v for k, v in value.items() if k != "fn"}
+                if fn is None:
+                    raise self.error(f"{where}.options.{key}", f"unknown function {value['fn']!r}")
+                try:
+                    inspect.signature(fn).bind(**args)
+                except TypeError as exc:
+                    raise self.error(f"{where}.options.{key}", f"{value['fn']}: {exc}") from None
+                made[key] = (fn, args)
+        build = _Position(self.book, {**data, "options": {k: v for k, v in options.items() if k not in made}}
+                          if "options" in data else data, made)
         try:
             build.check()
         except _PositionError as exc:
@@ -381,19 +397,24 @@ class _PositionError(Exception):
 
 class _Position:
     """Builds a record's position afresh on every call: the scenario (or a new game), then the
-    moves of ``then`` in their save-file form."""
+    moves of ``then`` in their save-file form. An option written ``{"fn": name, ...}`` is made by
+    that named function from its arguments (a tile catalogue with one more feature, say)."""
 
-    def __init__(self, book: "LessonBook", data: dict):
+    def __init__(self, book: "LessonBook", data: dict, made: Mapping[str, Tuple[Callable[..., Any], dict]]):
         self.book = book
         self.data = copy.deepcopy(data)
+        self.made = made
 
-    def __call__(self):
+    def _start(self):
         data = copy.deepcopy(self.data)
         if "new_game" in data:
-            game = self.book.new_game(**data["new_game"])
-        else:
-            game = self.book.from_scenario(data["scenario"], seed=data.get("seed", 0), **data.get("options", {}))
-        for move in data.get("then", []):
+            return self.book.new_game(**data["new_game"])
+        options = {**data.get("options", {}), **{key: fn(**args) for key, (fn, args) in self.made.items()}}
+        return self.book.from_scenario(data["scenario"], seed=data.get("seed", 0), **options)
+
+    def __call__(self):
+        game = self._start()
+        for move in copy.deepcopy(self.data.get("then", [])):
             game.play(game.move_from_data(move))
         return game
 
@@ -410,20 +431,15 @@ class _Position:
 
     def check(self) -> None:
         """Build once, turning the engine's refusals into the field they are about."""
-        data = self.data
         try:
-            if "new_game" in data:
-                game = self.book.new_game(**copy.deepcopy(data["new_game"]))
-            else:
-                game = self.book.from_scenario(copy.deepcopy(data["scenario"]), seed=data.get("seed", 0),
-                                               **copy.deepcopy(data.get("options", {})))
+            game = self._start()
         except FieldError as exc:
             raise _PositionError(self._field(exc.field), exc.reason) from None
         except TypeError as exc:
-            raise _PositionError("new_game" if "new_game" in data else "options", str(exc)) from None
-        for i, move in enumerate(data.get("then", [])):
+            raise _PositionError("new_game" if "new_game" in self.data else "options", str(exc)) from None
+        for i, move in enumerate(copy.deepcopy(self.data.get("then", []))):
             try:
-                game.play(game.move_from_data(copy.deepcopy(move)))
+                game.play(game.move_from_data(move))
             except IllegalMove as exc:
                 raise _PositionError(f"then[{i}]", str(exc)) from None
             except FieldError as exc:

@@ -90,6 +90,8 @@ def test_a_record_with_an_invalid_position_is_refused_naming_the_field(load):
     assert said.startswith("forest/mine.json: exercises[0].position.then[0]: there is no advisor 'cow'")
     said = refusal(load, changed("position.then", [{"move": "take", "player": 0, "slot": "goat"}]))
     assert said.startswith("forest/mine.json: exercises[0].position.then[0]: ") and "Blue's decision" in said
+    said = refusal(load, changed("position.options", {"catalogue": {"fn": "a_catalogue"}}))
+    assert said.startswith("forest/mine.json: exercises[0].position.options.catalogue: unknown function 'a_catalogue'")
     said = refusal(load, changed("position", {"scenario": {}, "new_game": {}}))
     assert said.startswith("forest/mine.json: exercises[0].position: give either a scenario or new_game")
 
