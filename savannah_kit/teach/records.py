@@ -36,7 +36,6 @@ __all__ = ["RecordError", "LessonBook", "Call"]
 REQUIRED = ("id", "title", "question", "rules", "position", "answer", "solve", "hints", "explain", "picture",
             "mistakes")
 OPTIONAL = ("facts", "solution_picture", "click", "spoilers", "kit_ruling", "notes")
-MISTAKE_FIELDS = ("name", "answer", "says", "rule")
 POSITION_FIELDS = ("scenario", "new_game", "seed", "options", "then")
 #: placeholders every explanation and spoiler may use besides its facts
 BUILT_IN = ("answer", "rules")
@@ -67,13 +66,13 @@ class Call:
     name: str
     fn: Callable[..., Any]
     args: Mapping[str, Any]
-    solve: Optional["Call"] = None
+    answer_of: Optional["Call"] = None   # the record's solve, for a function that asks for the answer
 
     def __call__(self, game, *extra):
         kwargs = dict(self.args)
         try:
-            if self.solve is not None:
-                kwargs["answer"] = self.solve(game)
+            if self.answer_of is not None:
+                kwargs["answer"] = self.answer_of(game)
             return self.fn(game, *extra, **kwargs)
         except (RecordError, AnswerError):
             raise
@@ -140,9 +139,8 @@ class _Reader:
         return data
 
     # -- named functions ---------------------------------------------------------------------------------
-    def call(self, spec: Any, where: str, *, hit: bool = False, answer: Optional[Call] = None,
-             may_see_answer: bool = True) -> Call:
-        """``"name"`` or ``{"fn": "name", ...arguments}``, checked against the function's parameters."""
+    def named(self, spec: Any, where: str) -> Tuple[str, Callable[..., Any], Dict[str, Any]]:
+        """(name, function, arguments) of ``"name"`` or ``{"fn": "name", ...arguments}``."""
         if isinstance(spec, str):
             name, args = spec, {}
         elif isinstance(spec, dict) and isinstance(spec.get("fn"), str):
@@ -154,6 +152,12 @@ class _Reader:
             near = difflib.get_close_matches(name, list(self.book.functions), n=3)
             raise self.error(where, f"unknown function {name!r}" + (f"; did you mean {', '.join(near)}?" if near else "")
                              + f" (a record calls the functions marked @named in the {self.book.game} lesson modules)")
+        return name, fn, args
+
+    def call(self, spec: Any, where: str, *, hit: bool = False, answer: Optional[Call] = None,
+             may_see_answer: bool = True) -> Call:
+        """``"name"`` or ``{"fn": "name", ...arguments}``, checked against the function's parameters."""
+        name, fn, args = self.named(spec, where)
         params = inspect.signature(fn).parameters
         wants_answer = "answer" in params
         if wants_answer and not may_see_answer:
@@ -235,15 +239,12 @@ class _Reader:
             raise self.error(f"{where}.options", "must be an object of the game's options")
         made = {}
         for key, value in options.items():
-            if isinstance(value, dict) and "fn" in value:
-                fn = self.book.functions.get(value["fn"])
-                args = {k: v for k, v in value.items() if k != "fn"}
-                if fn is None:
-                    raise self.error(f"{where}.options.{key}", f"unknown function {value['fn']!r}")
+            if isinstance(value, dict) and "fn" in value:  # an option made by a named function
+                name, fn, args = self.named(value, f"{where}.options.{key}")
                 try:
                     inspect.signature(fn).bind(**args)
                 except TypeError as exc:
-                    raise self.error(f"{where}.options.{key}", f"{value['fn']}: {exc}") from None
+                    raise self.error(f"{where}.options.{key}", f"{name}: {exc}") from None
                 made[key] = (fn, args)
         build = _Position(self.book, {**data, "options": {k: v for k, v in options.items() if k not in made}}
                           if "options" in data else data, made)
@@ -262,6 +263,8 @@ class _Reader:
         rules = rec["rules"]
         if not isinstance(rules, list) or not rules or not all(isinstance(r, str) for r in rules):
             raise self.error(f"{where}.rules", "must be a non-empty list of rule ids")
+        if any(not r.startswith(self.book.game + ".") for r in rules):
+            raise self.error(f"{where}.rules", f"must be rules of {self.book.game}, starting {self.book.game + '.'!r}")
         rules = tuple(rules)
         hints = rec["hints"]
         if not isinstance(hints, list) or len(hints) != 2 or not all(isinstance(h, str) and h.strip() for h in hints):
@@ -284,9 +287,8 @@ class _Reader:
         if not isinstance(mistakes_data, list):
             raise self.error(f"{where}.mistakes", "must be a list of named mistakes")
         mistakes = tuple(self.mistake(m, f"{where}.mistakes[{i}]", form, solve) for i, m in enumerate(mistakes_data))
-        for key in ("kit_ruling",):
-            if not isinstance(rec.get(key, False), bool):
-                raise self.error(f"{where}.{key}", "must be true or false")
+        if not isinstance(rec.get("kit_ruling", False), bool):
+            raise self.error(f"{where}.kit_ruling", "must be true or false")
         notes = rec.get("notes", {})
         if not isinstance(notes, dict) or not all(isinstance(v, str) for v in notes.values()):
             raise self.error(f"{where}.notes", "must be an object of notes for the teacher (words)")

@@ -103,6 +103,7 @@ def test_a_record_with_an_invalid_position_is_refused_naming_the_field(load):
     ("position.seeds", 2, "exercises[0].position.seeds", "unknown field"),
     ("id", "tails.my-fox-total", "exercises[0].id", "must start with 'forest.'"),
     ("rules", ["forest.score.own-point"], "exercises[0].rules", "did you mean"),
+    ("rules", ["tails.move.card"], "exercises[0].rules", "must be rules of forest"),
     ("hints", ["only one"], "exercises[0].hints", "two hints"),
     ("answer", "colours", "exercises[0].answer", "unknown answer form"),
     ("picture", {"fn": "forest_picture", "sead": 0}, "exercises[0].picture", "unexpected keyword argument 'sead'"),
