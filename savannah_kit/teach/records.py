@@ -23,6 +23,7 @@ import inspect
 import json
 import string
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
@@ -174,7 +175,7 @@ class _Reader:
             raise self.error(where, f"{name}: {exc}") from None
         return Call(self.file, where, name, fn, args, answer if wants_answer else None)
 
-    def template(self, text: Any, where: str, facts: Dict[str, Call], solve: Call, form: Answer,
+    def template(self, text: Any, where: str, *, facts: Dict[str, Call], solve: Call, form: Answer,
                  rules: Tuple[str, ...]) -> Template:
         if not isinstance(text, str) or not text.strip():
             raise self.error(where, f"must be some words, not {text!r}")
@@ -237,15 +238,8 @@ class _Reader:
         options = data.get("options", {})
         if not isinstance(options, dict):
             raise self.error(f"{where}.options", "must be an object of the game's options")
-        made = {}
-        for key, value in options.items():
-            if isinstance(value, dict) and "fn" in value:  # an option made by a named function
-                name, fn, args = self.named(value, f"{where}.options.{key}")
-                try:
-                    inspect.signature(fn).bind(**args)
-                except TypeError as exc:
-                    raise self.error(f"{where}.options.{key}", f"{name}: {exc}") from None
-                made[key] = (fn, args)
+        made = {key: self.made_option(value, f"{where}.options.{key}")
+                for key, value in options.items() if isinstance(value, dict) and "fn" in value}
         build = _Position(self.book, {**data, "options": {k: v for k, v in options.items() if k not in made}}
                           if "options" in data else data, made)
         try:
@@ -254,61 +248,85 @@ class _Reader:
             raise self.error(f"{where}.{exc.field}", exc.reason) from None
         return build
 
+    def made_option(self, spec: dict, where: str) -> Tuple[Callable[..., Any], Dict[str, Any]]:
+        """An option made by a named function from its arguments (no position: the game is not made yet)."""
+        name, fn, args = self.named(spec, where)
+        try:
+            inspect.signature(fn).bind(**args)
+        except TypeError as exc:
+            raise self.error(where, f"{name}: {exc}") from None
+        return fn, args
+
     # -- one record -------------------------------------------------------------------------------------------
     def record(self, data: Any, where: str) -> Exercise:
         rec = self.fields(data, where, REQUIRED, OPTIONAL)
+        rules = self.rule_ids(rec, where)
+        position = self.position(rec["position"], f"{where}.position")
+        form = self.answer_form(rec["answer"], f"{where}.answer", position)
+        solve = self.call(rec["solve"], f"{where}.solve", may_see_answer=False)
+        facts = {name: self.call(spec, f"{where}.facts.{name}", answer=solve)
+                 for name, spec in self.listed(rec, "facts", where, dict, "an object: a name for each fact").items()}
+        words = partial(self.template, facts=facts, solve=solve, form=form, rules=rules)
+        spoilers = None
+        if "spoilers" in rec:
+            spoilers = _Spoilers(tuple(self.spoiler(s, f"{where}.spoilers[{i}]", words, solve) for i, s in enumerate(
+                self.listed(rec, "spoilers", where, list, "a list of what the starting picture must not show"))))
+        try:
+            return Exercise(
+                id=self.identity(rec, where), title=self.text(rec, "title", where),
+                question=self.text(rec, "question", where), rules=rules, build=position, solve=solve, answer=form,
+                hints=self.two_hints(rec, where), explain=words(rec["explain"], f"{where}.explain"),
+                picture=self.call(rec["picture"], f"{where}.picture", may_see_answer=False),
+                solution_picture=self.maybe_call(rec, "solution_picture", where, answer=solve),
+                click=self.maybe_call(rec, "click", where, hit=True, answer=solve),
+                mistakes=tuple(self.mistake(m, f"{where}.mistakes[{i}]", form, solve) for i, m in
+                               enumerate(self.listed(rec, "mistakes", where, list, "a list of named mistakes"))),
+                spoilers=spoilers, kit_ruling=self.flag(rec, "kit_ruling", where), notes=self.teacher_notes(rec, where))
+        except RecordError:
+            raise
+        except ValueError as exc:  # an unknown rule id
+            raise self.error(f"{where}.rules", str(exc)) from None
+
+    def identity(self, rec: dict, where: str) -> str:
         ex_id = self.text(rec, "id", where)
         if not ex_id.startswith(self.book.game + "."):
             raise self.error(f"{where}.id", f"must start with {self.book.game + '.'!r}")
+        return ex_id
+
+    def rule_ids(self, rec: dict, where: str) -> Tuple[str, ...]:
         rules = rec["rules"]
         if not isinstance(rules, list) or not rules or not all(isinstance(r, str) for r in rules):
             raise self.error(f"{where}.rules", "must be a non-empty list of rule ids")
         if any(not r.startswith(self.book.game + ".") for r in rules):
             raise self.error(f"{where}.rules", f"must be rules of {self.book.game}, starting {self.book.game + '.'!r}")
-        rules = tuple(rules)
+        return tuple(rules)
+
+    def two_hints(self, rec: dict, where: str) -> Tuple[str, str]:
         hints = rec["hints"]
         if not isinstance(hints, list) or len(hints) != 2 or not all(isinstance(h, str) and h.strip() for h in hints):
             raise self.error(f"{where}.hints", "must be two hints: a nudge, then a bigger one")
-        position = self.position(rec["position"], f"{where}.position")
-        form = self.answer_form(rec["answer"], f"{where}.answer", position)
-        solve = self.call(rec["solve"], f"{where}.solve", may_see_answer=False)
-        facts_data = rec.get("facts", {})
-        if not isinstance(facts_data, dict):
-            raise self.error(f"{where}.facts", "must be an object: a name for each fact the words use")
-        facts = {name: self.call(spec, f"{where}.facts.{name}", answer=solve) for name, spec in facts_data.items()}
+        return hints[0], hints[1]
 
-        def words(text, field):
-            return self.template(text, field, facts, solve, form, rules)
+    def listed(self, rec: dict, key: str, where: str, kind: type, what: str):
+        """``rec[key]`` (empty when it is not there), which must be a ``kind``."""
+        value = rec.get(key, kind())
+        if not isinstance(value, kind):
+            raise self.error(f"{where}.{key}", f"must be {what}")
+        return value
 
-        spoilers = rec.get("spoilers")
-        if spoilers is not None and not isinstance(spoilers, list):
-            raise self.error(f"{where}.spoilers", "must be a list of words (or functions) the picture must not show")
-        mistakes_data = rec["mistakes"]
-        if not isinstance(mistakes_data, list):
-            raise self.error(f"{where}.mistakes", "must be a list of named mistakes")
-        mistakes = tuple(self.mistake(m, f"{where}.mistakes[{i}]", form, solve) for i, m in enumerate(mistakes_data))
-        if not isinstance(rec.get("kit_ruling", False), bool):
-            raise self.error(f"{where}.kit_ruling", "must be true or false")
-        notes = rec.get("notes", {})
-        if not isinstance(notes, dict) or not all(isinstance(v, str) for v in notes.values()):
+    def maybe_call(self, rec: dict, key: str, where: str, **how) -> Optional[Call]:
+        return self.call(rec[key], f"{where}.{key}", **how) if key in rec else None
+
+    def flag(self, rec: dict, key: str, where: str) -> bool:
+        if not isinstance(rec.get(key, False), bool):
+            raise self.error(f"{where}.{key}", "must be true or false")
+        return rec.get(key, False)
+
+    def teacher_notes(self, rec: dict, where: str) -> Dict[str, str]:
+        notes = self.listed(rec, "notes", where, dict, "an object of notes for the teacher")
+        if not all(isinstance(v, str) for v in notes.values()):
             raise self.error(f"{where}.notes", "must be an object of notes for the teacher (words)")
-        try:
-            return Exercise(
-                id=ex_id, title=self.text(rec, "title", where), question=self.text(rec, "question", where),
-                rules=rules, build=position, solve=solve, answer=form,
-                hints=(hints[0], hints[1]), explain=words(rec["explain"], f"{where}.explain"),
-                picture=self.call(rec["picture"], f"{where}.picture", may_see_answer=False),
-                solution_picture=(self.call(rec["solution_picture"], f"{where}.solution_picture", answer=solve)
-                                  if "solution_picture" in rec else None),
-                mistakes=mistakes,
-                click=self.call(rec["click"], f"{where}.click", hit=True, answer=solve) if "click" in rec else None,
-                spoilers=(_Spoilers(tuple(self.spoiler(s, f"{where}.spoilers[{i}]", words, solve)
-                                          for i, s in enumerate(spoilers))) if spoilers is not None else None),
-                kit_ruling=rec.get("kit_ruling", False), notes=dict(notes))
-        except RecordError:
-            raise
-        except ValueError as exc:  # an unknown rule id
-            raise self.error(f"{where}.rules", str(exc)) from None
+        return dict(notes)
 
     def spoiler(self, spec: Any, where: str, words, solve: Call):
         if isinstance(spec, str):
@@ -317,31 +335,28 @@ class _Reader:
 
     def mistake(self, data: Any, where: str, form: Answer, solve: Call) -> Mistake:
         m = self.fields(data, where, ("name", "answer", "says"), ("rule",))
-        name = self.text(m, "name", where)
-        spec = m["answer"]
-        if isinstance(spec, dict) and set(spec) == {"value"}:
-            try:
-                value = form.read(spec["value"])
-            except AnswerError as exc:
-                raise self.error(f"{where}.answer.value", str(exc)) from None
-            answer = _Fixed(value)
-        elif isinstance(spec, dict) and set(spec) == {"plus"}:
-            if form.kind != "number" or not isinstance(spec["plus"], int) or isinstance(spec["plus"], bool):
-                raise self.error(f"{where}.answer.plus", "adds a whole number to a number answer")
-            answer = _Plus(solve, spec["plus"])
-        elif isinstance(spec, dict) and set(spec) == {"with"}:
-            if not form.many or form.ordered:
-                raise self.error(f"{where}.answer.with", "adds items to an answer that is a set of items")
-            try:
-                answer = _With(solve, form.read(spec["with"]))
-            except AnswerError as exc:
-                raise self.error(f"{where}.answer.with", str(exc)) from None
-        else:
-            answer = self.call(spec, f"{where}.answer", answer=solve)
         rule = m.get("rule")
         if rule is not None and not isinstance(rule, str):
             raise self.error(f"{where}.rule", "must be a rule id")
-        return Mistake(name, answer, self.text(m, "says", where), rule)
+        return Mistake(self.text(m, "name", where), self.mistake_answer(m["answer"], f"{where}.answer", form, solve),
+                       self.text(m, "says", where), rule)
+
+    def mistake_answer(self, spec: Any, where: str, form: Answer, solve: Call) -> Callable[[Any], Any]:
+        """A misreading's answer: ``{"value": typed}``, ``{"plus": n}``, ``{"with": typed}`` or a named function."""
+        kind = next(iter(spec)) if isinstance(spec, dict) and len(spec) == 1 else None
+        if kind == "plus":
+            if form.kind != "number" or not isinstance(spec["plus"], int) or isinstance(spec["plus"], bool):
+                raise self.error(f"{where}.plus", "adds a whole number to a number answer")
+            return _Plus(solve, spec["plus"])
+        if kind == "with" and (not form.many or form.ordered):
+            raise self.error(f"{where}.with", "adds items to an answer that is a set of items")
+        if kind not in ("value", "with"):
+            return self.call(spec, where, answer=solve)
+        try:
+            typed = form.read(spec[kind])
+        except AnswerError as exc:
+            raise self.error(f"{where}.{kind}", str(exc)) from None
+        return _Fixed(typed) if kind == "value" else _With(solve, typed)
 
 
 @dataclass(frozen=True)
