@@ -34,8 +34,8 @@ from .exercise_kit import (BOOK, CARDS, LESSONS, OWNERS, PLACES, PLAYER_SET, PLA
 from .moves import Discard, Play
 from .text import COLOURS
 
-__all__ = ["EXERCISES", "BOOK", "SPECIES", "CARDS", "PLAYERS_IN_ORDER", "PLAYER_SET", "WHO_OR_NOBODY", "STEPS",
-           "PLACES", "OWNERS", "cards"]
+__all__ = ["EXERCISES", "BOOK", "LESSONS", "named", "SPECIES", "CARDS", "PLAYERS_IN_ORDER", "PLAYER_SET",
+           "WHO_OR_NOBODY", "STEPS", "PLACES", "OWNERS", "cards", "after", "species_of"]
 
 
 # =========================================================================================================

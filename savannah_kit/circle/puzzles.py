@@ -24,7 +24,7 @@ from ..teach import answers
 from ..teach.exercise import Exercise
 from . import from_scenario, new_game
 from .data import default_catalogue
-from .exercise_kit import BOOK, LESSONS, after, named, species_of
+from .lessons import BOOK, LESSONS, after, named, species_of
 from .moves import Play
 from .text import COLOURS, player_name
 

@@ -7,10 +7,13 @@ That every shipped record passes the exercise checks is ``test_every_exercise.py
 import copy
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from savannah_kit.core import registry
 from savannah_kit.forest.lessons import BOOK
 from savannah_kit.teach.records import RecordError
 
@@ -144,3 +147,11 @@ def test_a_file_that_is_not_records_is_refused(tmp_path):
     path.write_text(json.dumps({"exercise": []}), "utf-8")
     with pytest.raises(RecordError, match="exercises: the file must be an object with a list of records here"):
         BOOK.load(path)
+
+
+@pytest.mark.parametrize("game", sorted(registry.games()))
+def test_a_games_worksheet_loads_before_its_lessons(game):
+    """The puzzles' records may call any of the game's lesson functions, whichever module is imported first."""
+    run = subprocess.run([sys.executable, "-c", "import sys; from savannah_kit.teach.answer_key import puzzles; "
+                          "print(len(puzzles(sys.argv[1])))", game], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
