@@ -32,10 +32,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "savannah_kit"
-NOT_ENGINE = {"render.py", "widget.py", "card_shapes.py", "exercises.py", "scene.py", "svg.py", "sim.py", "bots.py",
+NOT_ENGINE = {"render.py", "widget.py", "card_shapes.py", "scene.py", "svg.py", "sim.py", "bots.py",
               "text.py", "__init__.py", "debug.py", "handout.py", "study.py", "spec.py", "deprecated.py",
               "render_style.py", "render_course.py", "render_panels.py", "render_icons.py", "render_card.py",
-              "render_story.py", "render_classroom.py", "render_forest.py", "render_table.py"}
+              "render_story.py", "render_classroom.py", "render_forest.py", "render_table.py", "lesson_pictures.py"}
 SWAP = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.GtE, ast.GtE: ast.Lt, ast.Gt: ast.LtE, ast.LtE: ast.Gt,
         ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is,
         ast.Add: ast.Sub, ast.Sub: ast.Add, ast.And: ast.Or, ast.Or: ast.And}

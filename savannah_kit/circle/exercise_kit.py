@@ -1,32 +1,163 @@
-"""What the Circle of Life exercises are made of: hand-built positions, card look-ups, a trial move.
+"""What the Circle of Life exercises are made of: answer forms, reading the engine, pictures and clicks.
 
-Both lesson modules use it (``lessons``: lessons 1-3, answered by species; ``lessons_hunting``:
-lessons 4-6, answered by card id), so a position, a look-up or a trial move means the same in
-every lesson and is written once.
+Every lesson record (``lessons.json``) names its functions; the ones shared by every lesson are here
+(the book of named functions, ``BOOK``, is made here too), the ones of lessons 1-3 in ``lessons``,
+of lessons 4-6 in ``lessons_hunting``, of the worksheet in ``puzzles``.
 """
 
 from __future__ import annotations
 
-import copy
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
+import re
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
-from ..core.scene import Scene
-from . import from_scenario
+from ..core.scene import Scene, Text, rect, text
+from ..teach import answers
+from ..teach.answers import Answer, AnswerError
+from ..teach.records import LessonBook
+from . import from_scenario, new_game
+from .data import default_catalogue
+from .moves import Play
+from .render import PALETTES, WIDTH
+from .text import COLOURS
 
-__all__ = ["position", "after", "species_of", "species_names", "hand_card", "ringed"]
+__all__ = ["BOOK", "named", "LESSONS", "SPECIES", "CARDS", "PLAYERS_IN_ORDER", "PLAYER_SET", "WHO_OR_NOBODY", "cards",
+           "with_choices", "after", "species_of", "species_names", "hand_card", "card_in_sight", "plays_of",
+           "play_taking", "play_of", "row_ids", "card_names", "left_of_the_end", "said", "ringed", "top_of_draw"]
+
+CATALOGUE = default_catalogue()
+LESSONS = Path(__file__).with_name("lessons.json")
+
+# -- answer forms ------------------------------------------------------------------------------------------------
+
+_ONE_WORD = [sp.name for sp in CATALOGUE.species if " " not in sp.name]
 
 
-def position(savannah: Sequence[str], hands: Sequence[Sequence[str]], draw: Optional[Sequence[str]] = None,
-             options: Optional[Dict[str, Any]] = None, **fields) -> Callable[[], Any]:
-    """A builder of a fresh game on seed 0, Red (seat 0) to move: the savannah left to right
-    (``"Lion@1"``: Blue's token), each seat's hand, the draw pile top first (``None``: the seeded
-    rest of the deck; empty: the last discards, or the end when every hand holds 2 cards).
-    ``fields`` are more scenario fields (``kill_piles``, ``bonus``); ``options`` the game's
-    (``{"tokens": 3}``). Every call builds anew, so re-running an exercise never fails."""
-    data: Dict[str, Any] = {"savannah": list(savannah), "hands": [list(h) for h in hands], "to_move": 0, **fields}
-    if draw is not None:
-        data["draw_pile"] = list(draw)
-    return lambda: from_scenario(copy.deepcopy(data), seed=0, **(options or {}))
+def _species_vocabulary() -> Dict[str, str]:
+    """Species names (and plurals) and card ids, each read as the species: ``Zebras``, ``c35``."""
+    vocab: Dict[str, str] = {}
+    for name in _ONE_WORD:
+        vocab[name] = name
+        vocab[name + "s"] = name
+        vocab[name + "es"] = name
+    for card, sp in enumerate(CATALOGUE.card_species):
+        if " " not in sp.name:
+            vocab[CATALOGUE.ids[card]] = sp.name
+    return vocab
+
+
+_SPECIES_WORDS = _species_vocabulary()
+#: some cards, by species or card id (clicking a card adds or removes it)
+CARDS = answers.words(_SPECIES_WORDS, example="Zebra, Lion")
+#: one card, by species or card id
+SPECIES = answers.choice(_SPECIES_WORDS, example="Zebra")
+#: players in turn order, by token colour (repeats allowed)
+PLAYERS_IN_ORDER = answers.words({c: c for c in COLOURS}, ordered=True, example="Blue, Yellow, Green")
+#: the four steps of a turn, in order
+STEPS = answers.words({"play": "play", "place": "play", "hunt": "hunt", "hunting": "hunt", "draw": "draw",
+                       "refill": "draw", "re-order": "re-order", "reorder": "re-order", "order": "re-order"},
+                      ordered=True, example="draw, play, hunt, re-order")
+#: where a card can be: on the table, in a pile, in a hand
+PLACES = answers.choice({"draw pile": "draw pile", "the draw pile": "draw pile", "deck": "draw pile",
+                         "the deck": "draw pile", "pile": "draw pile", "savannah": "savannah",
+                         "the savannah": "savannah", "out of the game": "out of the game",
+                         "out": "out of the game", "discarded": "out of the game", "Red's hand": "Red's hand",
+                         "red hand": "Red's hand", "red": "Red's hand", "Blue's hand": "Blue's hand",
+                         "blue hand": "Blue's hand", "blue": "Blue's hand"}, example="savannah")
+#: who owns a card just played
+OWNERS = answers.choice({"Red": "Red", "Blue": "Blue", "nobody": "nobody", "no one": "nobody",
+                         "noone": "nobody", "none": "nobody", "no token": "nobody", "unmarked": "nobody",
+                         "not played": "not played", "cannot be played": "not played",
+                         "cannot play": "not played", "can't be played": "not played"}, example="Blue")
+#: players by colour; "nobody" for no one
+PLAYERS = {c.lower(): c for c in COLOURS}
+PLAYER_SET = answers.words(PLAYERS, example="Red, Blue")
+WHO_OR_NOBODY = answers.choice({**PLAYERS, "nobody": "nobody", "no one": "nobody", "none": "nobody",
+                                "noone": "nobody"}, example="Blue")
+
+_ID = r"C\d{2,3}"
+
+
+def _cards_in_sight(game) -> List[int]:
+    """The savannah left to right, then the hands the exercise pictures show face up (Red's; every
+    hand once the game is over): every card a learner can name in the picture."""
+    st = game.state
+    hands = st.hands if game.is_over else st.hands[:1]
+    return list(st.row) + [c for hand in hands for c in hand]
+
+
+def cards(game, many: bool = True, ordered: bool = False) -> Answer:
+    """Cards of ``game``'s position, typed by id (``C35``), by species when only one card of it is in
+    sight (``Zebra``), or both (``Zebra (C35)``). ``many``: a set (or, ``ordered``, a sequence);
+    otherwise exactly one card."""
+    cat = game.catalogue
+    ids = {cat.ids[c]: cat.name[c] for c in _cards_in_sight(game)}
+    counts: Dict[str, int] = {}
+    for name in ids.values():
+        counts[name.lower()] = counts.get(name.lower(), 0) + 1
+    unique = {name.lower(): cid for cid, name in ids.items() if counts[name.lower()] == 1}
+    names = "|".join(sorted((re.escape(n) for n in counts), key=len, reverse=True))
+    token = re.compile(rf"(?:(?P<named>{names})\s*\(\s*)?(?P<id>{_ID})\s*\)?|(?P<name>{names})", re.IGNORECASE)
+    leftover = re.compile(r"[\s,;/\[\](){}'\"]|\band\b|\bthen\b", re.IGNORECASE)
+    example = ", ".join(f"{ids[c]} ({c})" for c in list(ids)[:2])
+
+    def one(m: "re.Match[str]") -> str:
+        if m["id"]:
+            cid = m["id"].upper()
+            if cid not in ids:
+                raise AnswerError(f"{cid} is not on the savannah or in a hand here; click a card or type its id")
+            if m["named"] and m["named"].lower() != ids[cid].lower():
+                raise AnswerError(f"{cid} is a {ids[cid]}, not a {m['named']}")
+            return cid
+        name = m["name"].lower()
+        if name not in unique:
+            same = ", ".join(c for c, n in ids.items() if n.lower() == name)
+            raise AnswerError(f"there are several {m['name']} cards in sight ({same}): give the card id")
+        return unique[name]
+
+    def items(raw: Any) -> List[str]:
+        if isinstance(raw, (list, tuple, set, frozenset)):
+            return [cid for item in raw for cid in items(item)]
+        if not isinstance(raw, str):
+            raise AnswerError(f"cannot read {raw!r} as cards; click them or type them like {example}")
+        found = list(token.finditer(raw))
+        if not found or leftover.sub("", token.sub("", raw)):
+            raise AnswerError(f"cannot read {raw!r} as cards; click them or type them like {example}")
+        return [one(m) for m in found]
+
+    def read(raw: Any):
+        if isinstance(raw, bool):
+            raise AnswerError(f"{raw} is not a card; click a card or type it like {example}")
+        if many and answers._empty(raw):
+            return () if ordered else frozenset()
+        got = items(raw)
+        if not many:
+            if len(got) != 1:
+                raise AnswerError(f"give exactly one card, like {example.split(', ')[0]}")
+            return got[0]
+        return tuple(got) if ordered else frozenset(got)
+
+    def label(cid: str) -> str:
+        return f"{ids[cid]} ({cid})"
+
+    def show(value) -> str:
+        if not many:
+            return label(value)
+        got = list(value) if ordered else sorted(value, key=lambda c: (list(ids).index(c), c))
+        return ", ".join(label(c) for c in got) if got else "none"
+
+    kind = "choice" if not many else ("words" if ordered else "cells")
+    return Answer(kind, example if many else example.split(", ")[0], read, show, ordered)
+
+
+BOOK = LessonBook("circle", new_game=new_game, from_scenario=from_scenario, answers_forms={
+    "species_set": CARDS, "species": SPECIES, "players_in_order": PLAYERS_IN_ORDER, "steps": STEPS,
+    "places": PLACES, "owners": OWNERS, "player_set": PLAYER_SET, "who_or_nobody": WHO_OR_NOBODY,
+    "card_count": answers.number("cards", 0, CATALOGUE.size), "cards": cards})
+named = BOOK.named
+
+# -- reading the engine ------------------------------------------------------------------------------------------
 
 
 def after(game, move) -> Tuple[Any, List[Any]]:
@@ -40,9 +171,8 @@ def species_of(game, card_id: str) -> str:
     return game.catalogue.name[game.catalogue.index[card_id]]
 
 
-def species_names(game, cards: Iterable[int]) -> FrozenSet[str]:
-    """The species of some cards (by index), as a set: what an answer by species compares."""
-    return frozenset(game.catalogue.name[c] for c in cards)
+def species_names(game, card_list: Iterable[int]) -> FrozenSet[str]:
+    return frozenset(game.catalogue.name[c] for c in card_list)
 
 
 def hand_card(game, species: str, seat: Optional[int] = None) -> str:
@@ -52,7 +182,267 @@ def hand_card(game, species: str, seat: Optional[int] = None) -> str:
     return next(cat.ids[c] for c in hand if cat.name[c] == species)
 
 
-def ringed(cards: Callable[[Any], Iterable[str]], **view) -> Callable[[Any], Scene]:
-    """A picture: the table with the cards ``cards(game)`` gives (ids) ringed; ``view`` are
-    ``game.scene`` options (default: the hand of the player to move face up)."""
-    return lambda game: game.scene(**{"viewer": game.current_player, **view}, highlights=tuple(cards(game)))
+def card_in_sight(game, species: str, nth: int = 0) -> str:
+    """The id of the ``nth`` card of ``species`` in sight (savannah first, then the hands)."""
+    cat = game.catalogue
+    return [cat.ids[c] for c in _cards_in_sight(game) if cat.name[c] == species][nth]
+
+
+def plays_of(game, species: str) -> List[Play]:
+    card = hand_card(game, species)
+    return [m for m in game.legal_moves() if type(m) is Play and m.card == card]
+
+
+def play_taking(game, species: str, first: Sequence[str]) -> Play:
+    """The legal play of ``species`` whose first hunt takes exactly the cards of the species ``first``."""
+    ids = {card_in_sight(game, s) for s in first}
+    return next(m for m in plays_of(game, species) if set(m.actions[0][1]) == ids)
+
+
+def play_of(game, species: str, first: Optional[Sequence[str]] = None) -> Play:
+    """A play of ``species``: the one whose first hunt takes ``first``, else the first legal one."""
+    return play_taking(game, species, first) if first is not None else plays_of(game, species)[0]
+
+
+def row_ids(game) -> Tuple[str, ...]:
+    return tuple(game.catalogue.ids[c] for c in game.state.row)
+
+
+def card_names(game, card_ids) -> str:
+    cat = game.catalogue
+    card_ids = list(card_ids)
+    if not card_ids:
+        return "nothing"
+    words = [f"{cat.name[cat.index[c]]} ({c})" for c in card_ids]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def left_of_the_end(game, reach: int) -> List[str]:
+    """The ``reach`` cards directly left of the card about to be played."""
+    row = game.state.row
+    return [game.catalogue.ids[c] for c in row[max(0, len(row) - reach):]]
+
+
+def said(events, leave_out: Sequence[str] = ()) -> str:
+    """Events in the engine's words, each with its rule."""
+    return "; ".join(f"{e.message} [{e.rule}]" for e in events if e.rule not in leave_out)
+
+
+# -- pictures ------------------------------------------------------------------------------------------------------
+
+CHIP_H = 40
+_GIVEN_AWAY = re.compile(r"^(?:points so far|score): -?\d+$")
+
+
+def with_choices(scene: Scene, prompt: str, choices: Sequence[Sequence[str]]) -> Scene:
+    """The scene with a row of clickable answer chips below it: ``choices`` are (value, label);
+    each chip's hit id is ``answer:<value>``. Every choice is drawn alike, so the row never
+    hints at the answer."""
+    pal = PALETTES["light"]
+    out = Scene(scene.width, scene.height + CHIP_H + 44, background=scene.background, title=scene.title)
+    out.shapes.extend(scene.shapes)
+    y = scene.height + 4
+    out.add(text(14, y + 10, prompt, size=13, bold=True, anchor="start", fill=pal.ink))
+    x = 14.0
+    for value, label in choices:
+        w = max(120.0, len(label) * 8.2 + 28)
+        if x + w > WIDTH - 14:  # a chip cut off would be an answer nobody can click
+            raise ValueError(f"with_choices: the answer chips do not fit in one row (at {label!r})")
+        out.add(rect(x, y + 24, w, CHIP_H - 6, fill="#ffffff", stroke=pal.panel_edge, width=1.6, radius=8,
+                     hit="answer:" + value, title=f"answer: {label}"),
+                text(x + w / 2, y + 24 + (CHIP_H - 6) / 2, label, size=13, fill=pal.ink))
+        x += w + 12
+    return out
+
+
+def ringed(game, card_ids: Iterable[str], **view) -> Scene:
+    """The table with these cards ringed; ``view`` are ``game.scene`` options (default: the hand of
+    the player to move face up)."""
+    return game.scene(**{"viewer": game.current_player, **view}, highlights=tuple(card_ids))
+
+
+def without_scores(scene: Scene) -> Scene:
+    """The picture without the numbers that answer scoring questions: no "points so far" or "score"
+    in the players' panels, no points on the kill piles, no winner in the header or title."""
+    shapes = []
+    for s in scene.shapes:
+        if isinstance(s, Text):
+            words = s.text
+            if words.startswith("Game over"):
+                words = "Game over · time to score"
+            elif " · " in words or _GIVEN_AWAY.match(words):
+                words = " · ".join(p for p in words.split(" · ") if not _GIVEN_AWAY.match(p))
+            words = re.sub(r"^(Kill pile: \d+ cards?), -?\d+ points?$", r"\1", words)
+            if words != s.text:
+                s = replace(s, text=words)
+        shapes.append(s)
+    title = "Circle of Life: game over, time to score" if scene.title.startswith("Circle of Life: Game over") \
+        else scene.title
+    return Scene(scene.width, scene.height, scene.background, shapes, title)
+
+
+@named
+def table(game) -> Scene:
+    """The table as the player to move sees it: their hand face up, nothing ringed, no log."""
+    return game.scene(viewer=game.current_player)
+
+
+@named
+def table_with_choices(game, prompt: str, choices: Sequence[Sequence[str]]) -> Scene:
+    """The table with a row of answer chips, ``[value, label]`` each, under ``prompt``."""
+    return with_choices(table(game), prompt, choices)
+
+
+@named
+def table_seen_by_nobody(game) -> Scene:
+    """The table with every hand face down."""
+    return game.scene(viewer=None)
+
+
+@named
+def fresh_table(game) -> Scene:
+    """A newly dealt table seen by nobody (all hands face down), without the draw pile's count."""
+    scene = game.scene(viewer=None)
+    shapes = []
+    for s in scene.shapes:
+        if isinstance(s, Text) and (s.text.endswith(" cards") or s.text.endswith(" card")) and s.x < 200:
+            s = replace(s, text="? cards")  # the draw pile's count: the answer
+        if s.hit == "pile:draw":
+            s = replace(s, title="Draw pile")
+        shapes.append(s)
+    scene.shapes = shapes
+    return scene
+
+
+@named
+def ringed_in_hand(game, species: Optional[Sequence[str]] = None, answer=None) -> Scene:
+    """The mover's cards of these species (default: the answer's) ringed in hand."""
+    wanted = set(species if species is not None else answer)
+    cat = game.catalogue
+    return ringed(game, [cat.ids[c] for c in game.state.hands[game.current_player] if cat.name[c] in wanted])
+
+
+@named
+def red_view(game) -> Scene:
+    """Red's view: Red's hand face up, nothing ringed, no points."""
+    return without_scores(game.scene(viewer=0, scoring=False))
+
+
+@named
+def red_view_ringed(game, answer) -> Scene:
+    """Red's view with the answer's cards ringed."""
+    return ringed(game, [answer] if isinstance(answer, str) else answer, viewer=0, scoring=False)
+
+
+@named
+def ringed_in_reach(game, reach: int) -> Scene:
+    return ringed(game, left_of_the_end(game, reach), viewer=0, scoring=False)
+
+
+@named
+def table_after_play(game, species: str, first: Optional[Sequence[str]] = None) -> Scene:
+    """The table after Red plays ``species`` (its first hunt taking ``first``)."""
+    return after(game, play_of(game, species, first))[0].scene(viewer=0, scoring=False)
+
+
+@named
+def score_picture(game) -> Scene:
+    """The finished table, every hand face up, no scoring table and no scores."""
+    return without_scores(game.scene(viewer="all", scoring=False))
+
+
+@named
+def scoring_table(game) -> Scene:
+    return game.scene(viewer="all", scoring=True)
+
+
+@named
+def score_spoilers(game) -> List[str]:
+    return [f"score: {s}" for s in game.scores()] + ["wins with", "share the win"]
+
+
+# -- clicks ----------------------------------------------------------------------------------------------------------
+
+@named
+def click_hand_card(game, hit: Optional[str]) -> Optional[str]:
+    """A card in the hand of the player to move (``hand:C35``) -> its species."""
+    if not hit or not hit.startswith("hand:"):
+        return None
+    cid = hit[len("hand:"):]
+    card = game.catalogue.index.get(cid)
+    if card is None or card not in game.state.hands[game.current_player]:
+        return None
+    return game.catalogue.name[card]
+
+
+@named
+def click_card(game, hit: Optional[str]) -> Optional[str]:
+    """A savannah card (``card:C35``) or a card in the mover's hand -> its species."""
+    if hit and hit.startswith("card:") and hit[len("card:"):] in game.catalogue.index:
+        return species_of(game, hit[len("card:"):])
+    return click_hand_card(game, hit)
+
+
+@named
+def click_card_id(game, hit: Optional[str]) -> Optional[str]:
+    """A savannah card or a card in a hand shown face up: its id."""
+    if hit and hit.startswith(("card:", "hand:")):
+        cid = hit.split(":", 1)[1]
+        return cid if re.fullmatch(_ID, cid) else None
+    return None
+
+
+@named
+def click_choice(game, hit: Optional[str]) -> Optional[str]:
+    """An answer chip (``answer:draw``) -> its value."""
+    return hit[len("answer:"):] if hit and hit.startswith("answer:") else None
+
+
+@named
+def click_seat(game, hit: Optional[str]) -> Optional[str]:
+    """A player's hand (``hand:2``, drawn face down) -> that player's colour."""
+    if hit and hit.startswith("hand:") and hit[len("hand:"):].isdigit():
+        seat = int(hit[len("hand:"):])
+        return COLOURS[seat] if seat < game.players else None
+    return None
+
+
+@named
+def click_place(game, hit: Optional[str]) -> Optional[str]:
+    """The draw pile, the cards out of the game, the savannah or a hand, as ``PLACES`` words them."""
+    if not hit:
+        return None
+    if hit == "pile:draw":
+        return "draw pile"
+    if hit == "pile:out":
+        return "out of the game"
+    if hit.startswith("card:"):
+        return "savannah"
+    seat = click_seat(game, hit)
+    return f"{seat}'s hand" if seat else None
+
+
+@named
+def click_hand_or_draw(game, hit: Optional[str]) -> Optional[str]:
+    """A card of the mover's hand, or the draw pile standing for its top card -> the species."""
+    if hit == "pile:draw":
+        return top_of_draw(game)
+    return click_hand_card(game, hit)
+
+
+@named
+def answer_names(game, answer) -> str:
+    """The answer's cards as "Zebra (C35) and Lion (C01)" (a set in savannah-id order)."""
+    if isinstance(answer, str):
+        return card_names(game, [answer])
+    return card_names(game, sorted(answer) if isinstance(answer, frozenset) else answer)
+
+
+@named
+def answer_capitalized(game, answer) -> str:
+    return answer.capitalize()
+
+
+def top_of_draw(game) -> str:
+    """The species of the top card of the draw pile."""
+    return game.catalogue.name[game.state.draw_pile[-1]]

@@ -1,4 +1,4 @@
-"""The Circle of Life exercises of lessons 1-3 (``savannah_kit.circle.lessons``): they cover the
+"""The Circle of Life exercises of lessons 1-3 (the first records of ``circle/lessons.json``): they cover the
 lessons' rules, read cards, steps, places and owners in natural words, ring the answer cards only
 in the solution, and their answers are what the engine does; the lessons teach every rule with a
 picture. What every exercise does, in every game, is tested in tests/teach/test_every_exercise.py."""
@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 
 from savannah_kit.circle import Discard, render
-from savannah_kit.circle.lessons import BASICS, CARDS, OWNERS, PLACES, SPECIES, STEPS
+from savannah_kit.circle.lessons import CARDS, EXERCISES, OWNERS, PLACES, SPECIES, STEPS
 from savannah_kit.core.scene import Rect, Text
 from savannah_kit.teach.exercise import exercise, exercises
 
 ALL = list(exercises("circle").values())
+#: lessons 1-3: the records before the first hunting exercise
+BASICS = EXERCISES[:[ex.id for ex in EXERCISES].index("circle.lion-reach")]
 BY_ID = pytest.mark.parametrize("ex", ALL, ids=[ex.id for ex in ALL])
 RING = render.PALETTES["light"].ring
 LESSON_RULES = ("circle.setup.players", "circle.setup.savannah", "circle.setup.hand", "circle.setup.turn-order",

@@ -1,6 +1,6 @@
-"""The Circle of Life exercises of lessons 4-6 (``savannah_kit.circle.lessons_hunting``): cards read
-by id or species, no score in the starting pictures, and each position really shows what it
-claims. What every exercise does, in every game, is tested in tests/teach/test_every_exercise.py."""
+"""The Circle of Life exercises of lessons 4-6 (the records of ``circle/lessons.json`` from the Lion's
+reach on): cards read by id or species, no score in the starting pictures, and each position really
+shows what it claims. What every exercise does, in every game, is tested in tests/teach/test_every_exercise.py."""
 
 import json
 import re
@@ -10,13 +10,16 @@ import pytest
 
 from savannah_kit import circle
 from savannah_kit.circle import Play, render
-from savannah_kit.circle.lessons_hunting import EXERCISES, PLAYER_SET, WHO_OR_NOBODY, card_answer
+from savannah_kit.circle import lessons
+from savannah_kit.circle.lessons import PLAYER_SET, WHO_OR_NOBODY, cards
 from savannah_kit.core.errors import IllegalMove
 from savannah_kit.core.scene import Rect, Text
 from savannah_kit.teach.answers import AnswerError
 from savannah_kit.teach.exercise import exercise, exercises
 from savannah_kit.teach.widget import ExerciseBoard
 
+#: lessons 4-6: the records from the first hunting exercise on
+EXERCISES = lessons.EXERCISES[[ex.id for ex in lessons.EXERCISES].index("circle.lion-reach"):]
 BY_ID = pytest.mark.parametrize("ex", EXERCISES, ids=[ex.id for ex in EXERCISES])
 RING = render.PALETTES["light"].ring
 #: the rules lessons 4-6 teach; at least 24 of them need an exercise
@@ -225,7 +228,7 @@ def test_the_end_trigger_counts_turns_with_the_engine():
 
 
 def test_a_card_answer_for_a_position_lists_only_cards_in_sight():
-    answer = card_answer(ex_("circle.lion-reach").build)
+    answer = cards(ex_("circle.lion-reach").build())
     with pytest.raises(AnswerError):
         answer.read("Giraffe")  # in Blue's hidden hand
     assert answer.read("Maasai") == {"C62"}

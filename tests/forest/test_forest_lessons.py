@@ -95,10 +95,10 @@ def test_the_pictures_hide_what_they_must_and_the_solutions_show_it():
 
 
 def test_a_forest_is_drawn_with_cells_of_at_least_96_px():
-    from savannah_kit.forest.lessons import _grid
+    from savannah_kit.forest.lesson_pictures import grid
 
     ex = exercises("forest")["forest.where-can-it-go"]
-    size = _grid(ex.picture(ex.build()), 0)[0]
+    size = grid(ex.picture(ex.build()), 0)[0]
     assert size >= 96
 
 

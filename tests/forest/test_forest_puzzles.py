@@ -56,11 +56,12 @@ def test_the_hedgehog_reaches_the_egg_in_the_answer_turns_only():
     game = ex.position()
     answer = ex.solve(game)
     assert answer
-    for turn in game.legal_placements()[puzzles.GAP]:
+    gap, egg_card = (1, 0), (1, 1)  # the cell right of the Hedgehog, and the card below it with the egg
+    for turn in game.legal_placements()[gap]:
         twin = game.copy()
-        twin.play(Place(RED, puzzles.GAP[0], puzzles.GAP[1], turn))
+        twin.play(Place(RED, gap[0], gap[1], turn))
         met = [(s.cell, s.food) for s in twin.score_breakdown(RED).animal("Hedgehog").path]
-        assert ((puzzles.EGG_CARD, "egg") in met) == (f"{turn}°" in answer)
+        assert ((egg_card, "egg") in met) == (f"{turn}°" in answer)
     turn = sorted(answer)[0]
     assert ex.check(turn.rstrip("°"), remember=False) and ex.check(ex.click(game, f"turn:{turn[:-1]}"),
                                                                    remember=False)

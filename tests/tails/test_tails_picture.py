@@ -389,7 +389,7 @@ def test_every_text_reads_at_4_5_to_1_in_both_themes(theme):
     scenes = []
     for course in COURSES.values():
         for g in itertools.islice(positions(course, 5, 4), 0, 200, 40):
-            scenes += [g.scene(theme=theme), g.scene(theme=theme, focus=g.current_player or 0)]
+            scenes += [g.scene(theme=theme), g.scene(theme=theme, viewer=g.current_player or 0)]
     bad = [b for sc in scenes for b in low_contrast(sc)]
     assert not bad, sorted(set(bad))[:10]
     assert {sc.background for sc in scenes} == {render.PALETTES[theme].background}

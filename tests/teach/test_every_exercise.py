@@ -1,4 +1,5 @@
-"""What every exercise of every game must do (``savannah_kit.teach.exercise``): the engine's
+"""What every exercise of every game must do (``savannah_kit.teach.exercise``), each one a record of
+its game's ``lessons.json`` (the lessons' exercises and the worksheets' puzzles alike): the engine's
 answer passes its own check in every typed form, each named misreading is wrong and diagnosed
 by name, no answer and junk say how to answer, re-running rebuilds the same position, "show
 me" gives the answer, the starting picture keeps the answer's words out, clicking the answer's
@@ -11,15 +12,17 @@ import re
 
 import pytest
 
+from savannah_kit.core import registry
 from savannah_kit.core.rules_index import RULES
 from savannah_kit.core.scene import Text
 from savannah_kit.core.svg import to_svg
+from savannah_kit.teach.answer_key import puzzles
 from savannah_kit.teach.exercise import exercises
 from savannah_kit.teach.widget import ExerciseBoard
 
 pytestmark = pytest.mark.slow  # a sweep over every exercise: in the full suite, not in ./kit test --quick
 
-EXERCISES = list(exercises().values())
+EXERCISES = list(exercises().values()) + [p for game in registry.games() for p in puzzles(game)]
 BY_ID = pytest.mark.parametrize("ex", EXERCISES, ids=[ex.id for ex in EXERCISES])
 CLICKABLE = [ex for ex in EXERCISES if ex.click is not None]
 #: words a learner should never meet: the engine's names for things
