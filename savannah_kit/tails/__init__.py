@@ -20,7 +20,7 @@ from ..core.registry import register
 from ..core.spec import Bots, GameSpec, Lab, Teaching
 from .data import (BONUS_FACES, CARD_NAMES, COURSES, LANES, PLAYER_COLOURS, TILES, load_courses,
                    load_tiles, tiles_data)
-from .moves import Move
+from .moves import Discard, Move
 from .rules import TailsGame, TailsScore
 from .state import Phase, TailsState
 from .scenario import marker_pile, position_data, scenario_colours
@@ -151,7 +151,7 @@ SPEC = register(GameSpec(
     ),
 ))
 
-__all__ = ["new_game", "from_json", "from_scenario", "from_text", "Move", "TailsGame", "Game", "Phase",
+__all__ = ["new_game", "from_json", "from_scenario", "from_text", "Move", "Discard", "TailsGame", "Game", "Phase",
            "TailsState", "TailsScore", "BENCH_CONFIGS", "SPEC",
            "Course", "Track", "build_course", "named_course", "forget_course", "load_tiles", "load_courses",
            "position_data", "position_text", "parse_position_text", "marker_pile", "scenario_colours", "TILES", "COURSES", "LANES",

@@ -15,7 +15,7 @@ from ..core.game import PlannedMoves
 from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANE_INDEX, LANES, TIPTOE_VALUE, BonusState, Ending, \
     Mode
 from .generate import Turn, occupancy
-from .moves import KINDS, PLAYS, Move
+from .moves import KINDS, PLAYS, Discard, Move
 from .state import Race, TailsState
 from .step import blockers, end_problem, leap_problem, points_used, reach_points, step_problem, water_at
 from .track import ANY, START, steps_of
@@ -48,9 +48,11 @@ class _Why:
 
 
 def _diagnose(why: _Why, move) -> Optional[IllegalMove]:
-    if not isinstance(move, Move):
-        return IllegalMove("tails.turn.steps", f"{move!r} is not a Savannah Tails move (use tails.Move)")
     state, race, p = why.state, why.race, why.p
+    if type(move) is Discard:
+        return _wrong_player(race, p, move) or _discard_decision(state, race, p, move)
+    if not isinstance(move, Move):
+        return IllegalMove("tails.turn.steps", f"{move!r} is not a Savannah Tails move (use tails.Move or tails.Discard)")
     err = unknown_names(move) or check_play(state, race, p, move)
     if err is not None:
         return err
@@ -78,8 +80,7 @@ def unknown_names(move: Move) -> Optional[IllegalMove]:
         return IllegalMove("tails.bonus.crazy-wings", f"{move.lane!r} is not a lane colour: announce one of "
                            f"{', '.join(LANES)}")
     for field, names, rule in (("arm", BONUS_FACES, "tails.water.gain-marker"),
-                               ("lose", BONUS_FACES, "tails.animal.cheetah"),
-                               ("discard", CARD_NAMES, "tails.draw.hand-size")):
+                               ("lose", BONUS_FACES, "tails.animal.cheetah")):
         for name in getattr(move, field):
             if name not in names:
                 return IllegalMove(rule, f"{field}: {name!r} is not one of {', '.join(names)}")
@@ -100,19 +101,21 @@ def _wrong_player(race: Race, p: int, move: Move) -> Optional[IllegalMove]:
     return IllegalMove("tails.order.turn-sequence", f"it is {race.who(p)}'s turn, not {other}'s")
 
 
-def _discard_decision(state: TailsState, race: Race, p: int, move: Move) -> Optional[IllegalMove]:
+def _discard_decision(state: TailsState, race: Race, p: int, move) -> Optional[IllegalMove]:
     """The hand-size discard: due, or not due."""
     who, pending = race.who(p), state.pending_discard
     if pending:
-        if move.kind != "discard":
+        if type(move) is not Discard:
             return IllegalMove("tails.draw.hand-size", f"{who} must first discard {plural(pending, 'card')} down to "
                                "the hand size")
         names = [CARD_NAMES[c] for c in state.hands[p]]
-        for c in move.discard:
+        for c in move.cards:
+            if c not in CARD_NAMES:
+                return IllegalMove("tails.draw.hand-size", f"{c!r} is not a card: cards read like 'yellow-5'")
             if c not in names:
                 return IllegalMove("tails.draw.hand-size", f"{who} does not hold {c}")
         return IllegalMove("tails.draw.hand-size", f"{who} must discard exactly {plural(pending, 'card')}, each once")
-    if move.kind == "discard":
+    if type(move) is Discard:
         return IllegalMove("tails.draw.hand-size", "no discard is due: the hand is within the hand size")
     return None
 

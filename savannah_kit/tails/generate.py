@@ -41,7 +41,7 @@ from typing import Dict, List, Optional, Tuple
 from ..core.game import PlannedMoves
 from .data import BIRD_BRAIN_SLOT, BOING_TIPTOE, CARD_CODES, CARD_NAMES, LANES, MODE_COUNT, TIPTOE_VALUE, BonusState, Ending, Mode, \
     PlayKind
-from .moves import CardPlay, Finish, Move, Plan
+from .moves import CardPlay, Discard, Finish, Move, Plan
 from .state import Race, TailsState
 from .step import (dune_shift, free_route, leap_landing, movement_ends, neck_stretch, one_space_ends, route_set,
                    water_at)
@@ -120,7 +120,7 @@ def legal_plans(state: TailsState, race: Race) -> PlannedMoves:
     p = state.order[state.turn]
     if state.pending_discard:
         names = sorted(CARD_NAMES[c] for c in state.hands[p])
-        discards = [Move(kind="discard", discard=combo) for combo in combinations(names, state.pending_discard)]
+        discards = [Discard(combo) for combo in combinations(names, state.pending_discard)]
         return PlannedMoves(discards, [None] * len(discards))
     turn = Turn(state, race, p)
     plans = PlannedMoves()

@@ -1,9 +1,8 @@
 """Savannah Tails moves: small frozen values naming a card and everything it implies.
 
-A move names what is played (a movement card such as ``"yellow-5"``, or the
-bonuses ``"crazy-wings"`` / ``"deja-vu"``), the kind (``"normal"`` move, a
-``"one-space"`` move, or the ``"discard"`` decision of the hand-size check),
-the space where the ostrich ends the turn, and every choice on the way: the
+A ``Move`` names what is played (a movement card such as ``"yellow-5"``, or the
+bonuses ``"crazy-wings"`` / ``"deja-vu"``), the kind (``"normal"`` move or a
+``"one-space"`` move), the space where the ostrich ends the turn, and every choice on the way: the
 bonuses armed at water holes, the bonus cards given up to cheetahs, whether
 Boinnnggg, Neck Stretch or Leapfrog is used, and whether a '2' tiptoes (only
 where tiptoeing changes what the move does: kit ruling K8). Two routes that differ in nothing
@@ -14,6 +13,9 @@ The move generator does not put anything else on a move: what the move does in
 the current position (its ``Plan``) is kept by the game beside the list of
 legal moves. So equal moves are interchangeable, and the generator shares one
 ``Move`` object between all the positions it is legal in (``generate.plain_move``).
+
+A ``Discard`` is the other decision: the cards given up when the hand is over the hand size
+(``tails.draw.hand-size``). ``move_from_data`` reads either back from a save file.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from ..core.errors import SaveFileError
 from ..core.fields import safe_repr
 from .data import BONUS_FACES, CARD_CODES, LANES, Mode, PlayKind
 
-KINDS = ("normal", "one-space", "discard")
+KINDS = ("normal", "one-space")
 PLAYS = tuple(CARD_CODES) + ("crazy-wings", "deja-vu")
 FLAGS = ("warthog", "boinnnggg", "neck_stretch", "leapfrog", "tiptoe")
 
@@ -43,7 +45,7 @@ class Move:
     neck_stretch: bool = False
     leapfrog: bool = False
     tiptoe: bool = False                # a '2' played tiptoeing (only where that changes the move)
-    discard: Tuple[str, ...] = ()       # hand-size check only
+    discard: Tuple[str, ...] = ()       # deprecated: Move(kind="discard", discard=...) is now Discard(...)
     player: Optional[int] = field(default=None, compare=False)  # optional check: whose move it is
 
     def to_data(self) -> dict:
@@ -55,7 +57,7 @@ class Move:
             value = getattr(self, key)
             if value is not None:
                 out[key] = value
-        for key in ("arm", "lose", "discard"):
+        for key in ("arm", "lose"):
             value = getattr(self, key)
             if value:
                 out[key] = list(value)
@@ -71,7 +73,7 @@ class Move:
             return data
         if not isinstance(data, dict):
             raise SaveFileError("", f"expected an object, got {safe_repr(data)}")
-        allowed = {"player", "kind", "card", "to", "lane", "arm", "lose", "discard"} | set(FLAGS)
+        allowed = {"player", "kind", "card", "to", "lane", "arm", "lose"} | set(FLAGS)
         for key in data:
             if key not in allowed:
                 raise SaveFileError(key, "unknown field")
@@ -81,24 +83,16 @@ class Move:
         to = data.get("to")
         if to is not None and not isinstance(to, str):
             raise SaveFileError("to", f"expected a space name, got {safe_repr(to)}")
-        for key, names in (("arm", BONUS_FACES), ("lose", BONUS_FACES), ("discard", tuple(CARD_CODES))):
-            value = data.get(key, [])
-            if not isinstance(value, list) or any(v not in names for v in value):
-                raise SaveFileError(key, f"expected a list of names from {', '.join(names)}, got {safe_repr(value)}")
-            fields[key] = tuple(sorted(value))
+        for key in ("arm", "lose"):
+            fields[key] = _read_names(data, key, BONUS_FACES)
         for key in FLAGS:
             value = data.get(key, False)
             if not isinstance(value, bool):
                 raise SaveFileError(key, f"expected true or false, got {safe_repr(value)}")
             fields[key] = value
-        player = data.get("player")
-        if player is not None and (type(player) is not int or not 0 <= player < 5):
-            raise SaveFileError("player", f"expected a seat number 0-4, got {safe_repr(player)}")
-        return cls(to=to, player=player, **fields)
+        return cls(to=to, player=_read_player(data), **fields)
 
     def __str__(self) -> str:
-        if self.kind == "discard":
-            return "discard " + ", ".join(self.discard)
         what = self.card if self.lane is None else f"{self.card} ({self.lane})"
         parts = [f"{what}{' one space' if self.kind == 'one-space' else ''} to {self.to}"]
         for flag, words in (("tiptoe", "tiptoeing"), ("boinnnggg", "Boinnnggg"), ("neck_stretch", "Neck Stretch"),
@@ -123,13 +117,74 @@ class Move:
             fields.append(f"kind={self.kind!r}")
         if self.lane is not None:
             fields.append(f"lane={self.lane!r}")
-        for key in ("arm", "lose", "discard"):
+        for key in ("arm", "lose"):
             if getattr(self, key):
                 fields.append(f"{key}={getattr(self, key)!r}")
         for key in FLAGS:
             if getattr(self, key):
                 fields.append(f"{key}=True")
         return f"Move({', '.join(fields)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Give up ``cards`` to get back to the hand size (``tails.draw.hand-size``): the decision
+    that follows a turn ending with too many cards. The cards are kept in name order, so
+    ``Discard(("red-3", "blue-4"))`` and ``Discard(("blue-4", "red-3"))`` are one move."""
+
+    cards: Tuple[str, ...]
+    player: Optional[int] = field(default=None, compare=False)  # optional check: whose move it is
+
+    def __post_init__(self):
+        cards = (self.cards,) if type(self.cards) is str else self.cards
+        if type(cards) is tuple and all(type(c) is str for c in cards):
+            object.__setattr__(self, "cards", tuple(sorted(cards)))
+
+    def to_data(self) -> dict:
+        out: dict = {"discard": list(self.cards)}
+        if self.player is not None:
+            out["player"] = self.player
+        return out
+
+    @classmethod
+    def from_data(cls, data: dict) -> "Discard":
+        """A discard from its ``to_data()`` form (an earlier ``"kind": "discard"`` too)."""
+        for key in data:
+            if key not in ("discard", "player", "kind"):
+                raise SaveFileError(key, "unknown field of a discard")
+        if data.get("kind", "discard") != "discard":
+            raise SaveFileError("kind", f"a discard has no kind {safe_repr(data['kind'])}")
+        return cls(_read_names(data, "discard", tuple(CARD_CODES)), player=_read_player(data))
+
+    def __str__(self) -> str:
+        return "discard " + ", ".join(self.cards)
+
+    def __repr__(self) -> str:
+        player = f", player={self.player}" if self.player is not None else ""
+        return f"Discard({self.cards!r}{player})"
+
+
+def move_from_data(data: Any):
+    """A ``Move`` or a ``Discard`` from its ``to_data()`` form; ``SaveFileError`` names the bad field."""
+    if isinstance(data, dict) and "discard" in data and (data.get("kind") == "discard" or "card" not in data):
+        return Discard.from_data(data)
+    if isinstance(data, Discard):
+        return data
+    return Move.from_data(data)
+
+
+def _read_names(data: dict, key: str, names: Tuple[str, ...]) -> Tuple[str, ...]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or any(v not in names for v in value):
+        raise SaveFileError(key, f"expected a list of names from {', '.join(names)}, got {safe_repr(value)}")
+    return tuple(sorted(value))
+
+
+def _read_player(data: dict) -> Optional[int]:
+    player = data.get("player")
+    if player is not None and (type(player) is not int or not 0 <= player < 5):
+        raise SaveFileError("player", f"expected a seat number 0-4, got {safe_repr(player)}")
+    return player
 
 
 def _read_name(data: dict, key: str, names: Tuple[str, ...]) -> Optional[str]:

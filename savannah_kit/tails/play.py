@@ -16,7 +16,7 @@ from ..core.events import Event
 from .data import BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES, \
     BonusState, Ending, Mode, PlayKind
 from .explain import obstacle_names, plural, word_list
-from .moves import Move, Plan
+from .moves import Discard, Move, Plan
 from .scenario import markers_left
 from .state import Race, TailsState
 from .step import blockers, has_arrow, met_on_the_way, points_used, step_blockers, stops_here, water_at
@@ -36,8 +36,8 @@ def ordinal(n: int) -> str:
 def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, plan: Plan) -> List[Event]:
     """Apply a legal move by its plan (None for a discard), rule step by rule step."""
     p = state.order[state.turn]
-    if move.kind == "discard":
-        return _apply_discard(state, race, rng, p, move)
+    if type(move) is Discard:
+        return _apply_discard(state, race, p, move)
     turn = _Told(state, race, p)
     finish, track = plan.finish, race.track
     start = state.pos[p]
@@ -332,13 +332,13 @@ def _draw(turn: _Told, rng: random.Random, n: int) -> None:
         hand.append(deck.pop())
 
 
-def _apply_discard(state: TailsState, race: Race, rng: random.Random, p: int, move: Move) -> List[Event]:
-    for name in move.discard:
+def _apply_discard(state: TailsState, race: Race, p: int, move: Discard) -> List[Event]:
+    for name in move.cards:
         code = CARD_CODES[name]
         state.hands[p].remove(code)
         state.discards[p].append(code)
-    ev = [Event("tails.draw.hand-size", f"{race.who(p)} discards {', '.join(move.discard)} down to the hand size",
-                p, {"cards": list(move.discard)})]
+    ev = [Event("tails.draw.hand-size", f"{race.who(p)} discards {', '.join(move.cards)} down to the hand size",
+                p, {"cards": list(move.cards)})]
     state.pending_discard = 0
     _end_turn(state, race, p, ev)
     return ev

@@ -244,8 +244,6 @@ def _read_choices(name: str, choices: Dict[str, object]) -> Move:
     bad = bad_field(probe)
     if bad is not None:
         raise IllegalMove("tails.turn.steps", f"{bad[0]}: {bad[1]}")
-    if probe.kind == "discard":
-        raise IllegalMove("tails.turn.steps", "kind: a route is a 'normal' or a 'one-space' move, not a discard")
     err = unknown_names(probe)
     if err is not None:
         field = {"tails.turn.steps": "kind", "tails.bonus.crazy-wings": "lane"}.get(err.rule_id, "")

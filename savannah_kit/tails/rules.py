@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Dict, List, Optional, Tuple
 
+from ..core.deprecated import deprecated
 from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
 from ..core.game import Game, PlannedMoves
@@ -22,7 +23,7 @@ from ..core.scoring import ScoreBreakdown, ScoreLine
 from .data import BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState, parse_tiles
 from .explain import diagnose
 from .generate import legal_plans, plan_of, spent
-from .moves import Move
+from .moves import Discard, Move, move_from_data
 from .play import apply_move, winner
 from .routes import RouteVerdict, explain_route, move_routes
 from .scenario import build_state, marker_pile, position_data, scenario_colours
@@ -47,7 +48,7 @@ class TailsGame(Game):
     name = "tails"
     package = "savannah_kit.tails"
     Phase = Phase
-    move_types = (Move,)
+    move_types = (Move, Discard)
     option_names = OPTIONS
     turn_rule = "tails.turn.steps"
     end_rule = "tails.end.trigger"
@@ -162,14 +163,18 @@ class TailsGame(Game):
         return [winner(self.state, self.race)] if self.state.over else []
 
     def _match(self, move):
+        move = _current_spelling(move)
         legal = super()._match(move)
         if legal is not None and move.player is not None and move.player != self.current_player:
             return None  # a move may name its player; then it must be the one to move
         return legal
 
+    def _why_not(self, move) -> IllegalMove:
+        return super()._why_not(_current_spelling(move))
+
     @classmethod
-    def move_from_data(cls, data) -> Move:
-        return Move.from_data(data)
+    def move_from_data(cls, data):
+        return move_from_data(data)
 
     def to_scenario(self) -> dict:
         """The current position as scenario data (``from_scenario`` rebuilds it); a
@@ -227,7 +232,7 @@ class TailsGame(Game):
         legal = self._match(move)
         if legal is None:
             raise self._why_not(move)
-        if legal.kind == "discard":
+        if type(legal) is Discard:
             return ()
         return move_routes(self.state, self.race, self._planned(), legal, self._plan(legal))
 
@@ -298,3 +303,13 @@ class TailsGame(Game):
         state = "over" if self.state.over else f"{self.who(self.current_player)} to move"
         return (f"<TailsGame {self.course.name} players={self.players} seed={self.seed} round={self.state.round} "
                 f"moves={len(self.history)}, {state}>")
+
+
+def _current_spelling(move):
+    """``Move(kind="discard", discard=...)``, the old spelling of a discard, as the ``Discard``
+    it means (with a ``DeprecationWarning``); any other move as it is."""
+    if type(move) is Move and type(move.kind) is str and move.kind == "discard":
+        deprecated('Move(kind="discard", discard=...) is deprecated: use Discard(...)',
+                   through=("_match", "_why_not", "play", "is_legal", "explain", "routes", "route"))
+        return Discard(move.discard, player=move.player)
+    return move

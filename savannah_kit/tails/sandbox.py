@@ -44,6 +44,21 @@ def _checked(data: dict, options: dict) -> dict:
     return build(data, **options).to_scenario()
 
 
+def _round_fitted(data: dict) -> dict:
+    """Round 1 kept only while it can be round 1 (``tails.order.first-round``: the ostriches before
+    the one to move have left the start line, the rest have not); otherwise the edit is
+    read as a later round, where any ostrich may be anywhere."""
+    order, ostriches = data.get("start_order", list(range(len(data["ostriches"])))), data["ostriches"]
+    mover = data.get("to_move", order[0])
+    if data.get("round", 1) != 1 or type(mover) is not int or mover not in order:
+        return data
+    waiting = [ostriches[p].get("space", "start") == "start" for p in order]
+    at = order.index(mover)
+    if any(waiting[:at]) or not all(waiting[at:]):
+        data["round"] = 2
+    return data
+
+
 def _seat(data: dict, who: Any, options: dict) -> int:
     """A seat from a seat number or a player colour of this race."""
     colours = build(data, **options).colours
@@ -69,7 +84,7 @@ def move_ostrich(data: dict, who: Any, space: str, **options) -> dict:
             raise ScenarioError(where, f"{space} already holds ostrich {p}: two ostriches never share a space")
     out["ostriches"][seat]["space"] = space
     out.pop("last_round", None)  # worked out again from where the ostriches are
-    return _checked(out, options)
+    return _checked(_round_fitted(out), options)
 
 
 def set_hand(data: dict, who: Any, cards: List[str], **options) -> dict:
@@ -145,8 +160,9 @@ def set_turn(data: dict, who: Any, **options) -> dict:
     out = copy.deepcopy(data)
     order = build(data, **options).state.order
     out["turn_order"] = list(order)
-    out["turn"] = list(order).index(seat)
-    return _checked(out, options)
+    out.pop("turn", None)
+    out["to_move"] = seat
+    return _checked(_round_fitted(out), options)
 
 
 def order_by_race(data: dict, **options) -> dict:
@@ -155,9 +171,8 @@ def order_by_race(data: dict, **options) -> dict:
     mover = game.current_player
     out = copy.deepcopy(data)
     out.pop("turn_order", None)
-    out["turn"] = 0
-    order = build(out, **options).state.order
-    out["turn"] = list(order).index(mover)
+    out.pop("turn", None)
+    out["to_move"] = mover
     return _checked(out, options)
 
 
@@ -167,7 +182,7 @@ class TailsEditor:
     title = "Savannah Tails"
     module = "tails"
     kept_options = KEPT_OPTIONS
-    optional_fields = ("last_round", "start_order", "round", "turn_order", "turn")
+    optional_fields = ("last_round", "start_order", "round", "turn_order", "to_move")
     tools = (("ostriches", "Ostriches", "Click an ostrich, then the space to put it on"),
              ("hands", "Hands", "Click a card of the hand shown to put it back; add one from the list"),
              ("bonuses", "Bonuses", "Click a bonus card to give it the state chosen"),

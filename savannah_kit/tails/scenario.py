@@ -27,10 +27,11 @@ Building positions quickly:
   the hand and deals the rest (up to 4, 5 with Bird Brain) from the seeded shuffle of the
   cards placed nowhere: the same seed gives the same hand, and no card is dealt twice.
 * **Who moves.** ``"to_move": "blue"`` (a player colour) or ``"to_move": 1`` (a seat)
-  sets whose turn it is in the turn order, instead of ``turn`` (an index into it).
-  It must be a player of the race, agree with ``turn`` if both are given, and in round 1
-  every ostrich still to move (from the mover on) must still be behind the start line,
-  every one before it already on the course.
+  names whose turn it is, as in every game of the kit (the first in the turn order
+  when not given). It must be a player of the race, and in round 1 every ostrich still to
+  move (from the mover on, unless the mover is discarding) must still be behind the start
+  line, every one before it already on the course. The older ``turn`` (an index into the
+  turn order) still works, with a ``DeprecationWarning``.
   In round 1 (unless ``turn_order`` is given) the turn order is the starting order.
 * ``marker_pile(game)`` reads the common pile of bonus markers: colour -> markers left.
 
@@ -43,7 +44,7 @@ A colour other than the seat's default is written back as ``"colour"`` (and as
 
 Bonus states: ``inactive`` (no marker), ``armed`` (marker placed this turn),
 ``active`` (usable now) and ``gone``. Optional fields: ``start_order``,
-``turn_order``, ``turn`` (index into the turn order), ``round``,
+``turn_order``, ``round``,
 ``last_round``, ``pending_discard``. ``position_data`` writes the current
 position of a game back in this form; ``position_text`` /
 ``parse_position_text`` are a compact one-line-per-ostrich text form of it.
@@ -53,6 +54,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Tuple
 
+from ..core.deprecated import deprecated
 from ..core.errors import ScenarioError
 from ..core.fields import safe_repr
 from .data import BIRD_BRAIN_HAND, CARD_CODES, CARD_NAMES, CARDS, HAND_SIZE, PLAYER_COLOURS, BonusState
@@ -67,6 +69,10 @@ OSTRICH_KEYS = {"space", "hand", "holds", "deck", "discard", "bonuses", "colour"
 #: GAMES.md movement-card id -> (player colour, card code 0-19), from cards.json
 CARD_IDS: Dict[str, Tuple[str, int]] = {
     c["id"]: (c["player"], CARD_CODES[f"{c['lane']}-{c['value']}"]) for c in CARDS.movement}
+
+
+#: the kit's functions a scenario passes through on its way to ``_read_turn`` (a warning points past them)
+_READERS = ("_read_turn", "build_state", "_setup", "__init__", "new_game", "from_scenario", "from_text", "reset")
 
 
 def _fail(field: str, reason: str):
@@ -264,6 +270,8 @@ def _read_to_move(sc: dict, game, state, colours, rnd: int, start_order) -> int:
                   f"{list(start_order)}")
         for i, p in enumerate(state.order):
             waiting = state.pos[p] == START
+            if i == turn and sc.get("pending_discard"):
+                continue  # the mover has moved and now discards
             if i < turn and waiting:
                 _fail(f"scenario.ostriches[{p}].space", f"player:{colours[p]} moves before player:"
                       f"{colours[seat]} in round 1, so it cannot still be behind the start line")
@@ -294,6 +302,9 @@ def _read_turn(sc: dict, game, state, start_order, colours=()) -> None:
     state.order = (_seats(sc["turn_order"], n, "scenario.turn_order") if "turn_order" in sc
                    else race_order(game.track, state.pos, start_order))
     turn = sc.get("turn", 0)
+    if "turn" in sc:
+        deprecated('scenario "turn" (an index into the turn order) is deprecated: name the player with '
+                   '"to_move" (a seat or a colour)', through=_READERS)
     if type(turn) is not int or not 0 <= turn < n:
         _fail("scenario.turn", f"expected an index 0..{n - 1} into the turn order, got {safe_repr(turn)}")
     rnd = sc.get("round", 1 if all(s == START for s in state.pos) else 2)
@@ -352,7 +363,7 @@ def position_data(game) -> dict:
             entry["bonuses"] = states
         ostriches.append(entry)
     out = {"course": course, "ostriches": ostriches, "start_order": list(game.start_order),
-           "turn_order": list(st.order), "turn": st.turn, "round": st.round,
+           "turn_order": list(st.order), "to_move": st.order[st.turn], "round": st.round,
            "last_round": st.last_round}
     if st.pending_discard:
         out["pending_discard"] = st.pending_discard

@@ -96,7 +96,7 @@ def position_text(game) -> str:
     course = d["course"] if isinstance(d["course"], str) else " ".join(f"{t}/{s}" for t, s in d["course"])
     lines = [f"course {course}",
              f"faces {' '.join(game.faces)}",
-             f"round {d['round']} turn {d['turn']} order {' '.join(map(str, d['turn_order']))}"
+             f"round {d['round']} to_move {d['to_move']} order {' '.join(map(str, d['turn_order']))}"
              f" start {' '.join(map(str, d['start_order']))} last {'yes' if d['last_round'] else 'no'}"
              f" pending {d.get('pending_discard', 0)}"]
     for p, o in enumerate(d["ostriches"]):
@@ -143,10 +143,13 @@ def _course_line(words: List[str], _line: str, out: dict) -> None:
 
 
 def _turn_line(words: List[str], _line: str, out: dict) -> None:
-    """``round R turn T order ... start ... last yes|no pending N``."""
+    """``round R to_move SEAT order ... start ... last yes|no pending N`` (``turn T``, an index
+    into the order, in texts written before ``to_move``)."""
     sc, kv = out["scenario"], dict(zip(words[0::2], words[1::2]))
     at = {key: words.index(key) for key in ("order", "start", "last")}
-    sc["round"], sc["turn"] = int(kv["round"]), int(kv["turn"])
+    sc["round"] = int(kv["round"])
+    who = "to_move" if "to_move" in kv else "turn"
+    sc[who] = int(kv[who])
     sc["turn_order"] = [int(x) for x in words[at["order"] + 1:at["start"]]]
     sc["start_order"] = [int(x) for x in words[at["start"] + 1:at["last"]]]
     sc["last_round"] = words[at["last"] + 1] == "yes"

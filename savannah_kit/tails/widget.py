@@ -49,7 +49,7 @@ from ..ui.board import HINT_SECONDS, Board, action, box_of, outline_ring
 from . import render
 from .data import BONUS_NAMES, CARD_NAMES, LANES
 from .track import START
-from .moves import Move
+from .moves import Discard, Move
 from .state import Phase
 
 if TYPE_CHECKING:
@@ -314,8 +314,8 @@ class TailsBoard(Board):
 
     def describe(self, move: Move, position) -> str:
         who = position.who(position.current_player) if move.player is None else position.who(move.player)
-        if move.kind == "discard":
-            return f"{who} discarded {', '.join(card_words(c) for c in move.discard)}"
+        if type(move) is Discard:
+            return f"{who} discarded {', '.join(card_words(c) for c in move.cards)}"
         what = card_words(move.card, move.lane)
         how = " one space" if move.kind == "one-space" else ""
         extra = choice_words(move, [Move()]) if _has_choices(move) else ""
@@ -326,7 +326,7 @@ class TailsBoard(Board):
         return board_words(event.message)
 
     def move_marks(self, move: Move) -> List[str]:
-        if move.kind == "discard" or not move.to:
+        if type(move) is Discard or not move.to:
             return []
         return ["space:" + move.to]
 
@@ -793,7 +793,7 @@ class TailsBoard(Board):
         if not self.human_turn or g.phase is not Phase.DISCARD:
             self.refuse("there is nothing to discard now", "tails.draw.hand-size")
             return False
-        move = Move(kind="discard", discard=tuple(sorted(self.to_discard)))
+        move = Discard(tuple(self.to_discard))
         return self._play(move, "discard:confirm")
 
     # -- drawing the board's own marks -------------------------------------------------------------

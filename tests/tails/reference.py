@@ -10,7 +10,7 @@ engine's generator to it, move for move and event for event.
 from itertools import combinations
 
 from savannah_kit.tails.data import CARD_NAMES, LANES, TIPTOE_VALUE, BonusState, Ending, Mode, PlayKind
-from savannah_kit.tails.moves import CardPlay, Finish, Move, Plan
+from savannah_kit.tails.moves import CardPlay, Discard, Finish, Move, Plan
 from savannah_kit.tails.step import dune_shift, leap_landing, neck_stretch, search, stops_here, water_at
 from savannah_kit.tails.track import ANY, START, RouteEnd
 
@@ -24,7 +24,7 @@ def reference_moves(state, race):
     p = state.order[state.turn]
     if state.pending_discard:
         hand = sorted(CARD_NAMES[c] for c in state.hands[p])
-        return {Move(kind="discard", discard=combo): [None] for combo in combinations(hand, state.pending_discard)}
+        return {Discard(combo): [None] for combo in combinations(hand, state.pending_discard)}
     start, track = state.pos[p], race.track
     others = [s for q, s in enumerate(state.pos) if q != p and s != START]
     occ = sum(track.bit[s] for s in others)

@@ -6,7 +6,7 @@ from savannah_kit.core.errors import IllegalMove, ScenarioError
 from savannah_kit import tails
 from savannah_kit.tails.data import BonusState
 
-from savannah_kit.tails import Move
+from savannah_kit.tails import Discard, Move
 from savannah_kit.tails.data import CARD_NAMES
 from tails_helpers import dests, moves_for, other, race, rules_of
 
@@ -192,9 +192,9 @@ def test_losing_bird_brain_forces_a_discard():
     events = g.play(Move("red-3", to="T11:red:3", lose=("bird-brain",)))
     assert rules_of(events)[-1] == "tails.draw.hand-size"
     assert g.current_player == 0 and g.state.pending_discard == 1
-    assert sorted(m.discard for m in g.legal_moves()) == [("black-2",), ("blue-2",), ("red-2",), ("red-4",), ("yellow-2",)]
+    assert sorted(m.cards for m in g.legal_moves()) == [("black-2",), ("blue-2",), ("red-2",), ("red-4",), ("yellow-2",)]
     assert rule_of(g, Move("red-2", to="T11:red:4", kind="one-space")) == "tails.draw.hand-size"
-    g.play(Move(kind="discard", discard=("red-4",)))
+    g.play(Discard(("red-4",)))
     assert len(g.state.hands[0]) == 4 and g.current_player == 1
 
 

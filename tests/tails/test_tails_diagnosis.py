@@ -3,7 +3,7 @@
 import pytest
 
 from savannah_kit.core.errors import IllegalMove
-from savannah_kit.tails import Move
+from savannah_kit.tails import Discard, Move
 from tails_helpers import other, race, refusal, tiles_with
 
 NO_PASS = ("tails.move.no-pass-through",
@@ -43,8 +43,8 @@ def test_a_space_the_dune_arrow_slides_off_is_not_blamed_on_quicksand():
 def test_a_wrong_discard_names_the_card_not_held_or_the_count():
     g = race([{"space": "T03:red:0", "hand": ["red-2", "red-3", "red-4", "red-5", "red-6"]}, other()],
              course=[["T01", "easy"], ["T03", "easy"], ["T02", "easy"]], pending_discard=1)
-    assert refusal(g, Move(kind="discard", discard=("black-6",))) == ("tails.draw.hand-size", "Red does not hold black-6")
-    assert refusal(g, Move(kind="discard", discard=("red-2", "red-3"))) == (
+    assert refusal(g, Discard(("black-6",))) == ("tails.draw.hand-size", "Red does not hold black-6")
+    assert refusal(g, Discard(("red-2", "red-3"))) == (
         "tails.draw.hand-size", "Red must discard exactly 1 card, each once")
     assert refusal(g, Move("red-3", to="T03:red:3")) == (
         "tails.draw.hand-size", "Red must first discard 1 card down to the hand size")
@@ -104,14 +104,14 @@ POSITIONS = {
 }
 REFUSALS = [
     ("easy", Move("red-3", to="T03:red:4", kind="jump"),
-     "tails.turn.steps", "kind 'jump' is not one of normal, one-space, discard"),
+     "tails.turn.steps", "kind 'jump' is not one of normal, one-space"),
     ("easy", Move("red-9"), "tails.move.card", "'red-9' is not a card: cards read like 'yellow-5', or 'crazy-wings' / 'deja-vu'"),
     ("easy", Move("crazy-wings", lane="green", to="T03:red:4"),
      "tails.bonus.crazy-wings", "'green' is not a lane colour: announce one of red, blue, yellow, black"),
     ("easy", Move("red-3", to="T03:red:5", arm=("wings",)), "tails.water.gain-marker",
      "arm: 'wings' is not one of boinnnggg, leapfrog, crazy-wings, deja-vu, bird-brain, neck-stretch"),
     ("easy", Move("red-3", to="T03:red:5", player=7), "tails.order.turn-sequence", "it is Red's turn, not seat 7's"),
-    ("easy", Move(kind="discard", discard=("red-3",)), "tails.draw.hand-size",
+    ("easy", Discard(("red-3",)), "tails.draw.hand-size",
      "no discard is due: the hand is within the hand size"),
     ("easy", Move(to="T03:red:4"), "tails.turn.steps", "a move names the card played (or crazy-wings / deja-vu)"),
     ("easy", Move("crazy-wings", to="T03:red:4"), "tails.bonus.crazy-wings",

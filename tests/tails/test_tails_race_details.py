@@ -6,7 +6,7 @@ import pytest
 
 from savannah_kit import tails
 from savannah_kit.core.errors import ScenarioError
-from savannah_kit.tails import Move
+from savannah_kit.tails import Discard, Move
 from savannah_kit.tails.data import CARD_CODES
 from savannah_kit.tails.design import animals_met
 from tails_helpers import other, race, rules_of
@@ -200,7 +200,7 @@ def test_a_one_space_move_into_a_porcupine_is_told():
 def test_after_the_discard_the_next_player_moves():
     g = race([{"space": "T03:red:0", "hand": ["red-2", "red-3", "red-4", "red-5", "red-6"]}, other()],
              pending_discard=1)
-    events = g.play(Move(kind="discard", discard=("red-6",)))
+    events = g.play(Discard(("red-6",)))
     assert [(e.rule, e.message) for e in events][0] == ("tails.draw.hand-size", "Red discards red-6 down to the hand size")
     assert g.phase == tails.Phase.MOVE and g.state.pending_discard == 0 and g.current_player == 1
 

@@ -59,7 +59,7 @@ def random_position(seed, course):
         o["bonuses"] = {face: rng.choice(STATES) for face in faces if rng.random() < 0.7}
         ostriches.append(o)
     return tails.from_scenario({"course": course, "ostriches": ostriches, "turn_order": list(range(n)),
-                                "turn": rng.randrange(n), "round": 2}, seed=seed, bonuses=faces,
+                                "to_move": rng.randrange(n), "round": 2}, seed=seed, bonuses=faces,
                                flat_bonus=seed % 9 == 0)
 
 

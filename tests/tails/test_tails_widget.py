@@ -8,7 +8,7 @@ import pytest
 
 from savannah_kit import tails
 from savannah_kit.dev.clicks import random_clicks
-from savannah_kit.tails import Move
+from savannah_kit.tails import Discard, Move
 from savannah_kit.tails.render import PALETTES
 from savannah_kit.tails.widget import TailsBoard, choice_words, space_words
 from tails_helpers import other, race
@@ -229,7 +229,7 @@ def test_the_discard_phase_by_clicks():
     b.click_hit("card:red-2")  # put back
     assert b.to_discard == ["red-4"]
     b.confirm_discard()
-    assert g.history == [Move(kind="discard", discard=("red-4",))] and b.to_discard == []
+    assert g.history == [Discard(("red-4",))] and b.to_discard == []
     assert "Red discarded red 4" in b.status.text and b.btn_discard.layout.visibility == "hidden"
 
 
