@@ -74,7 +74,7 @@ class Turn:
     """What the generator needs to know about the mover, worked out once per decision."""
 
     __slots__ = ("state", "race", "track", "p", "start", "occ", "status", "neck", "leap", "boing", "wings", "deja",
-                 "_place", "_steps")
+                 "_steps")
 
     def __init__(self, state: TailsState, race: Race, p: int):
         self.state, self.race, self.track, self.p = state, race, race.track, p
@@ -86,7 +86,7 @@ class Turn:
             self.neck, self.leap, self.boing, self.wings, self.deja = ready[:BIRD_BRAIN_SLOT]
         else:
             self.neck = self.leap = self.boing = self.wings = self.deja = False
-        self._place, self._steps = 0, {}
+        self._steps = {}
 
     def one_space(self, mode: int) -> list:
         """The one-space ends in ``mode`` (``step.one_space_ends``), the same for every card."""
@@ -95,24 +95,24 @@ class Turn:
             got = self._steps[mode] = one_space_ends(self.track, self.start, mode, self.occ)
         return got
 
-    def place(self) -> int:
-        """The mover's race position: on the track, 1 + the ostriches ahead (no ties there)."""
-        if not self._place:
-            rank = self.track.rank
-            mine, place = rank[self.start], 1
-            for x in self.state.pos:
-                if rank[x] > mine:
-                    place += 1
-            self._place = place
-        return self._place
-
     def bonus(self, target: int) -> int:
-        """Bonus movement for a card of lane ``target`` (``tails.move.bonus-movement``): the race
-        position from the lane it starts on, or 2 with the flat variant; never from the start line
-        or a bridge (``tails.move.start-line``, ``tails.bridge.no-bonus``)."""
-        if self.start == START or self.track.lane[self.start] != target:
-            return 0
-        return 2 if self.race.flat_bonus else self.place()
+        """Bonus movement for a card of lane ``target`` (``bonus_movement``)."""
+        return bonus_movement(self.state, self.race, self.p, target)
+
+
+def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
+    """Bonus movement for a card of lane ``target`` (``tails.move.bonus-movement``): the race
+    position (1 + the ostriches ahead; no ties on the track) from the lane it starts on, or 2
+    with the flat variant; never from the start line or a bridge (``tails.move.start-line``,
+    ``tails.bridge.no-bonus``)."""
+    track, start = race.track, state.pos[p]
+    if start == START or track.lane[start] != target:
+        return 0
+    if race.flat_bonus:
+        return 2
+    rank = track.rank
+    mine = rank[start]
+    return 1 + sum(1 for x in state.pos if rank[x] > mine)
 
 
 def legal_plans(state: TailsState, race: Race) -> PlannedMoves:
@@ -138,18 +138,28 @@ def things(turn: Turn) -> List[CardPlay]:
     as a ``CardPlay`` in normal mode (``thing_moves`` plays it in each of its modes)."""
     here = turn.track.lane[turn.start] if turn.start != START else -1  # only this lane's cards get bonus movement
     bonus = turn.bonus(here) if here >= 0 else 0
-    new = tuple.__new__
-    out = [new(CardPlay, (c, CARD_NAMES[c], CARD, c, c // 5, c % 5 + 2, bonus if c // 5 == here else 0, NORMAL, None))
-           for c in sorted(turn.state.hands[turn.p])]
+    out = [PLAYS[c][bonus if c // 5 == here else 0] for c in sorted(turn.state.hands[turn.p])]
     if turn.wings:
-        out.extend(new(CardPlay, (20 + lane, "crazy-wings", WINGS, -1, lane, 4, bonus if lane == here else 0, NORMAL,
-                                  LANES[lane])) for lane in range(4))
+        out.extend(PLAYS[20 + lane][bonus if lane == here else 0] for lane in range(4))
     discard = turn.state.discards[turn.p]
     if turn.deja and discard:
         c = discard[-1]
-        out.append(new(CardPlay, (24, "deja-vu", DEJA, c, c // 5, c % 5 + 2, bonus if c // 5 == here else 0, NORMAL,
-                                  None)))
+        out.append(PLAYS[25 + c][bonus if c // 5 == here else 0])
     return out
+
+
+def _card_play(key: int, code: int, bonus: int) -> CardPlay:
+    """What is played as ``key`` (``CardPlay.key``), with the card ``code`` for Déjà vu."""
+    if key < 20:
+        return CardPlay(key, CARD_NAMES[key], CARD, key, key // 5, key % 5 + 2, bonus, NORMAL, None)
+    if key < 24:
+        return CardPlay(key, "crazy-wings", WINGS, -1, key - 20, 4, bonus, NORMAL, LANES[key - 20])
+    return CardPlay(24, "deja-vu", DEJA, code, code // 5, code % 5 + 2, bonus, NORMAL, None)
+
+
+#: every ``CardPlay`` in normal mode, by what is played (cards 0-19, Crazy Wings 20-23 by lane,
+#: Déjà vu 25 + the card it plays again) and bonus movement (0-5)
+PLAYS = [[_card_play(key, key - 25, bonus) for bonus in range(6)] for key in range(45)]
 
 
 def modes(turn: Turn, thing: CardPlay) -> Tuple[int, ...]:
@@ -182,6 +192,8 @@ def thing_moves(turn: Turn, thing: CardPlay, plans: PlannedMoves) -> None:
         if twin_known and not occ & reach and not twins:  # nobody in the way: the moves of the bare track
             plans.extend(moves)
             plans.plans.extend(groups)
+        elif moves is None and not (choosing or twins or occ & reach) and flags & CHOSEN:
+            chosen_moves(turn, thing, mode, key, plans)  # nobody in the way, choices after the steps
         elif not twin_known or not _tested_moves(turn, thing, mode, known, plans, twins):
             twin_known = False
             worked_out(turn, thing, mode, plans, twins)
@@ -196,22 +208,19 @@ def _tested_moves(turn: Turn, thing: CardPlay, mode: int, known: tuple, plans: P
     _reach, moves, groups, flags = known
     normal, bare = flags >> 3, flags & BARE
     track, s, boing = turn.track, turn.start, bool(mode & BOING)
-    near, first, blocked = turn.occ >> s, len(plans), normal > 0
-    for i, (move, group) in enumerate(zip(moves, groups)):
-        mask = free_route(group, s, near, boing or i >= normal)
-        if not mask:
-            continue
-        if i < normal:
-            blocked = False
+    near = turn.occ >> s
+    free = [(i, mask) for i in range(normal) for mask in (free_route(groups[i], s, near, boing),) if mask]
+    if normal and not free and bare:
+        return False
+    free += [(i, groups[i][3]) for i in range(normal, len(moves)) if not near >> (groups[i][0].end - s) & 1]
+    for i, mask in free:
+        group = groups[i]
         if twins and id(track.moves[_slot(track, thing.key, i >= normal, mode & ~TIPTOE, group[0])]) in twins.ids:
             continue
-        plans.append(move)
+        plans.append(moves[i])
         plans.plans.append(group if mask == group[3] else
                            Plan(tuple.__new__(CardPlay, (*thing[:6], thing.bonus if i < normal else 0, mode,
                                                          thing.lane)), group[0], mask, group[2]))
-    if blocked and bare:
-        del plans[first:], plans.plans[first:]
-        return False
     return True
 
 
@@ -229,7 +238,7 @@ def worked_out(turn: Turn, thing: CardPlay, mode: int, plans: PlannedMoves, twin
 #: how many things can be played, as the keys of ``Track.known`` number them (``CardPlay.key * 21 + code``)
 KNOWN_THINGS = 25 * 21
 #: the flags of known moves (``known_moves``)
-BARE, SAME = 1, 2
+BARE, SAME, CHOSEN = 1, 2, 4
 #: how many known moves a course keeps (``Track.known``) before it starts afresh: about 250 bytes
 #: each (all shared objects but the tuples), enough for every play of a first race's four
 #: ostriches from every space they stand on
@@ -256,13 +265,34 @@ def known_moves(track, s: int, thing: CardPlay, mode: int, key: int) -> tuple:
     for i, group in enumerate(groups):
         route_end, masks, finish, _route = group
         reach |= 1 << route_end.end if i >= normal or mode & BOING else masks[0] << s
+        slid = dune_shift(track, route_end.end, thing.target, 0)
+        if slid >= 0:  # an ostrich where the arrow points would stop the slide (tails.dune.blocked)
+            reach |= 1 << slid
         at = _slot(track, thing.key, i >= normal, mode, route_end)
         moves.append(finish and (track.moves[at] or _plain_move(track, thing, i >= normal, mode, route_end, at)))
-    plain = all(moves) and (normal or not rs.bare)
+    whole = bool(normal or not rs.bare)  # no blocked move could stop short
+    plain = all(moves) and whole
     same = bool(mode & TIPTOE and plain and rs is route_set(track, s, points, thing.target, mode & ~TIPTOE)
                 and (steps is None or steps is route_set(track, s, 1, ANY, mode & ~TIPTOE)))
-    flags = normal << 3 | (BARE if rs.bare else 0) | (SAME if same else 0)
+    flags = normal << 3 | (BARE if rs.bare else 0) | (SAME if same else 0) | (CHOSEN if whole and not plain else 0)
     return _keep(track, key, (reach, tuple(moves) if plain else None, groups, flags))
+
+
+def chosen_moves(turn: Turn, thing: CardPlay, mode: int, key: int, plans: PlannedMoves) -> None:
+    """The moves of ``thing`` in ``mode`` where its route ends leave choices after the steps
+    (water holes, cheetahs, a dune arrow after tiptoeing) and nobody stands in the way: worked
+    out once for each state of the mover's bonus cards and set of faces, and kept in
+    ``Track.known`` beside the known moves (under negative keys)."""
+    status = turn.status
+    at = -1 - ((key * 8 + turn.race.face_code) * 64 + status[0] + 4 * status[1] + 16 * status[2])
+    got = turn.track.known.get(at)
+    if got is None:
+        first = len(plans)
+        worked_out(turn, thing, mode, plans, None)
+        _keep(turn.track, at, (tuple(plans[first:]), tuple(plans.plans[first:])))
+    else:
+        plans.extend(got[0])
+        plans.plans.extend(got[1])
 
 
 def _keep(track, key: int, known: tuple) -> tuple:
@@ -290,7 +320,7 @@ def card_play(state: TailsState, race: Race, move: Move, tiptoe: bool) -> CardPl
         code = state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]
         (key, play), target, value = (24, DEJA) if move.card == "deja-vu" else (code, CARD), code // 5, code % 5 + 2
     mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)  # they combine: BOING_TIPTOE
-    bonus = Turn(state, race, p).bonus(target) if move.kind == "normal" else 0
+    bonus = bonus_movement(state, race, p, target) if move.kind == "normal" else 0
     return CardPlay(key, move.card, play, code, target, value, bonus, mode, move.lane)
 
 
