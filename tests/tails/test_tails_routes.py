@@ -112,7 +112,7 @@ def candidate_routes(game, rng, legal):
 
 
 def check_position(game, rng):
-    legal = [m for m in game.legal_moves() if m.kind != "discard"]
+    legal = [m for m in game.legal_moves() if type(m) is tails.Move]
     for m in legal:
         routes = game.routes(m)
         assert routes and game.route(m) in routes, (m, routes, game.route(m))
