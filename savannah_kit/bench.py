@@ -8,6 +8,7 @@
     python -m savannah_kit.bench --memory 4000 --game tails   # RSS growth over 4,000 random games, and each half
     python -m savannah_kit.bench --bots --games 40   # the bots' strength ladder (win rates, 95% intervals)
     python -m savannah_kit.bench --study 2000        # the study runner's overhead over bare playouts
+    python -m savannah_kit.bench --game tails --against d38e072   # this checkout against a commit, in turn
 
 Each game's spec lists the configurations to measure in ``bench_configs``
 (``new_game`` keyword dicts). The headline ``games_per_s`` of a game is the one
@@ -19,10 +20,17 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import json
+import os
 import random
+import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
+from pathlib import Path
 
 from .core.registry import games as registered_games
 
@@ -163,6 +171,40 @@ def run(games=None, seconds: float = 2.0, warm: int = WARM_GAMES) -> dict:
     return out
 
 
+def against(ref: str, games=None, seconds: float = 2.0, warm: int = WARM_GAMES, rounds: int = 3) -> dict:
+    """The playout lines of this checkout and of git ``ref`` (a commit, tag or branch of the
+    kit's repository), measured in turn in fresh processes, ``rounds`` times each, so that both
+    meet the same moments of a shared machine: per game, the medians of the cold headline and
+    of the warm line, and this checkout's as a fraction of ``ref``'s."""
+    root = Path(__file__).resolve().parents[1]
+    tar = subprocess.run(["git", "-C", str(root), "archive", ref, "savannah_kit"], capture_output=True)
+    if tar.returncode:
+        raise SystemExit(f"bench --against: git cannot read {ref!r}: {tar.stderr.decode().strip()}")
+    with tempfile.TemporaryDirectory() as other:
+        with tarfile.open(fileobj=io.BytesIO(tar.stdout)) as archive:
+            archive.extractall(other)
+        trees = {"this": str(root), ref: other}
+        args = ["--json", "--seconds", str(seconds), "--warm", str(warm)] + [a for g in games or () for a in ("--game", g)]
+        runs: dict = {label: [] for label in trees}
+        for _ in range(rounds):
+            for label, tree in trees.items():
+                env = dict(os.environ, PYTHONPATH=tree)
+                done = subprocess.run([sys.executable, "-m", "savannah_kit.bench", *args], cwd=tree, env=env,
+                                      capture_output=True, text=True, check=True)
+                runs[label].append(json.loads(done.stdout))
+    out = {}
+    for name in runs["this"][0]:
+        line = {}
+        for label in trees:
+            line[label] = {"decisions_per_s": statistics.median(r[name]["decisions_per_s"] for r in runs[label])}
+            if warm:
+                line[label]["warm_decisions_per_s"] = statistics.median(r[name]["warm"]["decisions_per_s"]
+                                                                        for r in runs[label])
+        line["ratio"] = {key: round(line["this"][key] / line[ref][key], 3) for key in line["this"]}
+        out[name] = line
+    return {"against": ref, "rounds": rounds, "games": out}
+
+
 def board_redraw(name: str) -> dict:
     """The Python side of one redraw of the game's classroom board (a frame): building its
     picture and the one message that carries it; {} for a game without a classroom notebook."""
@@ -287,7 +329,13 @@ def main(argv=None) -> int:
                         help="with --bots: worker processes (default 1)")
     parser.add_argument("--study", type=int, nargs="?", const=2000, metavar="N",
                         help="instead: the study runner's overhead over N bare random games per game (default 2000)")
+    parser.add_argument("--against", metavar="REF",
+                        help="instead: this checkout's playout lines against those of git REF (commit, tag or "
+                             "branch), measured in turn in fresh processes, with their medians and ratio")
+    parser.add_argument("--rounds", type=int, default=3, metavar="K", help="with --against: rounds (default 3)")
     args = parser.parse_args(argv)
+    if args.against:
+        return _print_against(args)
     if args.study is not None:
         from .lab.bench import bench_study, format_bench
 
@@ -335,6 +383,20 @@ def main(argv=None) -> int:
                   f" message {r['paint_ms']} ms), {r['messages_per_redraw']:g} message(s), {r['shapes']} shapes")
     if not result:
         print("no game implemented yet", file=sys.stderr)
+    return 0
+
+
+def _print_against(args) -> int:
+    result = against(args.against, args.game, args.seconds, args.warm, args.rounds)
+    if args.json:
+        print(json.dumps(result, indent=2, sort_keys=True))
+        return 0
+    ref = result["against"]
+    for name, line in result["games"].items():
+        for key, words in (("decisions_per_s", "cold"), ("warm_decisions_per_s", "warm")):
+            if key in line["this"]:
+                print(f"{name} {words}: {line['this'][key]:,.0f} decisions/s here, {line[ref][key]:,.0f} at {ref}: "
+                      f"{line['ratio'][key]:.2f}x (medians of {result['rounds']} rounds)")
     return 0
 
 

@@ -282,14 +282,17 @@ def chosen_moves(turn: Turn, thing: CardPlay, mode: int, key: int, plans: Planne
     """The moves of ``thing`` in ``mode`` where its route ends leave choices after the steps
     (water holes, cheetahs, a dune arrow after tiptoeing) and nobody stands in the way: worked
     out once for each state of the mover's bonus cards and set of faces, and kept in
-    ``Track.known`` beside the known moves (under negative keys)."""
+    ``Track.known`` beside the known moves (under negative keys), sharing one copy of each move
+    and plan between the variants (``Track.chosen``)."""
     status = turn.status
     at = -1 - ((key * 8 + turn.race.face_code) * 64 + status[0] + 4 * status[1] + 16 * status[2])
     got = turn.track.known.get(at)
     if got is None:
         first = len(plans)
         worked_out(turn, thing, mode, plans, None)
-        _keep(turn.track, at, (tuple(plans[first:]), tuple(plans.plans[first:])))
+        one = turn.track.chosen.setdefault  # one copy of each move and plan, whatever the bonus cards
+        _keep(turn.track, at, (tuple(one(m, m) for m in plans[first:]),
+                               tuple(one(p, p) for p in plans.plans[first:])))
     else:
         plans.extend(got[0])
         plans.plans.extend(got[1])
@@ -299,6 +302,7 @@ def _keep(track, key: int, known: tuple) -> tuple:
     """Keep ``known`` in ``Track.known``, which starts afresh when it holds ``KNOWN_LIMIT``."""
     if len(track.known) >= KNOWN_LIMIT:
         track.known.clear()
+        track.chosen.clear()
     track.known[key] = known
     return known
 

@@ -173,6 +173,8 @@ class Track:
         #: the moves each thing played makes from each space where nobody stands in the way
         #: (``generate.known_moves``: the generator's one memo, bounded by ``KNOWN_LIMIT``)
         self.known: Dict[int, tuple] = {}
+        #: one copy of each move and plan with choices that ``known`` keeps (emptied with it)
+        self.chosen: Dict[object, object] = {}
 
     # -- spaces ----------------------------------------------------------------
     def _tile_spaces(self, pos: int, tile: Tile, tid: str, side, trees: "_RowTrees") -> List["_Space"]:

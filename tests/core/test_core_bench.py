@@ -44,3 +44,21 @@ def test_bench_memory_reports_growth_per_game():
     assert m["rss_end_mb"] >= m["rss_start_mb"] > 10
     assert abs(m["growth_mb"] - (m["rss_end_mb"] - m["rss_start_mb"])) < 0.11
     assert abs(m["growth_kb_per_game"] - m["growth_mb"] * 1024 / 12) < 1.0
+
+
+def test_bench_against_measures_both_checkouts_in_turn():
+    out = subprocess.run([sys.executable, "-m", "savannah_kit.bench", "--json", "--against", "HEAD", "--rounds", "1",
+                          "--seconds", "0.05", "--warm", "3", "--game", "circle"],
+                         capture_output=True, text=True, check=True).stdout
+    data = json.loads(out)
+    assert data["against"] == "HEAD" and data["rounds"] == 1 and set(data["games"]) == {"circle"}
+    line = data["games"]["circle"]
+    for key in ("decisions_per_s", "warm_decisions_per_s"):
+        assert line["this"][key] > 0 and line["HEAD"][key] > 0
+        assert line["ratio"][key] == pytest.approx(line["this"][key] / line["HEAD"][key], abs=0.001)
+
+
+def test_bench_against_an_unknown_ref_names_it():
+    done = subprocess.run([sys.executable, "-m", "savannah_kit.bench", "--against", "no-such-ref"],
+                          capture_output=True, text=True)
+    assert done.returncode != 0 and "no-such-ref" in done.stderr
