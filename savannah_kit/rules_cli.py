@@ -86,7 +86,8 @@ def default_root() -> Path:
 
 
 def coverage(root: Optional[Path] = None) -> Dict[str, Dict[str, List[str]]]:
-    """{rule_id: {"tests": [...], "notebooks": [...], "exercises": [...]}} for every rule in the index."""
+    """{rule_id: {"tests": [...], "notebooks": [...], "exercises": [...], "clickable": [...]}} for every
+    rule in the index ("clickable": those of its exercises answered by clicking the picture)."""
     root = Path(root or default_root())
     tests = test_rules(root / "tests", root) if (root / "tests").is_dir() else {}
     books = notebook_rules(root / "notebooks", root) if (root / "notebooks").is_dir() else {}
@@ -94,17 +95,20 @@ def coverage(root: Optional[Path] = None) -> Dict[str, Dict[str, List[str]]]:
     if unknown:
         for rid in unknown:
             rule(rid)  # raises UnknownRuleError with a suggestion
-    drills = exercise_rules()
-    return {rid: {"tests": tests.get(rid, []), "notebooks": books.get(rid, []), "exercises": drills.get(rid, [])}
-            for rid in RULES}
+    drills, clicks = exercise_rules(), exercise_rules(clickable=True)
+    return {rid: {"tests": tests.get(rid, []), "notebooks": books.get(rid, []), "exercises": drills.get(rid, []),
+                  "clickable": clicks.get(rid, [])} for rid in RULES}
 
 
-def exercise_rules() -> Dict[str, List[str]]:
-    """rule id -> ids of the exercises that check it (from each game's lessons)."""
+def exercise_rules(clickable: bool = False) -> Dict[str, List[str]]:
+    """rule id -> ids of the exercises that check it (from each game's lessons); with ``clickable``
+    only those answered by clicking their picture."""
     from .teach.exercise import exercises
 
     found: Dict[str, List[str]] = {}
     for ex in exercises().values():
+        if clickable and ex.click is None:
+            continue
         for rid in ex.rules:
             found.setdefault(rid, []).append(ex.id)
     return found
@@ -117,7 +121,8 @@ def _report(cov, games, missing_only) -> str:
         counts = {k: sum(1 for r in ids if cov[r][k]) for k in ("tests", "notebooks", "exercises")}
         lines.append(f"{registered_games()[game].title} ({game}): {len(ids)} rules, "
                      f"{counts['tests']} covered by tests, {counts['notebooks']} taught in notebooks, "
-                     f"{counts['exercises']} with an exercise")
+                     f"{counts['exercises']} with an exercise, "
+                     f"{sum(1 for r in ids if cov[r]['clickable'])} with one answered by clicking")
         for rid in ids:
             t, n, e = cov[rid]["tests"], cov[rid]["notebooks"], cov[rid]["exercises"]
             if missing_only and t and n and e:
@@ -138,7 +143,7 @@ def main(argv=None) -> int:
     p_show = sub.add_parser("show", help="one rule")
     p_show.add_argument("rule_id")
     p_cov = sub.add_parser("coverage", help="which tests and notebooks cover each rule")
-    p_cov.add_argument("--json", action="store_true", help="print {rule_id: {tests: [...], notebooks: [...], exercises: [...]}}")
+    p_cov.add_argument("--json", action="store_true", help="print {rule_id: {tests: [...], notebooks: [...], exercises: [...], clickable: [...]}}")
     p_cov.add_argument("--game", choices=sorted(registered_games()), action="append")
     p_cov.add_argument("--missing", action="store_true", help="list only rules lacking a test, a notebook or an exercise")
     p_cov.add_argument("--strict", action="store_true", help="exit 1 if any listed rule lacks a test or notebook")

@@ -42,20 +42,25 @@ def project(tmp_path):
 @pytest.fixture
 def drills(monkeypatch):
     """The exercises come from the games' lessons; here, one made-up exercise."""
-    monkeypatch.setattr("savannah_kit.rules_cli.exercise_rules", lambda: {"forest.place.adjacent": ["forest.x"]})
+    monkeypatch.setattr("savannah_kit.rules_cli.exercise_rules",
+                        lambda clickable=False: {"forest.place.adjacent": ["forest.x"]} if clickable else
+                        {"forest.place.adjacent": ["forest.x"], "forest.place.4x4": ["forest.y"]})
 
 
 def test_coverage_maps_rules_to_tests_cells_and_exercises(project, drills):
     cov = coverage(project)
     assert len(cov) == 148
     assert cov["forest.place.adjacent"] == {"tests": ["tests/sub/test_x.py::test_a"],
-                                            "notebooks": ["notebooks/01_a.ipynb#cell-0"], "exercises": ["forest.x"]}
+                                            "notebooks": ["notebooks/01_a.ipynb#cell-0"], "exercises": ["forest.x"],
+                                            "clickable": ["forest.x"]}
     assert cov["forest.place.4x4"]["tests"] == ["tests/sub/test_x.py::test_a"]
+    assert cov["forest.place.4x4"]["exercises"] == ["forest.y"] and cov["forest.place.4x4"]["clickable"] == []
     assert cov["tails.move.card"] == {"tests": ["tests/sub/test_x.py::TestB::test_c"],
-                                      "notebooks": ["notebooks/01_a.ipynb#cell-1"], "exercises": []}
+                                      "notebooks": ["notebooks/01_a.ipynb#cell-1"], "exercises": [],
+                                      "clickable": []}
     assert cov["tails.move.links"]["tests"] == ["tests/sub/test_x.py::TestB::test_c"]
     assert cov["circle.end.total"]["tests"] == ["tests/sub/test_x.py::test_a", "tests/sub/test_x.py::TestB::test_c"]
-    assert cov["circle.end.winner"] == {"tests": [], "notebooks": [], "exercises": []}
+    assert cov["circle.end.winner"] == {"tests": [], "notebooks": [], "exercises": [], "clickable": []}
 
 
 def test_unknown_ids_in_tests_fail_the_report(project):
@@ -70,13 +75,14 @@ def test_command_line_json_lists_all_148_ids(project):
                          capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
     assert len(data) == 148 and data["tails.move.card"]["notebooks"] == ["notebooks/01_a.ipynb#cell-1"]
-    assert all(set(v) == {"tests", "notebooks", "exercises"} for v in data.values())
+    assert all(set(v) == {"tests", "notebooks", "exercises", "clickable"} for v in data.values())
 
 
 def test_command_line_report_and_strict_mode(project, capsys, drills):
     assert main(["coverage", "--root", str(project), "--game", "forest", "--strict"]) == 1
     out = capsys.readouterr().out
-    assert "Savernake Forest (forest): 39 rules, 2 covered by tests, 1 taught in notebooks, 1 with an exercise" in out
+    assert ("Savernake Forest (forest): 39 rules, 2 covered by tests, 1 taught in notebooks, 2 with an exercise, "
+            "1 with one answered by clicking") in out
     assert "[no exercise]" in out
     assert "ok forest.place.adjacent" in out
     assert main(["show", "forest.nope"]) == 2
