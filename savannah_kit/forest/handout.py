@@ -128,7 +128,7 @@ def handout() -> Handout:
                 Item("<b>One animal per path:</b> never link two animals' paths.",
                      ("forest.place.one-animal-per-path",)),
                 Item("<b>Stuck?</b> If no card fits anywhere, place any card touching and in the square, "
-                     "even linking animals (kit ruling K13).", ("forest.place.forced",)),
+                     "even linking animals (a kit ruling).", ("forest.place.forced",)),
             )),
         ), (
             Section("What an animal collects", (
@@ -152,10 +152,12 @@ def handout() -> Handout:
                 Item("Highest total wins; a tie goes to the tied player first met clockwise from the pawn "
                      "holder (the holder first).", ("forest.end.winner", "forest.end.tie-break")),
                 Item("<b>Advanced, 2 players:</b> 8\u00d74 forests, 2 starting animals side by side, 2 cards "
-                     "each a round.", ("forest.adv.8x4", "forest.adv.two-animals", "forest.adv.draft-order")),
+                     "each a round; the board is filled as usual, so nothing is left over.",
+                     ("forest.adv.8x4", "forest.adv.two-animals", "forest.adv.draft-order", "forest.adv.refill")),
             )),
         )),
         footer=("Savernake Forest is a game by Rodrigo Rego (Devir, 2023). This summary is savannah_kit's, in its "
                 "own words; the card values are the kit edition's.",
-                "Grey ids are the kit's rule ids: savannah-kit rules show forest.place.adjacent"),
+                "A kit ruling is the kit's reading of a point the rulebook leaves open: "
+                "notebooks/reference/forest_rules.ipynb#kit-rulings explains each."),
     )

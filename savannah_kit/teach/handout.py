@@ -4,9 +4,10 @@
 does the same from the command line); ``handout_games()`` lists the games that have one.
 
 The page layout is game-agnostic: a ``Handout`` is a title band, full-width blocks under it
-and two columns of blocks. A block is a ``Section`` (a heading and items; the ids of the rules
-the items state go under the heading in small grey type) or a ``Figure`` (a scene with a
-caption). Each block stays in one column; what does not fit goes on to a second page. Figures
+and two columns of blocks. A block is a ``Section`` (a heading and items; each item knows the
+ids of the rules it states, so that a test can check every rule of the game is on the page,
+but the page itself prints no ids: a reader needs the rule, not its code) or a ``Figure`` (a
+scene with a caption). Each block stays in one column; what does not fit goes on to a second page. Figures
 are the kit's own scenes drawn as vector graphics (``core.pdf``); ``annotate`` puts labelled
 callouts around a scene and ``row`` sets scenes side by side. A game's content is its own:
 the ``teaching.handout`` hook of its spec (``<game>/handout.py``) returns its ``Handout``; the
@@ -22,7 +23,6 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple, Union
-from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
@@ -45,9 +45,8 @@ FOOTER = 22.0  # two lines
 ACCENT = "#2e5d34"  # headings and the title band
 ACCENT_LIGHT = "#e6efdc"
 INK = "#1d1d1b"
-RULE_GREY = "#6b6b6b"  # rule ids: small, but dark enough to print
+FOOT_GREY = "#5a5a5a"  # the footer: small, but dark enough to print
 BODY_SIZE = 9.0  # nothing a reader needs is smaller
-RULE_SIZE = 6.5
 CAPTION_SIZE = 8.5
 LABEL_SIZE = 8.5  # callout labels in figures
 
@@ -99,6 +98,16 @@ class Handout:
     top: Tuple[Block, ...]  # full width, under the title band
     columns: Tuple[Tuple[Block, ...], Tuple[Block, ...]]
     footer: Tuple[str, ...]  # small lines at the foot of every page
+    band_note: str = "Rules on one page"  # top right of the title band
+    second_top: Tuple[Block, ...] = ()  # full width at the top of a second page (and then its columns)
+    second_columns: Tuple[Tuple[Block, ...], Tuple[Block, ...]] = ((), ())
+
+    @property
+    def rules(self) -> Tuple[str, ...]:
+        """Every rule id its sections state, in order, each once."""
+        blocks = list(self.top) + [b for col in self.columns for b in col] + list(self.second_top) + [
+            b for col in self.second_columns for b in col]
+        return tuple(dict.fromkeys(r for b in blocks if isinstance(b, Section) for r in b.rules))
 
 
 # -- callouts: labels around a picture, as a scene ----------------------------------------------------
@@ -264,16 +273,9 @@ def _styles():
                                   textColor=HexColor(ACCENT), spaceBefore=5, spaceAfter=2),
         "lead": ParagraphStyle("lead", parent=body, fontSize=BODY_SIZE + 0.5, leading=(BODY_SIZE + 0.5) * 1.25,
                                textColor=HexColor("#ffffff"), spaceAfter=0),
-        "rules": ParagraphStyle("rules", parent=body, fontSize=RULE_SIZE, leading=RULE_SIZE * 1.25,
-                                textColor=HexColor(RULE_GREY), spaceAfter=2.5),
         "caption": ParagraphStyle("caption", parent=body, fontSize=CAPTION_SIZE, leading=CAPTION_SIZE * 1.25,
                                   textColor=HexColor("#333333"), spaceBefore=2, spaceAfter=4),
     }
-
-
-def _rule_ids(rules: Sequence[str]) -> str:
-    """The rule ids, checked against the index, joined for small grey type."""
-    return escape(" \u00b7 ".join(check(r) for r in rules))
 
 
 class _Picture(Flowable):
@@ -305,16 +307,14 @@ def _table(rows, widths, padding: Tuple[float, float, float, float], valign: str
 
 
 def _section_flowables(sec: Section, width: float, st) -> list:
-    """A section: its heading with the ids of the rules it states in small grey type under it (or,
-    without a heading, after its text), then its items."""
+    """A section: its heading, then its items (the rule ids they state are checked against the
+    index, not printed)."""
+    for r in sec.rules:
+        check(r)
     out: list = []
     texts = [it.text for it in sec.items]
     if sec.heading:
         out.append(Paragraph(sec.heading, st["heading"]))
-        if sec.rules:
-            out.append(Paragraph(_rule_ids(sec.rules), st["rules"]))
-    elif sec.rules and texts:
-        texts[-1] += f' <font size="{RULE_SIZE}" color="{RULE_GREY}">{_rule_ids(sec.rules)}</font>'
     if sec.style == "terms":
         term_w = 58.0
         rows = [[Paragraph(it.term, st["term"]), Paragraph(t, st["cell"])] for it, t in zip(sec.items, texts)]
@@ -384,7 +384,7 @@ class _Page:
         canvas.setFont(bold, 21)
         canvas.drawString(MARGIN + 12, top - 25, self.handout.title)
         canvas.setFont(bold, 10)
-        canvas.drawRightString(w - MARGIN - 12, top - 19, "Rules on one page")
+        canvas.drawRightString(w - MARGIN - 12, top - 19, self.handout.band_note)
         canvas.setFont(regular, 8)
         canvas.setFillColor(HexColor("#e3efd9"))
         canvas.drawRightString(w - MARGIN - 12, top - 30, "made by savannah_kit")
@@ -404,7 +404,7 @@ class _Page:
     def _footer(self, canvas) -> None:
         canvas.saveState()
         canvas.setFont(fonts()[0], 7)
-        canvas.setFillColor(HexColor(RULE_GREY))
+        canvas.setFillColor(HexColor(FOOT_GREY))
         for i, note in enumerate(reversed(self.handout.footer)):
             canvas.drawString(MARGIN, MARGIN + i * 8.5, note)
         canvas.drawRightString(PAGE[0] - MARGIN, MARGIN, f"page {canvas.getPageNumber()}")
@@ -433,14 +433,29 @@ def render(handout: Handout, out: Union[str, Path]) -> Path:
 
     first = PageTemplate("first", [frame("top", MARGIN, body_top - top_h, full, top_h),
                                    *columns("", body_top - top_h - bottom)], onPage=page.first)
-    later = PageTemplate("later", columns("-later", h - MARGIN - 20 - bottom), onPage=page.later)
-    doc = BaseDocTemplate(str(out), pagesize=PAGE, pageTemplates=[first, later], invariant=1, pageCompression=1,
-                          initialFontName=fonts()[0], title=f"{handout.title}: rules on one page",
+    later_top = h - MARGIN - 20
+    later = PageTemplate("later", columns("-later", later_top - bottom), onPage=page.later)
+    templates = [first, later]
+    story = [NextPageTemplate("later"), *top, FrameBreak(), *_flowables(handout.columns[0], col, st), FrameBreak(),
+             *_flowables(handout.columns[1], col, st)]
+    if handout.second_top or any(handout.second_columns):
+        # a second page laid out like the first: its own full-width top, then two columns
+        top2 = _flowables(handout.second_top, full, st, keep=False)
+        top2_h = _height(top2, full) + 4 if top2 else 0.0
+        frames = [frame("top-2", MARGIN, later_top - top2_h, full, top2_h)] if top2 else []
+        templates.append(PageTemplate("second", frames + columns("-2", later_top - top2_h - bottom),
+                                      onPage=page.later))
+        story[0] = NextPageTemplate("second")
+        story += [FrameBreak(), NextPageTemplate("later")]
+        story += top2 + ([FrameBreak()] if top2 else [])
+        story += [*_flowables(handout.second_columns[0], col, st), FrameBreak(),
+                  *_flowables(handout.second_columns[1], col, st)]
+    doc = BaseDocTemplate(str(out), pagesize=PAGE, pageTemplates=templates, invariant=1, pageCompression=1,
+                          initialFontName=fonts()[0], title=f"{handout.title}: {handout.band_note.lower()}",
                           author="savannah_kit", creator="savannah_kit", producer="savannah_kit (reportlab)",
                           subject=handout.title,
                           leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN, bottomMargin=MARGIN)
-    left, right = (_flowables(c, col, st) for c in handout.columns)
-    doc.build([NextPageTemplate("later"), *top, FrameBreak(), *left, FrameBreak(), *right])
+    doc.build(story)
     return out
 
 

@@ -1,6 +1,7 @@
 """What every game's teacher pack does alike: the lesson plans' timings add up, each worksheet
 puzzle rebuilds a fresh position, names its misreadings, and checks, hints and explains like a
-lesson's exercise, and the handout is one A4 page, the same bytes every time.
+lesson's exercise, and the handout states every rule of the game on one A4 page (Savannah Tails:
+two), names no rule id and no ruling code, and gives the same bytes every time.
 
 What one game's pack holds (its puzzles' answers played out, its pictures, what its handout
 says) is tested with the game.
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from savannah_kit.core.rules_index import rules_for
 from savannah_kit.teach import handout as handouts
 from savannah_kit.teach.reference import cells_of
 
@@ -24,8 +26,12 @@ PLAN_STEPS = {"tails": 4, "circle": 5, "forest": 4}
 PUZZLE_GAMES = ("tails", "circle", "forest")
 PUZZLES = [p for game in PUZZLE_GAMES for p in importlib.import_module(f"savannah_kit.{game}.puzzles").PUZZLES]
 BY_PUZZLE = pytest.mark.parametrize("ex", PUZZLES, ids=lambda p: p.id)
-#: the games whose handouts are tested here (Forest's is tested in test_handout.py)
-HANDOUT_GAMES = ("tails", "circle")
+#: the games whose handouts are tested here, and their pages
+HANDOUT_PAGES = {"tails": 2, "circle": 1, "forest": 1}
+#: what the Tails handout must name: every animal, terrain and bonus face
+TAILS_THINGS = ("Lion", "Crocodile", "Cheetah", "Porcupine", "Warthog", "Quicksand", "Dune", "Rope bridge",
+                "Water hole", "Boinnnggg", "Leapfrog", "Crazy Wings", "D\u00e9j\u00e0 vu", "Bird Brain",
+                "Neck Stretch", "tiptoe", "baobab", "finish line")
 
 
 @pytest.fixture(autouse=True)
@@ -83,7 +89,7 @@ def test_a_right_answer_explains_and_a_wrong_one_does_not_pass(ex):
     assert all(f"[{r}]" in ex.explain(game) or r in ex.explain(game) for r in ex.rules[:1])
 
 
-@pytest.fixture(scope="module", params=HANDOUT_GAMES)
+@pytest.fixture(scope="module", params=list(HANDOUT_PAGES))
 def handout_pdf(request, tmp_path_factory):
     """(game, the handout written to a file named by the caller)."""
     out = tmp_path_factory.mktemp("handout") / f"{request.param}.pdf"
@@ -91,12 +97,43 @@ def handout_pdf(request, tmp_path_factory):
     return request.param, out
 
 
-def test_the_handout_is_one_a4_page(handout_pdf):
-    _game, pdf = handout_pdf
+def pdf_words(pdf) -> str:
+    return " ".join(subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+
+
+def test_the_handout_is_one_a4_page_or_two_for_tails(handout_pdf):
+    game, pdf = handout_pdf
     assert pdf.read_bytes()[:5] == b"%PDF-"
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
-    assert re.search(r"^Pages:\s+1$", info, re.MULTILINE)
+    assert re.search(rf"^Pages:\s+{HANDOUT_PAGES[game]}$", info, re.MULTILINE)
     assert "595.28 x 841.89" in info
+
+
+@pytest.mark.parametrize("game", HANDOUT_PAGES)
+def test_the_handout_states_every_rule_of_the_game(game):
+    stated = set(handouts.handout_for(game).rules)
+    missing = [r.id for r in rules_for(game) if r.id not in stated]
+    assert not missing, f"the {game} handout leaves out {missing}"
+
+
+def test_the_handout_prints_no_rule_ids_and_explains_its_ruling_marks(handout_pdf):
+    game, pdf = handout_pdf
+    words = pdf_words(pdf)
+    assert not re.search(rf"\b{game}\.[a-z]+\.", words), "a rule id is printed"
+    assert not re.search(r"\bK\d+\b|decision [A-D]\d|GAMES\.md|RULES\.md|ASSUMPTION", words)
+    assert "(a kit ruling)" in words or "Kit rulings" in words
+    assert "A kit ruling is the kit's reading of a point the rulebook leaves open" in words
+
+
+def test_the_tails_handout_names_every_animal_terrain_and_bonus(handout_pdf):
+    game, pdf = handout_pdf
+    if game != "tails":
+        pytest.skip("a Savannah Tails check")
+    words = pdf_words(pdf)
+    for thing in TAILS_THINGS:
+        assert thing in words, thing
+    assert not re.search(r"T\d\d:[a-z]+:\d", words), "a space code the picture does not print"
 
 
 def test_the_same_handout_gives_the_same_bytes(tmp_path, handout_pdf):
