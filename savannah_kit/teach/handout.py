@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import io
 import math
+import re
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple, Union
+from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (Flowable, Frame, FrameBreak, KeepTogether, NextPageTemplate, PageTemplate, Paragraph,
-                                Table, TableStyle)
+                                Spacer, Table, TableStyle)
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
 from ..core.pdf import draw_scene, fonts, new_canvas
@@ -518,3 +520,184 @@ def write_handout(game: str, out: Union[str, Path]) -> Path:
     if out.is_dir():
         out = out / f"{game}_handout.pdf"
     return render(handout, out)
+
+
+# -- puzzle sheets: the worksheet and its answer key, as printed pages --------------------------------------
+
+#: how a puzzle's picture is printed: at most this scale and height (two puzzles to a page), unless that
+#: makes it too small to read (below the smallest scale): then as large as a page allows
+PUZZLE_SCALE, PUZZLE_HEIGHT, PUZZLE_SMALLEST, PUZZLE_PAGE = 0.62, 230.0, 0.38, 520.0
+_CLICK = re.compile(r"\s*(?:\(?\s*)?\b(?:Click|Type)\b[^.]*\.\)?", re.IGNORECASE)  # board-only instructions
+_RULE_IDS = re.compile(r"\s*\[(?:[a-z]+\.[a-z0-9.-]+(?:,\s*)?)+\]")
+_CARD_IDS = re.compile(r"\s*\(C\d\d\)")
+_SPACE = re.compile(r"\b(T\d\d):(red|blue|yellow|black|bridge):(\d+)\b")
+_RULING = re.compile(r"\b[Kk]it ruling K\d+\b")
+
+
+def paper_words(text: str) -> str:
+    """An exercise's words for paper: no clicking or typing instructions, no rule ids or card
+    codes, spaces named as the board counts them ("T05 yellow space 5", from 1), a kit ruling
+    without its code; escaped for a reportlab paragraph."""
+    text = _CLICK.sub("", text)
+    text = _RULE_IDS.sub("", text)
+    text = _CARD_IDS.sub("", text)
+    text = _SPACE.sub(lambda m: f"{m.group(1)} {m.group(2)} space {int(m.group(3)) + 1}", text)
+    text = _RULING.sub("kit ruling", text)
+    text = re.sub(r"\s+([.,;:])", r"\1", text)
+    return escape(text.strip())
+
+
+class _WritingRoom(Flowable):
+    """Ruled lines to write on, each with its label (or none) at the left."""
+
+    def __init__(self, labels: Sequence[str], width: float, step: float = 22.0):
+        super().__init__()
+        self.labels, self.width, self.step = list(labels), width, step
+        self.height = step * len(self.labels) + 4
+
+    def wrap(self, avail_width, avail_height):
+        self.width = avail_width
+        return self.width, self.height
+
+    def draw(self):
+        regular, bold = fonts()
+        c = self.canv
+        for i, label in enumerate(self.labels):
+            y = self.height - self.step * (i + 1)
+            x0 = 0.0
+            if label:
+                c.setFont(bold, BODY_SIZE)
+                c.setFillColor(HexColor(INK))
+                c.drawString(0, y + 3, label)
+                x0 = c.stringWidth(label, bold, BODY_SIZE) + 6
+            c.setStrokeColor(HexColor("#9a9a9a"))
+            c.setLineWidth(0.6)
+            c.line(x0, y, self.width, y)
+
+
+def _puzzle_picture(scene: Scene) -> _Picture:
+    """A puzzle's board for paper: without the board's title bar (its game, round and turn are in
+    the question), at a scale that stays readable."""
+    bar = next((sh for sh in scene.shapes[:3] if isinstance(sh, Rect) and sh.x == 0 and sh.y == 0
+                and sh.w >= scene.width - 1 and sh.h <= 40), None)
+    if bar is not None:
+        scene = crop(scene, 0, bar.h, scene.width, scene.height - bar.h)
+    full = PAGE[0] - 2 * MARGIN
+    k = min(PUZZLE_SCALE, full / scene.width, PUZZLE_HEIGHT / scene.height)
+    if k < PUZZLE_SMALLEST:
+        k = min(full / scene.width, PUZZLE_PAGE / scene.height, 0.55)
+    return _Picture(scene, scene.width * k)
+
+
+def _paper_intro(game: str) -> str:
+    """What a reader of the printed sheet needs about the game's names (Tails: how spaces count)."""
+    if game == "tails":
+        return (" A space is named by its tile, its lane and its number along that lane on the tile, counted "
+                "from 1 where the lane enters the tile: \"T05 yellow space 2\".")
+    return ""
+
+
+def _document(title: str, band_note: str, lead_text: str, footer: Sequence[str], story: list,
+              out: Union[str, Path], subject: str) -> Path:
+    """One full-width column on A4 pages, under the handout's title band (first page) and running
+    head (later pages), with its footer: the same story always gives the same bytes."""
+    out = Path(out)
+    st = _styles()
+    sheet = Handout(title=title, lead=lead_text, top=(), columns=((), ()), footer=tuple(footer),
+                    band_note=band_note)
+    page = _Page(sheet, st)
+    w, h = PAGE
+    bottom = MARGIN + FOOTER
+
+    def frame(fid, top):
+        return Frame(MARGIN, bottom, w - 2 * MARGIN, top - bottom, id=fid, leftPadding=0, rightPadding=0,
+                     topPadding=0, bottomPadding=0)
+
+    first = PageTemplate("first", [frame("first", h - MARGIN - page.band - 8)], onPage=page.first)
+    later = PageTemplate("later", [frame("later", h - MARGIN - 20)], onPage=page.later)
+    doc = BaseDocTemplate(str(out), pagesize=PAGE, pageTemplates=[first, later], invariant=1, pageCompression=1,
+                          initialFontName=fonts()[0], title=f"{title}: {band_note.lower()}", author="savannah_kit",
+                          creator="savannah_kit", producer="savannah_kit (reportlab)", subject=subject,
+                          leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN, bottomMargin=MARGIN)
+    doc.build([NextPageTemplate("later"), *story])
+    return out
+
+
+def _puzzles_of(game: str):
+    from .answer_key import puzzles
+
+    if game not in registered_games():
+        raise ValueError(f"no puzzles for {game!r}: the games with some are {', '.join(worksheet_games())}")
+    found = puzzles(game)
+    if not found:
+        raise ValueError(f"no puzzles for {game!r}: the games with some are {', '.join(worksheet_games())}")
+    return found
+
+
+def worksheet_games() -> List[str]:
+    """The registered games with worksheet puzzles."""
+    from .answer_key import puzzles
+
+    return [g for g in registered_games() if puzzles(g)]
+
+
+def _sheet_path(out: Union[str, Path], game: str, kind: str) -> Path:
+    out = Path(out)
+    return out / f"{game}_{kind}.pdf" if out.is_dir() else out
+
+
+def write_worksheet(game: str, out: Union[str, Path]) -> Path:
+    """Print the puzzle sheet of ``game`` to ``out`` (a PDF path, or a folder to get
+    ``<game>_worksheet.pdf`` in it): each puzzle's question, its board as a picture, and lines to
+    write the answer and the working on. No code and no answers."""
+    found = _puzzles_of(game)
+    st = _styles()
+    story: list = []
+    for i, ex in enumerate(found, start=1):
+        pos = ex.position()
+        story.append(KeepTogether([
+            Paragraph(f"Puzzle {i}: {escape(ex.title)}", st["heading"]),
+            Paragraph(paper_words(ex.question), st["body"]),
+            Spacer(1, 4), _puzzle_picture(ex.picture(pos)), Spacer(1, 6),
+            _WritingRoom(["Your answer:", "How you found it:", ""], PAGE[0] - 2 * MARGIN, step=19.0),
+        ]))
+    title = registered_games()[game].title
+    lead_text = ("<b>Name:</b> ______________________   " + escape(f"{len(found)} puzzles about the whole game. "
+                 "Look at each picture, write your answer and how you found it on the lines.") + _paper_intro(game))
+    return _document(title, "Puzzle sheet", lead_text, (
+        f"{title}: puzzles by savannah_kit, in its own words.",
+        f"On a computer the same puzzles are boards to click: notebooks/teacher/{game}_puzzle_worksheet.ipynb"),
+        story, _sheet_path(out, game, "worksheet"), f"{title} puzzle sheet")
+
+
+def write_answer_key(game: str, out: Union[str, Path]) -> Path:
+    """Print the answers to the puzzle sheet of ``game`` to ``out`` (a PDF path, or a folder to get
+    ``<game>_answer_key.pdf`` in it): for each puzzle its question, the engine's answer and why,
+    what the likely mistakes give, and the answer drawn."""
+    found = _puzzles_of(game)
+    st = _styles()
+    story: list = []
+    for i, ex in enumerate(found, start=1):
+        pos = ex.position()
+        right = ex.solve(pos)
+        parts = [Paragraph(f"Puzzle {i}: {escape(ex.title)}", st["heading"]),
+                 Paragraph(f"<i>{paper_words(ex.question)}</i>", st["body"]),
+                 Paragraph(f"<b>Answer: {paper_words(ex.answer.show(right))}.</b> {paper_words(ex.explain(pos))}",
+                           st["body"])]
+        wrong = [(m, m.answer(pos)) for m in ex.mistakes]
+        wrong = [(m, given) for m, given in wrong if given != right]
+        if wrong:
+            said = "; ".join(f"{paper_words(m.name.replace('-', ' '))} gives "
+                             f"<b>{paper_words(ex.answer.show(given))}</b>" for m, given in wrong)
+            parts.append(Paragraph(f"<b>Likely mistakes:</b> {said}.", st["body"]))
+        picture = ex.solution_picture(pos) if ex.solution_picture else ex.picture(pos)
+        parts += [Spacer(1, 4), _puzzle_picture(picture)]
+        story.append(KeepTogether(parts))
+    title = registered_games()[game].title
+    lead_text = escape(f"The answers to the {len(found)} puzzles of the puzzle sheet, worked out by the game's "
+                       "engine: each answer, why, the answers the likely mistakes give, and the answer drawn."
+                       ) + _paper_intro(game)
+    return _document(title, "Puzzle answers", lead_text, (
+        f"{title}: for teachers. The answers are computed by savannah_kit's engine.",
+        f"Every lesson exercise too, with its answer: notebooks/teacher/{game}_answer_key.ipynb"), story,
+        _sheet_path(out, game, "answer_key"), f"{title} puzzle answers")

@@ -141,3 +141,90 @@ def test_the_same_handout_gives_the_same_bytes(tmp_path, handout_pdf):
     again = handouts.write_handout(game, tmp_path)  # a folder: <game>_handout.pdf in it
     assert again == tmp_path / f"{game}_handout.pdf"
     assert again.read_bytes() == pdf.read_bytes()
+
+
+# -- the printed puzzle sheet and its answers ----------------------------------------------------------------
+
+@pytest.fixture(scope="module", params=PUZZLE_GAMES)
+def sheets(request, tmp_path_factory):
+    """(game, worksheet PDF, answer key PDF), written by the command line as a teacher would."""
+    from savannah_kit import cli
+
+    game, folder = request.param, tmp_path_factory.mktemp("sheets")
+    for command, name in (("worksheet", "ws.pdf"), ("answer-key", "ak.pdf")):
+        assert cli.main([command, game, "--out", str(folder / name)]) == 0
+    return game, folder / "ws.pdf", folder / "ak.pdf"
+
+
+def page_images(pdf, dpi=30):
+    from PIL import Image
+
+    prefix = pdf.with_suffix("")
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-png", str(pdf), str(prefix)], check=True, capture_output=True)
+    return [Image.open(f).convert("RGB") for f in sorted(pdf.parent.glob(prefix.name + "-*.png"))]
+
+
+def colour(image) -> float:
+    """The share of clearly coloured pixels under the title band: the boards are drawn in colour,
+    the text in black and grey."""
+    body = image.crop((0, image.height * 15 // 100, image.width, image.height))
+    saturation = body.convert("HSV").split()[1].histogram()
+    return sum(saturation[60:]) / (body.width * body.height)
+
+
+def test_the_sheets_are_a4_pages_with_a_picture_on_each(sheets):
+    game, ws, ak = sheets
+    found = importlib.import_module(f"savannah_kit.{game}.puzzles").PUZZLES
+    for pdf in (ws, ak):
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+        pages = int(re.search(r"^Pages:\s+(\d+)$", info, re.MULTILINE).group(1))
+        assert (len(found) + 1) // 2 <= pages <= len(found), f"{pdf.name}: {pages} pages for {len(found)} puzzles"
+        assert "595.28 x 841.89" in info
+        images = page_images(pdf)
+        assert len(images) == pages
+        for i, image in enumerate(images, start=1):
+            assert colour(image) > 0.012, f"{game} {pdf.name} page {i} has no picture"  # text alone: 0
+
+
+def test_the_worksheet_asks_every_puzzle_with_room_to_write_and_no_code_or_answers(sheets):
+    game, ws, _ak = sheets
+    words = pdf_words(ws)
+    found = importlib.import_module(f"savannah_kit.{game}.puzzles").PUZZLES
+    for i, ex in enumerate(found, start=1):
+        assert f"Puzzle {i}: {ex.title}" in words
+    assert words.count("Your answer:") == len(found) and words.count("How you found it:") == len(found)
+    assert "Answer:" not in words and "Likely mistakes" not in words
+    assert not re.search(r"savannah_kit\.|import |puzzle\(|answer_sheet|\[[a-z]+\.[a-z]", words), "code on paper"
+    assert not re.search(r"\bClick\b|type (it|them|its)", words), "board-only instructions on paper"
+
+
+def test_the_answer_key_gives_the_engines_answer_to_every_puzzle(sheets):
+    from savannah_kit.teach.handout import paper_words
+
+    game, _ws, ak = sheets
+    words = pdf_words(ak)
+    found = importlib.import_module(f"savannah_kit.{game}.puzzles").PUZZLES
+    for i, ex in enumerate(found, start=1):
+        right = ex.answer.show(ex.solve(ex.position()))
+        assert f"Puzzle {i}: {ex.title}" in words
+        assert f"Answer: {paper_words(right)}." in words, ex.id
+    assert not re.search(rf"\b{game}\.[a-z]+\.|\bK\d+\b|\(C\d\d\)|T\d\d:[a-z]+:\d", words), "codes on paper"
+
+
+def test_paper_words_drop_what_only_a_board_or_a_developer_needs():
+    from savannah_kit.teach.handout import paper_words
+
+    assert paper_words("Where does Red stop? Click it, or type it like T15:yellow:2.") == "Where does Red stop?"
+    assert paper_words("Red moves to T07:red:0 [tails.move.exact-distance].") == "Red moves to T07 red space 1."
+    assert paper_words("Play Leopard (C04): kill Zebra (C35).") == "Play Leopard: kill Zebra."
+    assert paper_words("(Kit ruling K1: fixed order.)") == "(kit ruling: fixed order.)"
+
+
+@pytest.mark.parametrize("command", ["worksheet", "answer-key"])
+def test_a_game_without_puzzles_is_one_clear_line_and_exit_code_2(command, tmp_path, capsys):
+    from savannah_kit import cli
+
+    assert cli.main([command, "chess", "--out", str(tmp_path / "x.pdf")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"savannah-kit {command}: no puzzles for 'chess'")
+    assert "tails" in err[0] and not (tmp_path / "x.pdf").exists()
