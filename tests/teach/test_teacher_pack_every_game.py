@@ -228,3 +228,66 @@ def test_a_game_without_puzzles_is_one_clear_line_and_exit_code_2(command, tmp_p
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"savannah-kit {command}: no puzzles for 'chess'")
     assert "tails" in err[0] and not (tmp_path / "x.pdf").exists()
+
+
+# -- the answer key notebooks ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", PUZZLE_GAMES)
+def test_every_exercise_and_puzzle_has_an_anchored_entry_in_the_answer_key(game):
+    from savannah_kit.teach.answer_key import anchor, puzzles
+    from savannah_kit.teach.exercise import exercises
+
+    nb = json.loads((TEACHER / f"{game}_answer_key.ipynb").read_text("utf-8"))
+    cells = cells_of(nb)
+    wanted = list(exercises(game)) + [p.id for p in puzzles(game)]
+    for ex_id in wanted:
+        entry = [i for i, (kind, src, _) in enumerate(cells) if kind == "markdown" and src.startswith(anchor(ex_id))]
+        assert len(entry) == 1, f"{ex_id}: {len(entry)} entries start with its anchor"
+        i = entry[0]
+        assert f"### `{ex_id}` — " in cells[i][1]
+        assert cells[i + 1][:2] == ("code", f'answer_sheet(exercise_id="{ex_id}")'), ex_id
+
+
+@pytest.mark.parametrize("game", PUZZLE_GAMES)
+def test_a_saved_answer_key_shows_every_answer_and_its_picture(game):
+    """Stored outputs: a reader of the saved notebook (GitHub, nbviewer) sees the answers unrun."""
+    nb = json.loads((TEACHER / f"{game}_answer_key.ipynb").read_text("utf-8"))
+    calls = [c for c in nb["cells"] if c["cell_type"] == "code" and "answer_sheet(" in "".join(c["source"])]
+    assert calls
+    for cell in calls:
+        text = "".join("".join(o.get("text", "")) for o in cell.get("outputs", []) if o.get("name") == "stdout")
+        assert text.startswith("Answer: ") and "\nWhy: " in text, "".join(cell["source"])
+        assert any("image/png" in o.get("data", {}) for o in cell["outputs"]), "".join(cell["source"])
+
+
+# -- the 45-minute plans end with a finished game ----------------------------------------------------------------
+
+@pytest.mark.parametrize("game", PLAN_STEPS)
+def test_the_45_minute_plan_ends_with_a_game_played_to_the_end(game):
+    nb = json.loads((TEACHER / f"{game}_lesson_plans.ipynb").read_text("utf-8"))
+    text = next(src for _, src, _ in cells_of(nb) if src.startswith("## The 45-minute lesson"))
+    rows = re.findall(r"^\| (\d+)–(\d+) \|(.*)$", text, re.MULTILINE)
+    game_row = [(int(a), int(b)) for a, b, row in rows if re.search(r"played to the end|run to the finish", row)]
+    assert game_row, "no step plays a game to its end"
+    start, end = game_row[-1]
+    assert end >= 40 and end - start >= 10, "the game comes last and has time to finish"
+
+
+def test_the_circle_short_game_of_the_plan_ends_in_ten_turns():
+    """The short game the 45-minute plan gives is real code: played by two bots it ends, scored."""
+    from savannah_kit.core.bots import make_bot
+
+    nb = json.loads((TEACHER / "circle_lesson_plans.ipynb").read_text("utf-8"))
+    text = next(src for _, src, _ in cells_of(nb) if src.startswith("## The 45-minute lesson"))
+    code = re.search(r"```python\n(.*?)```", text, re.DOTALL).group(1)
+    code = code.replace('short.widget(bots={1: "greedy"})', "")
+    space: dict = {}
+    exec(code, space)
+    game = space["short"]
+    bots = [make_bot("greedy", seed=1), make_bot("greedy", seed=2)]
+    decisions = 0
+    while not game.is_over and decisions < 40:
+        game.play(bots[game.current_player].choose(game))
+        decisions += 1
+    assert game.is_over and decisions == 12  # 10 turns (5 each), then 2 last discards
+    assert "12 decisions in all" in text
