@@ -53,6 +53,61 @@ def _tails_example():
     return figure, caption
 
 
+#: Two small examples for page 2: a move cut short by an ostrich in the way, and the end of a race.
+TAILS_BLOCKED = {"course": [["T01", "easy"], ["T05", "easy"], ["T06", "easy"], ["T02", "easy"]],
+                 "ostriches": [{"space": "T05:yellow:0", "hand": ["yellow-4", "red-3", "blue-5", "black-2"]},
+                               {"space": "T05:yellow:3", "holds": []}, {"space": "T05:red:1", "holds": []}],
+                 "turn_order": [0, 1, 2], "to_move": 0}
+TAILS_FINISH = {"course": [["T01", "easy"], ["T05", "easy"], ["T06", "easy"], ["T02", "easy"]],
+                "ostriches": [{"space": "T02:blue:4", "hand": ["red-2"]}, {"space": "T02:red:3", "holds": []},
+                              {"space": "T02:black:3", "holds": []}],
+                "turn_order": [0, 1, 2], "to_move": 0}
+NAMES = ("Red", "Purple", "Green")
+FINISH_ROW = 2  # the finish line lies after row 2 of the finish tile (counted from 0)
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
+
+
+def _space(name: str) -> str:
+    """A space in board words: "T05 yellow space 3" (spaces counted from 1)."""
+    tile, lane, index = name.split(":")
+    return f"{tile} {lane} space {int(index) + 1}"
+
+
+def _tile(game, tile: str, **options):
+    """One tile of the race, cropped from the viewer's picture."""
+    picture = game.scene(viewer=0, hand=False, players=False, legend=False, **options)
+    box = next(shape_box(sh) for sh in picture.shapes if isinstance(sh, Polygon)
+               and (sh.title or "").startswith(f"{tile}: "))
+    return crop(picture, box[0] - 1, box[1] - 12, box[2] - box[0] + 2, box[3] - box[1] + 14)
+
+
+def _blocked_example():
+    """A move cut short: the engine finds where it stops."""
+    game = from_scenario(TAILS_BLOCKED)
+    card = TAILS_BLOCKED["ostriches"][0]["hand"][0]
+    move = next(m for m in game.legal_moves() if m.card == card and m.kind == "normal")
+    place, value = game.race_position(0), int(card.split("-")[1])
+    caption = (f"<b>Blocked.</b> Red ({_ordinal(place)}) plays yellow {value} on the yellow lane: bonus movement, "
+               f"{value} + {place} = {value + place} steps along yellow. Purple stands in the way, so the move is "
+               f"cut short: Red stops right behind it, on {_space(move.to)} (ringed).")
+    return Figure(_tile(game, "T05", highlights=(move.to,)), caption, width=200)
+
+
+def _finish_example():
+    """The end of a race: the engine's race order is the result."""
+    game = from_scenario(TAILS_FINISH)
+    past = {p: int(o["space"].split(":")[2]) - FINISH_ROW for p, o in enumerate(TAILS_FINISH["ostriches"])}
+    order = sorted(past, key=game.race_position)
+    tied = [p for p in order if list(past.values()).count(past[p]) > 1]
+    caption = ("<b>The end.</b> " + ", ".join(f"{NAMES[p]} is {past[p]} past the line" for p in order) + ". "
+               + (f"{NAMES[tied[0]]} and {NAMES[tied[1]]} tie; {NAMES[tied[0]]}'s lane is nearer the baobab. "
+                  if len(tied) == 2 else "") + f"{NAMES[order[0]]} wins.")
+    return Figure(_tile(game, "T02"), caption, width=200)
+
+
 #: The hard sides: two strips of tiles laid hard side up, one ostrich on each strip's first tile (the
 #: viewer the strip is drawn around; left out of the picture).
 TAILS_HARD = {"course": [["T01", "easy"], ["T05", "hard"], ["T06", "hard"], ["T07", "hard"], ["T09", "hard"],
@@ -205,6 +260,7 @@ def handout() -> Handout:
                 Item("a '2' card may <b>tiptoe</b>: ignore every animal and quicksand for the turn (your "
                      "choice, a kit ruling).", ("tails.tiptoe.ignore",), term="Tiptoe"),
             ), style="terms"),
+            _blocked_example(),
         ), (
             Section("Animals of the hard sides", (
                 Item("may not be entered.", ("tails.animal.lion",), term="Lion"),
@@ -221,6 +277,7 @@ def handout() -> Handout:
                      "(warthog, Bird Brain), then discard down to your hand size (a kit ruling).",
                      ("tails.bonus.end-of-move-order",)),
             ), style="note"),
+            _finish_example(),
         )),
         footer=("Savannah Tails is a board game about racing ostriches. This summary is savannah_kit's, in its own "
                 "words; the track tiles are the kit's own.",

@@ -291,3 +291,19 @@ def test_the_circle_short_game_of_the_plan_ends_in_ten_turns():
         decisions += 1
     assert game.is_over and decisions == 12  # 10 turns (5 each), then 2 last discards
     assert "12 decisions in all" in text
+
+
+def test_the_tails_handout_examples_are_the_engines(handout_pdf):
+    game, pdf = handout_pdf
+    if game != "tails":
+        pytest.skip("a Savannah Tails check")
+    from savannah_kit import tails
+    from savannah_kit.tails import handout as tails_handout
+
+    words = pdf_words(pdf)
+    blocked = tails.from_scenario(tails_handout.TAILS_BLOCKED)
+    (stop,) = {m.to for m in blocked.legal_moves() if m.card == "yellow-4" and m.kind == "normal"}
+    assert f"Red stops right behind it, on {tails_handout._space(stop)} (ringed)" in words
+    finish = tails.from_scenario(tails_handout.TAILS_FINISH)
+    winner = min(range(3), key=finish.race_position)
+    assert f"{tails_handout.NAMES[winner]} wins." in words
