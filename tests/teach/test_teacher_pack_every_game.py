@@ -307,3 +307,18 @@ def test_the_tails_handout_examples_are_the_engines(handout_pdf):
     finish = tails.from_scenario(tails_handout.TAILS_FINISH)
     winner = min(range(3), key=finish.race_position)
     assert f"{tails_handout.NAMES[winner]} wins." in words
+
+
+@pytest.mark.parametrize("game", PUZZLE_GAMES)
+def test_every_answer_key_link_of_a_lesson_names_an_entry_it_has(game):
+    """Lessons link each exercise to ``../teacher/<game>_answer_key.ipynb#<id>`` (and to nothing
+    else in the teacher pack): each link must land on an anchor of that answer key."""
+    key = "\n".join(src for kind, src, _ in cells_of(json.loads((TEACHER / f"{game}_answer_key.ipynb")
+                                                                .read_text("utf-8"))) if kind == "markdown")
+    anchors = set(re.findall(r'<a id="([^"]+)"></a>', key))
+    lessons = TEACHER.parent / game
+    for path in sorted(lessons.glob("*.ipynb")):
+        text = "\n".join(src for _, src, _ in cells_of(json.loads(path.read_text("utf-8"))))
+        for target, where in re.findall(r"\]\(\.\./teacher/([^)#\s]+)(?:#([^)\s]*))?\)", text):
+            assert target == f"{game}_answer_key.ipynb", f"{path.name} links to teacher/{target}"
+            assert where in anchors, f"{path.name} links to #{where}, which {game}_answer_key.ipynb lacks"
