@@ -655,11 +655,14 @@ def write_worksheet(game: str, out: Union[str, Path]) -> Path:
     story: list = []
     for i, ex in enumerate(found, start=1):
         pos = ex.position()
+        picture = _puzzle_picture(ex.picture(pos))
+        alone = picture.height > PUZZLE_HEIGHT + 1  # a large board has its page: more lines to write on
         story.append(KeepTogether([
             Paragraph(f"Puzzle {i}: {escape(ex.title)}", st["heading"]),
             Paragraph(paper_words(ex.question), st["body"]),
-            Spacer(1, 4), _puzzle_picture(ex.picture(pos)), Spacer(1, 6),
-            _WritingRoom(["Your answer:", "How you found it:", ""], PAGE[0] - 2 * MARGIN, step=19.0),
+            Spacer(1, 4), picture, Spacer(1, 6),
+            _WritingRoom(["Your answer:", "How you found it:"] + [""] * (4 if alone else 1), PAGE[0] - 2 * MARGIN,
+                         step=19.0),
         ]))
     title = registered_games()[game].title
     lead_text = ("<b>Name:</b> ______________________   " + escape(f"{len(found)} puzzles about the whole game. "
