@@ -34,17 +34,19 @@ def _tails_example():
              or (sh.title or "").startswith("T05: the baobab")]
     x0, y0 = min(b[0] for b in boxes) - 8, min(b[1] for b in boxes) - 8
     picture = crop(picture, x0, y0, max(b[2] for b in boxes) + 8 - x0, max(b[3] for b in boxes) + 14 - y0)
-    start = hit_point(picture, "space:" + TAILS_EXAMPLE["ostriches"][0]["space"])
     end = hit_point(picture, "space:" + move.to)
     tree = find_point(picture, "T05: the baobab")
-    lane = hit_point(picture, "space:T05:red:4")
-    row = hit_point(picture, "space:T07:black:0")
+    red, row = hit_point(picture, "space:T05:red:0"), hit_point(picture, "space:T07:red:4")
+    gap = hit_point(picture, "space:T05:black:0")[1] - hit_point(picture, "space:T05:yellow:0")[1]
+    token = next(shape_box(sh) for sh in picture.shapes if sh.hit == "ostrich:red")
+    # each dot sits beside what it names and each leader runs between the lanes: no footprint,
+    # letter or ring is covered
     figure = annotate(picture, [
         Callout(*tree, "Baobab", "ties in a row: nearest lane ahead", "left"),
-        Callout(*lane, "Lane", "4 colours, side by side", "left"),
-        Callout(*start, "Red, 2nd", "starts on yellow", "left"),
-        Callout(*row, "Row", "level spaces across lanes"),
-        Callout(*end, "End of the move", f"{TAILS_CARD} + {place} bonus"),
+        Callout(red[0] - gap * 0.3, red[1], "Lane", "4 colours, side by side", "left"),
+        Callout(token[0] + 4, token[1] + 4, "Red, 2nd", "starts on yellow", "left"),
+        Callout(row[0], row[1] + gap * 0.5, "Row", "level spaces across lanes"),
+        Callout(end[0], end[1] + gap * 0.32, "End of the move", f"{TAILS_CARD.replace('-', ' ')} + {place} bonus"),
     ], label_width=92, gap=7)
     caption = (f"<b>Example.</b> Red is {place}{'st' if place == 1 else 'nd' if place == 2 else 'rd'} in the race "
                f"and stands on the yellow lane. The card yellow {value} is yellow too, so Red gets bonus movement: "
@@ -165,8 +167,8 @@ def handout() -> Handout:
                      ("tails.setup.course", "tails.setup.course-advice")),
                 Item("Each player: an ostrich, a deck of 20 movement cards (one per lane colour and number "
                      "2\u20136), shuffled, a hand of 4 from it.", ("tails.setup.player-kit", "tails.setup.hand")),
-                Item(f"Everyone uses the same face of each of the 3 bonus cards ({pairs}). Markers start in a "
-                     "common pile: none is on a card yet.", ("tails.setup.bonus-faces", "tails.setup.markers")),
+                Item(f"Everyone uses the same face of each of the 3 bonus cards ({pairs}: the kit's pairs). "
+                     "Markers start in a common pile: none is on a card yet.", ("tails.setup.bonus-faces", "tails.setup.markers")),
                 Item("Pick a starting order (longest neck first, or at random). The ostriches wait behind the "
                      "start line in that order.", ("tails.setup.start-order", "tails.setup.start-line")),
             )),
@@ -193,12 +195,14 @@ def handout() -> Handout:
                      "bring you nearer the card lane; when you change is up to you.",
                      ("tails.move.links", "tails.move.toward-target-lane", "tails.move.free-lane-timing")),
                 Item("<b>Bonus movement:</b> a card of the lane you start on moves its value + your place in "
-                     "the race (1st +1, 2nd +2...), never changing lane. (A variant: always +2.)",
+                     "the race (1st +1, 2nd +2...), never changing lane. (The kit also offers a variant: always "
+                     "+2.)",
                      ("tails.move.bonus-movement", "tails.move.bonus-no-lane-change",
                       "tails.move.bonus-flat-variant")),
                 Item("From behind the start line you stand on no lane, so no bonus movement (a kit ruling).",
                      ("tails.move.start-line",)),
-                Item("<b>One-space move:</b> any card may move you just 1 step, to any lane, no bonus.",
+                Item("<b>One-space move:</b> any card may move you just 1 step, straight on or diagonally "
+                     "forward, ending on any colour; no bonus (a kit ruling: the rulebook says any direction).",
                      ("tails.move.one-space-any-card", "tails.move.one-space-no-bonus")),
             )),
         ), (
@@ -223,7 +227,7 @@ def handout() -> Handout:
                 Item("Move through ostriches, animals and quicksand for one move; the end space must be free "
                      "(a kit ruling).", ("tails.bonus.boinnnggg",), term="Boinnnggg"),
                 Item("After your move, jump over the ostriches right ahead on your lane to the first free space; "
-                     "not onto an animal. It counts as where you stop.",
+                     "not onto an animal. It counts as where you stop (a kit ruling).",
                      ("tails.bonus.leapfrog", "tails.bonus.leapfrog-no-animal", "tails.bonus.leapfrog-landing"),
                      term="Leapfrog"),
                 Item("Instead of a card: a 4 of a colour you name. No draw that turn.",
@@ -233,7 +237,7 @@ def handout() -> Handout:
                      term="D\u00e9j\u00e0 vu"),
                 Item("Works at once: draw 1 more that turn; hand of 5 while you keep it (never used up).",
                      ("tails.bonus.bird-brain", "tails.draw.hand-size"), term="Bird Brain"),
-                Item("After your move, 2 more steps along your lane.", ("tails.bonus.neck-stretch",),
+                Item("After your move, you may take 2 more steps along your lane.", ("tails.bonus.neck-stretch",),
                      term="Neck Stretch"),
             ), style="terms"),
             Section("The end", (
@@ -254,7 +258,7 @@ def handout() -> Handout:
                      "so is ignored, and so is one pointing at an ostrich, lion or crocodile.",
                      ("tails.dune.arrow", "tails.dune.no-chain", "tails.dune.blocked"), term="Dune"),
                 Item("one space per row for all lanes. Any card may end there; no bonus movement from it; step "
-                     "off onto the card lane. Rows beside it take the next tile's baobab side.",
+                     "off onto the card lane. Its other rows take the baobab side of the tile they adjoin.",
                      ("tails.bridge.single-file", "tails.bridge.any-colour", "tails.bridge.no-bonus",
                       "tails.bridge.exit-lane", "tails.bridge.order"), term="Rope bridge"),
                 Item("a '2' card may <b>tiptoe</b>: ignore every animal and quicksand for the turn (your "
