@@ -117,17 +117,20 @@ TAILS_HARD = {"course": [["T01", "easy"], ["T05", "hard"], ["T06", "hard"], ["T0
               "ostriches": [{"space": "T06:red:1", "hand": ["red-2"]}, {"space": "T12:red:1", "holds": []}],
               "turn_order": [0, 1], "to_move": 0}
 TILE = re.compile(r"T\d\d: (straight|corner)")  # a tile's outline, by its tooltip
-#: what each callout points at: (space, label, note, side, strip)
+#: what each callout points at: (space, label, side, strip, where), a name only (the table under the
+#: picture says what each does): the dot goes in the gap
+#: between the lanes "below" or "above" the feature, so that every leader runs between two lanes and
+#: covers no footprint (the rope bridge: left of its gorge, between the red and blue lanes)
 HARD_CALLOUTS = (
-    ("T05:bridge:0", "Rope bridge", "one space for all lanes", "left", 0),
-    ("T06:yellow:2", "Water hole", "a marker on a bonus card", "left", 0),
-    ("T06:blue:4", "Lion", "no entry", "left", 0),
-    ("T07:red:1", "Dune arrow", "end here: 1 space on or back", "right", 0),
-    ("T09:blue:2", "Crocodile", "cross it, never stop on it", "right", 0),
-    ("T11:blue:2", "Cheetah", "costs a bonus card", "left", 1),
-    ("T12:black:3", "Warthog", "a new hand", "left", 1),
-    ("T13:blue:4", "Porcupine", "your move stops", "right", 1),
-    ("T10:red:3", "Quicksand", "costs 2 points", "right", 1),
+    ("T05:bridge:0", "Rope bridge", "left", 0, "gorge"),
+    ("T09:red:4", "Water hole", "right", 0, "above"),
+    ("T07:black:4", "Dune arrow", "right", 0, "above"),
+    ("T09:blue:2", "Crocodile", "right", 0, "above"),
+    ("T06:blue:4", "Lion", "right", 0, "below"),
+    ("T11:blue:2", "Cheetah", "left", 1, "below"),
+    ("T12:black:3", "Warthog", "left", 1, "above"),
+    ("T10:red:3", "Quicksand", "right", 1, "below"),
+    ("T13:blue:4", "Porcupine", "right", 1, "below"),
 )
 
 
@@ -143,10 +146,20 @@ def _hard_sides():
         strips.append(crop(picture, x0, y0, max(b[2] for b in tiles) + 1 - x0, max(b[3] for b in tiles) + 6 - y0))
     both = row(*strips, gap=10, vertical=True, background=None)
     dy = strips[0].height + 10
-    callouts = [Callout(x, y + dy * strip, label, note, side)
-                for space, label, note, side, strip in HARD_CALLOUTS
-                for x, y in [hit_point(strips[strip], "space:" + space)]]
-    return annotate(both, callouts, label_width=150, gap=8, size=15)
+    callouts = []
+    for space, label, side, strip, where in HARD_CALLOUTS:
+        picture = strips[strip]
+        tile = space.split(":")[0]
+        red, blue = (hit_point(strips[0], f"space:T06:{lane}:0") for lane in ("red", "blue"))
+        half = (blue[1] - red[1]) / 2  # half the distance between two lanes
+        if where == "gorge":
+            gorge = next(shape_box(sh) for sh in picture.shapes if (sh.title or "").startswith("a gorge"))
+            x, y = gorge[0] - 2, hit_point(picture, f"space:{tile}:red:0")[1] + half
+        else:
+            x, y = hit_point(picture, "space:" + space)
+            y += half if where == "below" else -half
+        callouts.append(Callout(x, y + dy * strip, label, "", side))
+    return annotate(both, callouts, label_width=110, gap=8, size=15)
 
 
 def handout() -> Handout:
@@ -168,7 +181,8 @@ def handout() -> Handout:
                 Item("Each player: an ostrich, a deck of 20 movement cards (one per lane colour and number "
                      "2\u20136), shuffled, a hand of 4 from it.", ("tails.setup.player-kit", "tails.setup.hand")),
                 Item(f"Everyone uses the same face of each of the 3 bonus cards ({pairs}: the kit's pairs). "
-                     "Markers start in a common pile: none is on a card yet.", ("tails.setup.bonus-faces", "tails.setup.markers")),
+                     "Markers start in a common pile: none is on a card yet.",
+                     ("tails.setup.bonus-faces", "tails.setup.markers")),
                 Item("Pick a starting order (longest neck first, or at random). The ostriches wait behind the "
                      "start line in that order.", ("tails.setup.start-order", "tails.setup.start-line")),
             )),
