@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from savannah_kit.core.rules_index import rules_for
+from savannah_kit.core.scene import Circle, Polygon, Text
 from savannah_kit.teach import handout as handouts
 from savannah_kit.teach.reference import cells_of
 
@@ -322,3 +323,30 @@ def test_every_answer_key_link_of_a_lesson_names_an_entry_it_has(game):
         for target, where in re.findall(r"\]\(\.\./teacher/([^)#\s]+)(?:#([^)\s]*))?\)", text):
             assert target == f"{game}_answer_key.ipynb", f"{path.name} links to teacher/{target}"
             assert where in anchors, f"{path.name} links to #{where}, which {game}_answer_key.ipynb lacks"
+
+
+@pytest.mark.parametrize("game", HANDOUT_PAGES)
+def test_no_callout_dot_covers_a_letter_a_token_or_an_arrow(game):
+    """A callout's dot sits beside what it names: never on a text, a token or ostrich, or a small
+    mark (an arrow, a star) of the picture."""
+    h = handouts.handout_for(game)
+    figures = [b for b in list(h.top) + [b for col in h.columns for b in col] + list(h.second_top)
+               if isinstance(b, handouts.Figure)]
+    checked = 0
+    for fig in figures:
+        shapes = fig.scene.shapes
+        dots = [s for s in shapes if isinstance(s, Circle) and s.r == 2.0 and s.style.fill == "#1d1d1b"]
+        marks = [s for s in shapes if not (isinstance(s, Circle) and s.r == 2.0)
+                 and (isinstance(s, Text) and not s.bold and s.size < 14 or
+                      isinstance(s, Circle) and re.search(r"token|ostrich", s.title or "") or
+                      isinstance(s, Polygon) and s.title in ("Big Five animal",))]
+        for dot in dots:
+            checked += 1
+            for mark in marks:
+                if isinstance(mark, Circle):
+                    inside = (dot.cx - mark.cx) ** 2 + (dot.cy - mark.cy) ** 2 < mark.r ** 2
+                else:
+                    left, top, right, bottom = handouts.shape_box(mark, em=0.55)
+                    inside = left < dot.cx < right and top < dot.cy < bottom
+                assert not inside, f"{game}: a callout dot at ({dot.cx:.0f}, {dot.cy:.0f}) covers {mark}"
+    assert checked >= 5
