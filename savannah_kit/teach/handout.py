@@ -532,17 +532,19 @@ _RULE_IDS = re.compile(r"\s*\[(?:[a-z]+\.[a-z0-9.-]+(?:,\s*)?)+\]")
 _CARD_IDS = re.compile(r"\s*\(C\d\d\)")
 _SPACE = re.compile(r"\b(T\d\d):(red|blue|yellow|black|bridge):(\d+)\b")
 _RULING = re.compile(r"\b[Kk]it ruling K\d+\b")
+_CARD = re.compile(r"\b(red|blue|yellow|black)-([2-6])\b")  # a Tails card, as the picture prints it: "red 4"
 
 
 def paper_words(text: str) -> str:
     """An exercise's words for paper: no clicking or typing instructions, no rule ids or card
-    codes, spaces named as the board counts them ("T05 yellow space 5", from 1), a kit ruling
-    without its code; escaped for a reportlab paragraph."""
+    codes, spaces named as the board counts them ("T05 yellow space 5", from 1), cards as they
+    are printed ("red 4"), a kit ruling without its code; escaped for a reportlab paragraph."""
     text = _CLICK.sub("", text)
     text = _RULE_IDS.sub("", text)
     text = _CARD_IDS.sub("", text)
     text = _SPACE.sub(lambda m: f"{m.group(1)} {m.group(2)} space {int(m.group(3)) + 1}", text)
     text = _RULING.sub("kit ruling", text)
+    text = _CARD.sub(r"\1 \2", text)
     text = re.sub(r"\s+([.,;:])", r"\1", text)
     return escape(text.strip())
 

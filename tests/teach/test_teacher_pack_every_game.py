@@ -219,6 +219,7 @@ def test_paper_words_drop_what_only_a_board_or_a_developer_needs():
     assert paper_words("Red moves to T07:red:0 [tails.move.exact-distance].") == "Red moves to T07 red space 1."
     assert paper_words("Play Leopard (C04): kill Zebra (C35).") == "Play Leopard: kill Zebra."
     assert paper_words("(Kit ruling K1: fixed order.)") == "(kit ruling: fixed order.)"
+    assert paper_words("Red plays red-4, not yellow-2.") == "Red plays red 4, not yellow 2."
 
 
 @pytest.mark.parametrize("command", ["worksheet", "answer-key"])
