@@ -5,7 +5,9 @@
     savannah-kit rules ...           the rule index and coverage (``savannah-kit rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
     savannah-kit simulate GAME ...   many seeded bot games: a summary, and the table (--out)
-    savannah-kit handout GAME        a printable one-page rules summary (PDF)
+    savannah-kit handout GAME        a printable rules summary (PDF: one page, two for Savannah Tails)
+    savannah-kit worksheet GAME      the puzzle sheet, printable (PDF: pictures and lines to write on)
+    savannah-kit answer-key GAME     the puzzle sheet's answers, printable (PDF)
 """
 
 from __future__ import annotations
@@ -203,17 +205,37 @@ def _simulate_without_pandas(args, bots, options) -> int:
 
 
 def handout(args) -> int:
-    """Write a game's one-page rules summary; an unknown game or an unwritable path is one clear line."""
+    """Write a game's rules summary; an unknown game or an unwritable path is one clear line."""
     from .teach.handout import write_handout
 
-    out = Path(args.out) if args.out else Path.cwd() / f"{args.game}_handout.pdf"
+    return _write_pdf("handout", write_handout, args, "handout")
+
+
+def worksheet(args) -> int:
+    """Write a game's puzzle sheet as a PDF."""
+    from .teach.handout import write_worksheet
+
+    return _write_pdf("worksheet", write_worksheet, args, "worksheet")
+
+
+def answer_key(args) -> int:
+    """Write the answers to a game's puzzle sheet as a PDF."""
+    from .teach.handout import write_answer_key
+
+    return _write_pdf("answer-key", write_answer_key, args, "answer_key")
+
+
+def _write_pdf(command: str, write, args, kind: str) -> int:
+    """Run ``write(game, out)``; print the path written, or one clear line (exit 2: no such game,
+    exit 1: the file cannot be written)."""
+    out = Path(args.out) if args.out else Path.cwd() / f"{args.game}_{kind}.pdf"
     try:
-        written = write_handout(args.game, out)
+        written = write(args.game, out)
     except ValueError as err:
-        print(f"savannah-kit handout: {err}", file=sys.stderr)
+        print(f"savannah-kit {command}: {err}", file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"savannah-kit handout: cannot write {out}: {err.strerror or err}", file=sys.stderr)
+        print(f"savannah-kit {command}: cannot write {out}: {err.strerror or err}", file=sys.stderr)
         return 1
     print(written)
     return 0
@@ -260,10 +282,18 @@ def main(argv=None) -> int:
     p.add_argument("--out", metavar="FILE", help="write the table of every game: .csv or .parquet")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=simulate)
-    p = sub.add_parser("handout", help="write a printable one-page rules summary (PDF)")
+    p = sub.add_parser("handout", help="write a printable rules summary (PDF)")
     p.add_argument("game", help="the game (a game without a handout is refused, naming those with one)")
     p.add_argument("--out", help="the PDF to write (default: GAME_handout.pdf in the current folder)")
     p.set_defaults(func=handout)
+    p = sub.add_parser("worksheet", help="write the puzzle sheet, to print (PDF)")
+    p.add_argument("game", help="the game (a game without puzzles is refused, naming those with some)")
+    p.add_argument("--out", help="the PDF to write (default: GAME_worksheet.pdf in the current folder)")
+    p.set_defaults(func=worksheet)
+    p = sub.add_parser("answer-key", help="write the puzzle sheet's answers, to print (PDF)")
+    p.add_argument("game", help="the game (a game without puzzles is refused, naming those with some)")
+    p.add_argument("--out", help="the PDF to write (default: GAME_answer_key.pdf in the current folder)")
+    p.set_defaults(func=answer_key)
 
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "rules":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core.registry import game as registered_game
 from ..core.scene import Circle, Polygon, Rect, Scene, Shape, Text
-from ..teach.handout import (Callout, Figure, Handout, Item, Section, annotate, crop, find_point, hit_box, lead,
+from ..teach.handout import (Callout, Figure, Handout, Item, Section, annotate, crop, hit_box, lead,
                              scaled, shape_box, shape_centre)
 from . import from_scenario
 from .render import card_shapes
@@ -57,24 +57,35 @@ def _circle_example():
     k = 366.0 / picture.width
     picture = scaled(picture, k)
     new = next(s for s in picture.shapes if isinstance(s, Rect) and s.hit == "card:" + move.card)
-    level = find_point(picture, "level ", Text)
-    band = find_point(picture, "group ", Circle)
-    token_at = find_point(picture, "Blue's token")
-    star = next(shape_centre(s) for s in picture.shapes if isinstance(s, Polygon) and s.title == "Big Five animal"
-                and new.x <= shape_centre(s)[0] <= new.x + new.w)  # the Leopard's own star
-    claw = find_point(picture, "predator", Circle)
-    reach_at = (new.x + 9 * k, new.y + 132 * k)  # the first action's arrows (card_shapes: 132 below the top)
+    first = min((s for s in picture.shapes if isinstance(s, Rect) and (s.hit or "").startswith("card:")),
+                key=lambda s: s.x)  # the leftmost card: the left labels point at it, crossing nothing
+
+    def on(card: Rect, kind, title: str) -> Shape:
+        """The first shape of ``kind`` titled ``title...`` drawn on ``card``."""
+        return next(s for s in picture.shapes if isinstance(s, kind) and (s.title or "").startswith(title)
+                    and card.x <= shape_centre(s)[0] <= card.x + card.w)
+
+    band = on(first, Circle, "group ")
+    level = shape_box(on(first, Text, "level "))
+    claw = on(new, Circle, "predator")
+    token = next(s for s in picture.shapes if isinstance(s, Circle) and (s.title or "").startswith("Red's token"))
+    star = max((s for s in picture.shapes if isinstance(s, Polygon) and s.title == "Big Five animal"
+                and new.x <= shape_centre(s)[0] <= new.x + new.w), key=lambda s: shape_box(s)[2])
     ring = next(s for s in picture.shapes if isinstance(s, Rect) and s.style.stroke and s.style.width >= 3 * k
                 and not s.hit)
+    reach = cat.card_species[cat.index[first.hit[len("card:"):]]]
+    arrows = first.y + 130 * k  # the first action's arrows (card_shapes: about 130 below the top)
+    # every dot sits beside what it names, never on it: no letter, arrow or star is covered
     figure = annotate(picture, [
-        Callout(*level, "Level", "its points", "left"),
-        Callout(*band, "Group", "band, name and shape", "left"),
-        Callout(*token_at, "Token", "whose card it is", "left"),
-        Callout(*claw, "Predator", "claw marks", "left"),
-        Callout(*star, "Big Five", "gold star"),
-        Callout(ring.x + ring.w / 2, ring.y + ring.h - 2, "Killed", "ringed here"),
-        Callout(*reach_at, "Reach 3", "arrows: cards to its left"),
-        Callout(*find_point(picture, "Red's token", Circle), "Played", "at the right end, Red's token"),
+        Callout(band.cx - band.r - 1.5 * k, band.cy, "Group", "band, name and shape", "left"),
+        Callout(level[0] - 2 * k, (level[1] + level[3]) / 2, "Level", "its points", "left"),
+        Callout(first.x + 3 * k, arrows, f"Reach {_reach(reach)}", "arrows: how many cards to its left it "
+                "hunts", "left"),
+        Callout(shape_box(star)[2] + 1.5 * k, shape_centre(star)[1], "Big Five", "gold star"),
+        Callout(claw.cx, claw.cy + claw.r + 2 * k, "Predator", "claw marks"),
+        Callout(token.cx + token.r + 2 * k, token.cy, "Token", "whose card it is: Red's"),
+        Callout(new.x + new.w - 2 * k, new.y + new.h * 0.8, "Played", "at the right end"),
+        Callout(ring.x + ring.w - 2 * k, ring.y + ring.h - 3 * k, "Killed", "ringed here"),
     ], label_width=80, gap=7)
     names = [cat.name[cat.index[t]] for t in killed]
     points = sum(cat.level[cat.index[t]] for t in killed)
@@ -89,6 +100,11 @@ def _circle_example():
                f"pile" + (f", and {tokens} token goes home" if home else "") + f". Red draws; then the {group} to "
                f"its left join it and the gaps close: {row_after}.")
     return figure, caption
+
+
+def _reach(species) -> int:
+    """The reach of a species' first action (its arrows on the card)."""
+    return species.actions[0].reach
 
 
 def handout() -> Handout:
@@ -106,7 +122,7 @@ def handout() -> Handout:
                      "it goes back).", ("circle.setup.savannah",)),
                 Item("Each player: tokens of one colour and a hand of 3 cards; the rest is the draw pile.",
                      ("circle.setup.players", "circle.setup.hand")),
-                Item("Turns go round in seat order (K9).", ("circle.setup.turn-order",)),
+                Item("Turns go round in seat order (a kit ruling).", ("circle.setup.turn-order",)),
             )),
             Section("Your turn", (
                 Item("<b>Play</b> a card at the right end of the savannah, with your token on it.",
@@ -159,21 +175,24 @@ def handout() -> Handout:
                 Item("<b>+</b> bonus points (Giraffe)", ("circle.end.bonus-points",)),
             ), style="steps"),
             Section("", (
-                Item("Highest total wins. Tie: most predators killed; still tied, share the win (K12).",
+                Item("Highest total wins. Tie: most predators killed; still tied, share the win (a kit ruling).",
                      ("circle.end.total", "circle.end.winner", "circle.end.tie-break")),
             ), style="note"),
             Section("Kit rulings", (
-                Item("On an empty savannah a rule that forbids holds, one that requires fails (K10).",
+                Item("<i>Points the rulebook leaves open, as the kit decides them.</i>"),
+                Item("On an empty savannah a placement rule that forbids something holds, one that requires "
+                     "something fails.",
                      ("circle.play.restriction-from-right",)),
                 Item("Each action names its verb; a 'choose' action must take a branch with a target if "
-                     "one has (K11).", ("circle.hunt.verb", "circle.hunt.mandatory")),
+                     "one has.", ("circle.hunt.verb", "circle.hunt.mandatory")),
                 Item("Tokens never run out; with the option tokens=N, a player with none left plays "
-                     "unmarked cards (K16).", ("circle.play.no-tokens",)),
-                Item("The card values (levels, actions, rules) are the kit's own (K17).",
+                     "unmarked cards.", ("circle.play.no-tokens",)),
+                Item("The card values (levels, actions, placement rules, penalties) are the kit's own.",
                      ("circle.hunt.filter",)),
             )),
         )),
         footer=("Circle of Life: on the Savannah is played on Board Game Arena. This summary is savannah_kit's, in "
                 "its own words; the card values are the kit edition's.",
-                "Grey ids are the kit's rule ids: savannah-kit rules show circle.hunt.reach"),
+                "A kit ruling is the kit's reading of a point the rulebook leaves open: "
+                "notebooks/reference/circle_rules.ipynb#kit-rulings explains each."),
     )

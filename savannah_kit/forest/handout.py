@@ -30,10 +30,14 @@ def _forest_anatomy(size: float = 104.0, label_width: float = 96.0) -> Scene:
     store = next(s for s in fox.shapes if isinstance(s, Text) and (s.title or "").startswith("storage"))
     worm = nearest(fox, find_point(fox, "worms:"), Text)  # the worm corner's value
     wet = nearest(fox, find_point(fox, "water drop", Polygon), Rect, smaller_than=size / 2)  # its corner
-    animal = annotate(fox, [  # every leader reaches its point without crossing another part
+    # every dot sits just beside what it names (never on it) and every leader reaches its point
+    # without crossing another part
+    lair = shape_box(next(s for s in fox.shapes if isinstance(s, Rect) and (s.title or "").startswith("1 lair token")))
+    nut = shape_box(nearest(fox, find_point(fox, "nuts:"), Polygon))
+    animal = annotate(fox, [
         Callout(den.cx - 0.04 * size, 4 + size * 0.3, "Path stub", "its path starts here", "left"),
-        Callout(*find_point(fox, "1 lair token", Rect), "Lair token", "armadillo: +1 storage", "left"),
-        Callout(*find_point(fox, "nuts:"), "Grey food", "worth nothing to it", "left"),
+        Callout(lair[0] - 1.5, (lair[1] + lair[3]) / 2, "Lair token", "armadillo: +1 storage", "left"),
+        Callout(nut[0] - 1.5, (nut[1] + nut[3]) / 2, "Grey food", "worth nothing to it", "left"),
         Callout(shape_box(worm)[2] + 2, worm.y, "Food corner", "worm: 1 point to it"),
         Callout(shape_box(store)[2] + 3, store.y, "Storage", "\u25a23: stores 3 foods"),
         Callout(den.cx + den.r * 0.87, den.cy + den.r * 0.5, "Den", "its own points"),
@@ -41,10 +45,12 @@ def _forest_anatomy(size: float = 104.0, label_width: float = 96.0) -> Scene:
     ], label_width=label_width, gap=7)
     card = card_scene(FOREST_PATH, 0, size)
     card.background = None
+    berry = shape_box(next(s for s in card.shapes if isinstance(s, Circle) and (s.title or "").startswith("berry")))
+    dead = shape_box(next(s for s in card.shapes if isinstance(s, Line) and (s.title or "").startswith("dead end")))
     path = annotate(card, [
         Callout(4 + size - 2, 4 + size / 2, "Path end", "joins a path end of the next card"),
-        Callout(*find_point(card, "berry", Circle), "Food", "met in walking order"),
-        Callout(*find_point(card, "dead end", Line), "Dead end", "the path stops here"),
+        Callout(berry[2] + 1.5, (berry[1] + berry[3]) / 2, "Food", "met in walking order"),
+        Callout(dead[2] + 1.5, (dead[1] + dead[3]) / 2, "Dead end", "the path stops here"),
     ], label_width=label_width, gap=7)
     head = "The four foods, told apart by shape:"
     x0 = text_width(head, LABEL_SIZE, bold=True) + 10
@@ -128,7 +134,7 @@ def handout() -> Handout:
                 Item("<b>One animal per path:</b> never link two animals' paths.",
                      ("forest.place.one-animal-per-path",)),
                 Item("<b>Stuck?</b> If no card fits anywhere, place any card touching and in the square, "
-                     "even linking animals (kit ruling K13).", ("forest.place.forced",)),
+                     "even linking animals (a kit ruling).", ("forest.place.forced",)),
             )),
         ), (
             Section("What an animal collects", (
@@ -152,10 +158,12 @@ def handout() -> Handout:
                 Item("Highest total wins; a tie goes to the tied player first met clockwise from the pawn "
                      "holder (the holder first).", ("forest.end.winner", "forest.end.tie-break")),
                 Item("<b>Advanced, 2 players:</b> 8\u00d74 forests, 2 starting animals side by side, 2 cards "
-                     "each a round.", ("forest.adv.8x4", "forest.adv.two-animals", "forest.adv.draft-order")),
+                     "each a round; the board is filled as usual, so nothing is left over.",
+                     ("forest.adv.8x4", "forest.adv.two-animals", "forest.adv.draft-order", "forest.adv.refill")),
             )),
         )),
         footer=("Savernake Forest is a game by Rodrigo Rego (Devir, 2023). This summary is savannah_kit's, in its "
                 "own words; the card values are the kit edition's.",
-                "Grey ids are the kit's rule ids: savannah-kit rules show forest.place.adjacent"),
+                "A kit ruling is the kit's reading of a point the rulebook leaves open: "
+                "notebooks/reference/forest_rules.ipynb#kit-rulings explains each."),
     )

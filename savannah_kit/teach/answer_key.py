@@ -2,10 +2,13 @@
 exercise lists of the lesson plans.
 
 * ``answer_key_notebook(game, notebooks)``: for every exercise of the game (grouped by the
-  lesson that holds it) and every worksheet puzzle, its question, rules, hints and teacher
-  notes, and a code cell ``answer_sheet(exercise_id=...)`` that, when run, asks the engine
-  for the answer, the explanation and what the feedback says to each predicted mistake,
-  and draws the solution picture. Nothing in it is pasted: re-run it after a change.
+  lesson that holds it) and every worksheet puzzle, an entry that starts with the anchor
+  ``<a id="EXERCISE-ID"></a>`` (each lesson exercise links to its entry), then its question,
+  rules, hints and teacher notes, and a code cell ``answer_sheet(exercise_id=...)`` that, when
+  run, asks the engine for the answer, the explanation and what the feedback says to each
+  predicted mistake, and draws the solution picture. The notebook is stored with these
+  outputs, so a saved copy (on GitHub, say) shows every answer without running anything.
+  Nothing in it is pasted: re-run it after a change.
 * ``worksheet_notebook(game)``: the puzzles of ``<game>.puzzles.PUZZLES``, each with its
   question, its board (the starting picture in static views) and room to answer.
 * ``refresh_lesson_plans(nb, game, notebooks)``: the lesson plans are written by hand;
@@ -24,7 +27,7 @@ from .answers import AnswerError
 from .exercise import Exercise, exercises
 from .reference import Lesson, Picture, code, lessons, markdown, notebook, ruling, teacher_module
 
-__all__ = ["puzzles", "find", "answer_sheet", "puzzle", "answer_key_notebook", "worksheet_notebook",
+__all__ = ["puzzles", "find", "answer_sheet", "puzzle", "anchor", "answer_key_notebook", "worksheet_notebook",
            "refresh_lesson_plans", "EXERCISE_LIST_TAG"]
 
 EXERCISE_LIST_TAG = "exercises:"
@@ -87,19 +90,25 @@ def puzzle(puzzle_id: str) -> Exercise:
 
 # -- the answer key ----------------------------------------------------------------------------------------
 
+def anchor(exercise_id: str) -> str:
+    """The HTML anchor an answer key entry starts with: lessons link to ``<answer key>#<id>``."""
+    return f'<a id="{exercise_id}"></a>'
+
+
 def _rules_line(ex: Exercise) -> str:
+    rulings = f"../reference/{ex.game}_rules.ipynb#kit-rulings"
     parts = []
     for rid in ex.rules:
-        code_ = ruling(rule(rid))
-        parts.append(f"`{rid}`" + (f" (⚖ Kit ruling {code_})" if code_ else ""))
+        parts.append(f"`{rid}`" + (f" (⚖ [a kit ruling]({rulings}))" if ruling(rule(rid)) else ""))
     return "**Rules:** " + ", ".join(parts)
 
 
 def _exercise_cells(ex: Exercise, where: str) -> List[dict]:
-    lines = [f"### `{ex.id}` — {ex.title}", "", where, "", f"**Question.** {ex.question}", "", _rules_line(ex), "",
-             f"**Hint 1.** {ex.hints[0]}", "", f"**Hint 2.** {ex.hints[1]}"]
+    lines = [anchor(ex.id), "", f"### `{ex.id}` — {ex.title}", "", where, "", f"**Question.** {ex.question}", "",
+             _rules_line(ex), "", f"**Hint 1.** {ex.hints[0]}", "", f"**Hint 2.** {ex.hints[1]}"]
     if ex.kit_ruling:
-        lines += ["", "⚖ This exercise checks a kit ruling: the rulebook leaves the point open, and the kit decides."]
+        lines += ["", "⚖ This exercise checks a kit ruling: the rulebook leaves the point open, and the kit decides "
+                  f"([the kit rulings](../reference/{ex.game}_rules.ipynb#kit-rulings))."]
     if ex.notes:
         lines += ["", "**Teacher notes.**"] + [f"- *{k}:* {v}" for k, v in ex.notes.items()]
     return [markdown(f"{ex.id}-question", "\n".join(lines)),
@@ -118,22 +127,28 @@ def answer_key_notebook(game: str, notebooks: Path) -> dict:
     extra = puzzles(game)
     intro = "\n".join([
         f"# {entry.title}: the answer key", "",
-        "**For teachers.** Every exercise of the lessons and every puzzle of the worksheet, with its answer. The "
-        "lessons never link here, so students only find it if you show them.", "",
+        "**For teachers.** Every exercise of the lessons and every puzzle of the worksheet, with its answer, the "
+        "engine's explanation and the answer drawn. Each entry has an anchor named by the exercise's id: a lesson "
+        "links each exercise to its entry, so that a saved copy of a lesson can be checked without running it. "
+        f"The puzzles and their answers also print as pages: `savannah-kit worksheet {game} --out sheet.pdf` and "
+        f"`savannah-kit answer-key {game} --out answers.pdf`.", "",
         "Nothing below is typed in by hand: each answer cell asks the game's engine, when it runs, for the right "
         "answer and why, and tries every mistake the exercise predicts to show what the feedback would tell a "
         "student. If the rules or the exercises change, run the notebook again and the key follows.", "",
         f"{len(found)} exercises in the lessons, {len(extra)} worksheet puzzles. Each section gives the question, "
-        "the rules it checks (⚖ marks a kit ruling), the two hints students can ask for, notes for you, and then "
-        "the answer with its picture."])
+        "the rules it checks (⚖ marks a kit ruling: the kit's reading of a point the rulebook leaves open), the "
+        "two hints students can ask for, notes for you, and then the answer with its picture.", "",
+        "**Contents:** " + " · ".join(f"[{lesson.name}](#lesson-{Path(lesson.path).stem})" for lesson in books
+                                       if any(i in found for i in lesson.exercises))
+        + (" · [The worksheet puzzles](#puzzles)" if extra else "")])
     cells = [markdown("intro", intro), code("setup", "from savannah_kit.teach.answer_key import answer_sheet")]
     placed = set()
     for lesson in books:
         mine = [found[i] for i in dict.fromkeys(lesson.exercises) if i in found and homes[i] is lesson]
         if not mine:
             continue
-        cells.append(markdown(f"lesson-{Path(lesson.path).stem}", f"## {lesson.title}\n\nThe exercises of "
-                              f"`{lesson.path}`, in the order they come."))
+        cells.append(markdown(f"lesson-{Path(lesson.path).stem}", f'<a id="lesson-{Path(lesson.path).stem}"></a>\n\n'
+                              f"## {lesson.title}\n\nThe exercises of `{lesson.path}`, in the order they come."))
         for ex in mine:
             cells += _exercise_cells(ex, f"*In the lesson “{lesson.name}”.*")
             placed.add(ex.id)
@@ -144,7 +159,8 @@ def answer_key_notebook(game: str, notebooks: Path) -> dict:
         for ex in rest:
             cells += _exercise_cells(ex, "*Not in a lesson yet.*")
     if extra:
-        cells.append(markdown("puzzles", "## The worksheet puzzles\n\nThe puzzles of the puzzle worksheet "
+        cells.append(markdown("puzzles", '<a id="puzzles"></a>\n\n## The worksheet puzzles\n\nThe puzzles of the '
+                              "puzzle worksheet "
                               f"(`{game}_puzzle_worksheet.ipynb`, next to this notebook), in its order."))
         for i, ex in enumerate(extra, start=1):
             cells += _exercise_cells(ex, f"*Puzzle {i} of the worksheet.*")
@@ -165,8 +181,8 @@ def worksheet_notebook(game: str) -> dict:
     intro = "\n".join([
         f"# {entry.title}: puzzle sheet", "",
         f"{len(extra)} puzzles about the whole game. Each one shows a position and asks one question.", "",
-        "**On paper:** print this page, look at each picture, and write your answer and how you found it in the "
-        "space below it.", "",
+        f"**On paper:** print the sheet as pages with pictures and lines to write on: `savannah-kit worksheet {game} "
+        f"--out sheet.pdf` (the answers: `savannah-kit answer-key {game} --out answers.pdf`).", "",
         "**On the computer:** run the notebook (Run ▸ Run All Cells). Each picture becomes a small board: click "
         "it or type your answer, then press Check. Stuck? Hint gives a nudge, a second Hint a bigger one."])
     cells = [markdown("intro", intro), code("setup", "from savannah_kit.teach.answer_key import puzzle")]

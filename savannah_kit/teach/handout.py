@@ -4,9 +4,10 @@
 does the same from the command line); ``handout_games()`` lists the games that have one.
 
 The page layout is game-agnostic: a ``Handout`` is a title band, full-width blocks under it
-and two columns of blocks. A block is a ``Section`` (a heading and items; the ids of the rules
-the items state go under the heading in small grey type) or a ``Figure`` (a scene with a
-caption). Each block stays in one column; what does not fit goes on to a second page. Figures
+and two columns of blocks. A block is a ``Section`` (a heading and items; each item knows the
+ids of the rules it states, so that a test can check every rule of the game is on the page,
+but the page itself prints no ids: a reader needs the rule, not its code) or a ``Figure`` (a
+scene with a caption). Each block stays in one column; what does not fit goes on to a second page. Figures
 are the kit's own scenes drawn as vector graphics (``core.pdf``); ``annotate`` puts labelled
 callouts around a scene and ``row`` sets scenes side by side. A game's content is its own:
 the ``teaching.handout`` hook of its spec (``<game>/handout.py``) returns its ``Handout``; the
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +29,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (Flowable, Frame, FrameBreak, KeepTogether, NextPageTemplate, PageTemplate, Paragraph,
-                                Table, TableStyle)
+                                Spacer, Table, TableStyle)
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
 from ..core.pdf import draw_scene, fonts, new_canvas
@@ -45,9 +47,8 @@ FOOTER = 22.0  # two lines
 ACCENT = "#2e5d34"  # headings and the title band
 ACCENT_LIGHT = "#e6efdc"
 INK = "#1d1d1b"
-RULE_GREY = "#6b6b6b"  # rule ids: small, but dark enough to print
+FOOT_GREY = "#5a5a5a"  # the footer: small, but dark enough to print
 BODY_SIZE = 9.0  # nothing a reader needs is smaller
-RULE_SIZE = 6.5
 CAPTION_SIZE = 8.5
 LABEL_SIZE = 8.5  # callout labels in figures
 
@@ -99,6 +100,16 @@ class Handout:
     top: Tuple[Block, ...]  # full width, under the title band
     columns: Tuple[Tuple[Block, ...], Tuple[Block, ...]]
     footer: Tuple[str, ...]  # small lines at the foot of every page
+    band_note: str = "Rules on one page"  # top right of the title band
+    second_top: Tuple[Block, ...] = ()  # full width at the top of a second page (and then its columns)
+    second_columns: Tuple[Tuple[Block, ...], Tuple[Block, ...]] = ((), ())
+
+    @property
+    def rules(self) -> Tuple[str, ...]:
+        """Every rule id its sections state, in order, each once."""
+        blocks = list(self.top) + [b for col in self.columns for b in col] + list(self.second_top) + [
+            b for col in self.second_columns for b in col]
+        return tuple(dict.fromkeys(r for b in blocks if isinstance(b, Section) for r in b.rules))
 
 
 # -- callouts: labels around a picture, as a scene ----------------------------------------------------
@@ -264,16 +275,9 @@ def _styles():
                                   textColor=HexColor(ACCENT), spaceBefore=5, spaceAfter=2),
         "lead": ParagraphStyle("lead", parent=body, fontSize=BODY_SIZE + 0.5, leading=(BODY_SIZE + 0.5) * 1.25,
                                textColor=HexColor("#ffffff"), spaceAfter=0),
-        "rules": ParagraphStyle("rules", parent=body, fontSize=RULE_SIZE, leading=RULE_SIZE * 1.25,
-                                textColor=HexColor(RULE_GREY), spaceAfter=2.5),
         "caption": ParagraphStyle("caption", parent=body, fontSize=CAPTION_SIZE, leading=CAPTION_SIZE * 1.25,
                                   textColor=HexColor("#333333"), spaceBefore=2, spaceAfter=4),
     }
-
-
-def _rule_ids(rules: Sequence[str]) -> str:
-    """The rule ids, checked against the index, joined for small grey type."""
-    return escape(" \u00b7 ".join(check(r) for r in rules))
 
 
 class _Picture(Flowable):
@@ -305,16 +309,14 @@ def _table(rows, widths, padding: Tuple[float, float, float, float], valign: str
 
 
 def _section_flowables(sec: Section, width: float, st) -> list:
-    """A section: its heading with the ids of the rules it states in small grey type under it (or,
-    without a heading, after its text), then its items."""
+    """A section: its heading, then its items (the rule ids they state are checked against the
+    index, not printed)."""
+    for r in sec.rules:
+        check(r)
     out: list = []
     texts = [it.text for it in sec.items]
     if sec.heading:
         out.append(Paragraph(sec.heading, st["heading"]))
-        if sec.rules:
-            out.append(Paragraph(_rule_ids(sec.rules), st["rules"]))
-    elif sec.rules and texts:
-        texts[-1] += f' <font size="{RULE_SIZE}" color="{RULE_GREY}">{_rule_ids(sec.rules)}</font>'
     if sec.style == "terms":
         term_w = 58.0
         rows = [[Paragraph(it.term, st["term"]), Paragraph(t, st["cell"])] for it, t in zip(sec.items, texts)]
@@ -384,7 +386,7 @@ class _Page:
         canvas.setFont(bold, 21)
         canvas.drawString(MARGIN + 12, top - 25, self.handout.title)
         canvas.setFont(bold, 10)
-        canvas.drawRightString(w - MARGIN - 12, top - 19, "Rules on one page")
+        canvas.drawRightString(w - MARGIN - 12, top - 19, self.handout.band_note)
         canvas.setFont(regular, 8)
         canvas.setFillColor(HexColor("#e3efd9"))
         canvas.drawRightString(w - MARGIN - 12, top - 30, "made by savannah_kit")
@@ -404,7 +406,7 @@ class _Page:
     def _footer(self, canvas) -> None:
         canvas.saveState()
         canvas.setFont(fonts()[0], 7)
-        canvas.setFillColor(HexColor(RULE_GREY))
+        canvas.setFillColor(HexColor(FOOT_GREY))
         for i, note in enumerate(reversed(self.handout.footer)):
             canvas.drawString(MARGIN, MARGIN + i * 8.5, note)
         canvas.drawRightString(PAGE[0] - MARGIN, MARGIN, f"page {canvas.getPageNumber()}")
@@ -433,14 +435,29 @@ def render(handout: Handout, out: Union[str, Path]) -> Path:
 
     first = PageTemplate("first", [frame("top", MARGIN, body_top - top_h, full, top_h),
                                    *columns("", body_top - top_h - bottom)], onPage=page.first)
-    later = PageTemplate("later", columns("-later", h - MARGIN - 20 - bottom), onPage=page.later)
-    doc = BaseDocTemplate(str(out), pagesize=PAGE, pageTemplates=[first, later], invariant=1, pageCompression=1,
-                          initialFontName=fonts()[0], title=f"{handout.title}: rules on one page",
+    later_top = h - MARGIN - 20
+    later = PageTemplate("later", columns("-later", later_top - bottom), onPage=page.later)
+    templates = [first, later]
+    story = [NextPageTemplate("later"), *top, FrameBreak(), *_flowables(handout.columns[0], col, st), FrameBreak(),
+             *_flowables(handout.columns[1], col, st)]
+    if handout.second_top or any(handout.second_columns):
+        # a second page laid out like the first: its own full-width top, then two columns
+        top2 = _flowables(handout.second_top, full, st, keep=False)
+        top2_h = _height(top2, full) + 4 if top2 else 0.0
+        frames = [frame("top-2", MARGIN, later_top - top2_h, full, top2_h)] if top2 else []
+        templates.append(PageTemplate("second", frames + columns("-2", later_top - top2_h - bottom),
+                                      onPage=page.later))
+        story[0] = NextPageTemplate("second")
+        story += [FrameBreak(), NextPageTemplate("later")]
+        story += top2 + ([FrameBreak()] if top2 else [])
+        story += [*_flowables(handout.second_columns[0], col, st), FrameBreak(),
+                  *_flowables(handout.second_columns[1], col, st)]
+    doc = BaseDocTemplate(str(out), pagesize=PAGE, pageTemplates=templates, invariant=1, pageCompression=1,
+                          initialFontName=fonts()[0], title=f"{handout.title}: {handout.band_note.lower()}",
                           author="savannah_kit", creator="savannah_kit", producer="savannah_kit (reportlab)",
                           subject=handout.title,
                           leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN, bottomMargin=MARGIN)
-    left, right = (_flowables(c, col, st) for c in handout.columns)
-    doc.build([NextPageTemplate("later"), *top, FrameBreak(), *left, FrameBreak(), *right])
+    doc.build(story)
     return out
 
 
@@ -503,3 +520,189 @@ def write_handout(game: str, out: Union[str, Path]) -> Path:
     if out.is_dir():
         out = out / f"{game}_handout.pdf"
     return render(handout, out)
+
+
+# -- puzzle sheets: the worksheet and its answer key, as printed pages --------------------------------------
+
+#: how a puzzle's picture is printed: at most this scale and height (two puzzles to a page), unless that
+#: makes it too small to read (below the smallest scale): then as large as a page allows
+PUZZLE_SCALE, PUZZLE_HEIGHT, PUZZLE_SMALLEST, PUZZLE_PAGE = 0.62, 230.0, 0.38, 520.0
+_CLICK = re.compile(r"\s*(?:\(?\s*)?\b(?:Click|Type)\b[^.]*\.\)?", re.IGNORECASE)  # board-only instructions
+_RULE_IDS = re.compile(r"\s*\[(?:[a-z]+\.[a-z0-9.-]+(?:,\s*)?)+\]")
+_CARD_IDS = re.compile(r"\s*\(C\d\d\)")
+_SPACE = re.compile(r"\b(T\d\d):(red|blue|yellow|black|bridge):(\d+)\b")
+_RULING = re.compile(r"\b[Kk]it ruling K\d+\b")
+_CARD = re.compile(r"\b(red|blue|yellow|black)-([2-6])\b")  # a Tails card, as the picture prints it: "red 4"
+
+
+def paper_words(text: str) -> str:
+    """An exercise's words for paper: no clicking or typing instructions, no rule ids or card
+    codes, spaces named as the board counts them ("T05 yellow space 5", from 1), cards as they
+    are printed ("red 4"), a kit ruling without its code; escaped for a reportlab paragraph."""
+    text = _CLICK.sub("", text)
+    text = _RULE_IDS.sub("", text)
+    text = _CARD_IDS.sub("", text)
+    text = _SPACE.sub(lambda m: f"{m.group(1)} {m.group(2)} space {int(m.group(3)) + 1}", text)
+    text = _RULING.sub("kit ruling", text)
+    text = _CARD.sub(r"\1 \2", text)
+    text = re.sub(r"\s+([.,;:])", r"\1", text)
+    return escape(text.strip())
+
+
+class _WritingRoom(Flowable):
+    """Ruled lines to write on, each with its label (or none) at the left."""
+
+    def __init__(self, labels: Sequence[str], width: float, step: float = 22.0):
+        super().__init__()
+        self.labels, self.width, self.step = list(labels), width, step
+        self.height = step * len(self.labels) + 4
+
+    def wrap(self, avail_width, avail_height):
+        self.width = avail_width
+        return self.width, self.height
+
+    def draw(self):
+        regular, bold = fonts()
+        c = self.canv
+        for i, label in enumerate(self.labels):
+            y = self.height - self.step * (i + 1)
+            x0 = 0.0
+            if label:
+                c.setFont(bold, BODY_SIZE)
+                c.setFillColor(HexColor(INK))
+                c.drawString(0, y + 3, label)
+                x0 = c.stringWidth(label, bold, BODY_SIZE) + 6
+            c.setStrokeColor(HexColor("#9a9a9a"))
+            c.setLineWidth(0.6)
+            c.line(x0, y, self.width, y)
+
+
+def _puzzle_picture(scene: Scene) -> _Picture:
+    """A puzzle's board for paper: without the board's title bar (its game, round and turn are in
+    the question), at a scale that stays readable."""
+    bar = next((sh for sh in scene.shapes[:3] if isinstance(sh, Rect) and sh.x == 0 and sh.y == 0
+                and sh.w >= scene.width - 1 and sh.h <= 40), None)
+    if bar is not None:
+        scene = crop(scene, 0, bar.h, scene.width, scene.height - bar.h)
+    full = PAGE[0] - 2 * MARGIN
+    k = min(PUZZLE_SCALE, full / scene.width, PUZZLE_HEIGHT / scene.height)
+    if k < PUZZLE_SMALLEST:
+        k = min(full / scene.width, PUZZLE_PAGE / scene.height, 0.55)
+    return _Picture(scene, scene.width * k)
+
+
+def _paper_intro(game: str) -> str:
+    """What a reader of the printed sheet needs about the game's names (Tails: how spaces count)."""
+    if game == "tails":
+        return (" A space is named by its tile, its lane and its number along that lane on the tile, counted "
+                "from 1 where the lane enters the tile: \"T05 yellow space 2\".")
+    return ""
+
+
+def _document(title: str, band_note: str, lead_text: str, footer: Sequence[str], story: list,
+              out: Union[str, Path], subject: str) -> Path:
+    """One full-width column on A4 pages, under the handout's title band (first page) and running
+    head (later pages), with its footer: the same story always gives the same bytes."""
+    out = Path(out)
+    st = _styles()
+    sheet = Handout(title=title, lead=lead_text, top=(), columns=((), ()), footer=tuple(footer),
+                    band_note=band_note)
+    page = _Page(sheet, st)
+    w, h = PAGE
+    bottom = MARGIN + FOOTER
+
+    def frame(fid, top):
+        return Frame(MARGIN, bottom, w - 2 * MARGIN, top - bottom, id=fid, leftPadding=0, rightPadding=0,
+                     topPadding=0, bottomPadding=0)
+
+    first = PageTemplate("first", [frame("first", h - MARGIN - page.band - 8)], onPage=page.first)
+    later = PageTemplate("later", [frame("later", h - MARGIN - 20)], onPage=page.later)
+    doc = BaseDocTemplate(str(out), pagesize=PAGE, pageTemplates=[first, later], invariant=1, pageCompression=1,
+                          initialFontName=fonts()[0], title=f"{title}: {band_note.lower()}", author="savannah_kit",
+                          creator="savannah_kit", producer="savannah_kit (reportlab)", subject=subject,
+                          leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN, bottomMargin=MARGIN)
+    doc.build([NextPageTemplate("later"), *story])
+    return out
+
+
+def _puzzles_of(game: str):
+    from .answer_key import puzzles
+
+    if game not in registered_games():
+        raise ValueError(f"no puzzles for {game!r}: the games with some are {', '.join(worksheet_games())}")
+    found = puzzles(game)
+    if not found:
+        raise ValueError(f"no puzzles for {game!r}: the games with some are {', '.join(worksheet_games())}")
+    return found
+
+
+def worksheet_games() -> List[str]:
+    """The registered games with worksheet puzzles."""
+    from .answer_key import puzzles
+
+    return [g for g in registered_games() if puzzles(g)]
+
+
+def _sheet_path(out: Union[str, Path], game: str, kind: str) -> Path:
+    out = Path(out)
+    return out / f"{game}_{kind}.pdf" if out.is_dir() else out
+
+
+def write_worksheet(game: str, out: Union[str, Path]) -> Path:
+    """Print the puzzle sheet of ``game`` to ``out`` (a PDF path, or a folder to get
+    ``<game>_worksheet.pdf`` in it): each puzzle's question, its board as a picture, and lines to
+    write the answer and the working on. No code and no answers."""
+    found = _puzzles_of(game)
+    st = _styles()
+    story: list = []
+    for i, ex in enumerate(found, start=1):
+        pos = ex.position()
+        picture = _puzzle_picture(ex.picture(pos))
+        alone = picture.height > PUZZLE_HEIGHT + 1  # a large board has its page: more lines to write on
+        story.append(KeepTogether([
+            Paragraph(f"Puzzle {i}: {escape(ex.title)}", st["heading"]),
+            Paragraph(paper_words(ex.question), st["body"]),
+            Spacer(1, 4), picture, Spacer(1, 6),
+            _WritingRoom(["Your answer:", "How you found it:"] + [""] * (4 if alone else 1), PAGE[0] - 2 * MARGIN,
+                         step=19.0),
+        ]))
+    title = registered_games()[game].title
+    lead_text = ("<b>Name:</b> ______________________   " + escape(f"{len(found)} puzzles about the whole game. "
+                 "Look at each picture, write your answer and how you found it on the lines.") + _paper_intro(game))
+    return _document(title, "Puzzle sheet", lead_text, (
+        f"{title}: puzzles by savannah_kit, in its own words.",
+        f"On a computer the same puzzles are boards to click: notebooks/teacher/{game}_puzzle_worksheet.ipynb"),
+        story, _sheet_path(out, game, "worksheet"), f"{title} puzzle sheet")
+
+
+def write_answer_key(game: str, out: Union[str, Path]) -> Path:
+    """Print the answers to the puzzle sheet of ``game`` to ``out`` (a PDF path, or a folder to get
+    ``<game>_answer_key.pdf`` in it): for each puzzle its question, the engine's answer and why,
+    what the likely mistakes give, and the answer drawn."""
+    found = _puzzles_of(game)
+    st = _styles()
+    story: list = []
+    for i, ex in enumerate(found, start=1):
+        pos = ex.position()
+        right = ex.solve(pos)
+        parts = [Paragraph(f"Puzzle {i}: {escape(ex.title)}", st["heading"]),
+                 Paragraph(f"<i>{paper_words(ex.question)}</i>", st["body"]),
+                 Paragraph(f"<b>Answer: {paper_words(ex.answer.show(right))}.</b> {paper_words(ex.explain(pos))}",
+                           st["body"])]
+        wrong = [(m, m.answer(pos)) for m in ex.mistakes]
+        wrong = [(m, given) for m, given in wrong if given != right]
+        if wrong:
+            said = "; ".join(f"{paper_words(m.name.replace('-', ' '))} gives "
+                             f"<b>{paper_words(ex.answer.show(given))}</b>" for m, given in wrong)
+            parts.append(Paragraph(f"<b>Likely mistakes:</b> {said}.", st["body"]))
+        picture = ex.solution_picture(pos) if ex.solution_picture else ex.picture(pos)
+        parts += [Spacer(1, 4), _puzzle_picture(picture)]
+        story.append(KeepTogether(parts))
+    title = registered_games()[game].title
+    lead_text = escape(f"The answers to the {len(found)} puzzles of the puzzle sheet, worked out by the game's "
+                       "engine: each answer, why, the answers the likely mistakes give, and the answer drawn."
+                       ) + _paper_intro(game)
+    return _document(title, "Puzzle answers", lead_text, (
+        f"{title}: for teachers. The answers are computed by savannah_kit's engine.",
+        f"Every lesson exercise too, with its answer: notebooks/teacher/{game}_answer_key.ipynb"), story,
+        _sheet_path(out, game, "answer_key"), f"{title} puzzle answers")

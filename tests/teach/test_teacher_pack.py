@@ -85,7 +85,8 @@ def test_check_reports_a_stale_notebook(tmp_path):
 
 def test_the_answer_key_has_one_section_per_exercise_and_puzzle():
     nb = load("forest_answer_key.ipynb")
-    heads = [re.match(r"### `([^`]+)` — ", s).group(1) for s in sources(nb, "markdown") if s.startswith("### `")]
+    heads = [re.search(r"^### `([^`]+)` — ", s, re.MULTILINE).group(1) for s in sources(nb, "markdown")
+             if re.search(r"^### `", s, re.MULTILINE)]
     wanted = list(exercises("forest")) + [p.id for p in PUZZLES]
     assert sorted(heads) == sorted(wanted) and len(heads) == len(set(heads))
     calls = [s for s in sources(nb, "code") if s.startswith("answer_sheet(")]
@@ -117,10 +118,18 @@ def test_an_answer_sheet_is_computed_by_the_engine():
         answer_key.find("forest.no-such-exercise")
 
 
-def test_no_lesson_leads_to_the_teacher_pack():
+def test_lessons_lead_to_the_teacher_pack_only_through_their_answer_key_links():
+    """A lesson links each exercise to its entry in the answer key (and nowhere else in the
+    teacher pack); every such link names an anchor the answer key has."""
+    key = "\n".join(sources(load("forest_answer_key.ipynb"), "markdown"))
+    anchors = set(re.findall(r'<a id="([^"]+)"></a>', key))
     for path in sorted((NOTEBOOKS / "forest").glob("*.ipynb")):
         text = "\n".join(sources(json.loads(path.read_text("utf-8"))))
-        assert "teacher/" not in text and "answer_key" not in text and "answer key" not in text.lower(), path.name
+        links = re.findall(r"\(\.\./teacher/([^)#]+)(?:#([^)]*))?\)", text)
+        for target, where in links:
+            assert target == "forest_answer_key.ipynb", f"{path.name} links to teacher/{target}"
+            assert where in anchors, f"{path.name} links to #{where}, which the answer key lacks"
+        assert "teacher/" not in re.sub(r"\(\.\./teacher/forest_answer_key\.ipynb#[^)]*\)", "", text), path.name
 
 
 # -- the worksheet -----------------------------------------------------------------------------------------
