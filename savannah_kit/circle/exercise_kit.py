@@ -15,7 +15,7 @@ from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tup
 from ..core.scene import Scene, Text, rect, text
 from ..teach import answers
 from ..teach.answers import Answer, AnswerError
-from ..teach.records import LessonBook
+from ..teach.records import LessonBook, RecordError
 from . import from_scenario, new_game
 from .data import default_catalogue
 from .moves import Play
@@ -24,7 +24,8 @@ from .text import COLOURS
 
 __all__ = ["BOOK", "named", "LESSONS", "SPECIES", "CARDS", "PLAYERS_IN_ORDER", "PLAYER_SET", "WHO_OR_NOBODY", "cards",
            "with_choices", "after", "species_of", "species_names", "hand_card", "card_in_sight", "plays_of",
-           "play_taking", "play_of", "row_ids", "card_names", "left_of_the_end", "said", "ringed", "top_of_draw"]
+           "play_taking", "play_of", "row_ids", "card_names", "left_of_the_end", "said", "ringed", "top_of_draw",
+           "check_examples", "FORMS"]
 
 CATALOGUE = default_catalogue()
 LESSONS = Path(__file__).with_name("lessons.json")
@@ -87,10 +88,69 @@ def _cards_in_sight(game) -> List[int]:
     return list(st.row) + [c for hand in hands for c in hand]
 
 
-def cards(game, many: bool = True, ordered: bool = False) -> Answer:
-    """Cards of ``game``'s position, typed by id (``C35``), by species when only one card of it is in
-    sight (``Zebra``), or both (``Zebra (C35)``). ``many``: a set (or, ``ordered``, a sequence);
-    otherwise exactly one card."""
+_BESIDE = r"next\s+to|beside|(?:to\s+the\s+)?left\s+of|(?:to\s+the\s+)?right\s+of"
+
+
+def _board_word_finder(game, names: str):
+    """Board words for one card, each read as a card id: "the left Impala" (or right, leftmost,
+    rightmost: among the savannah's cards of that kind), "the Impala next to the Warthog" (beside,
+    left of, right of: its neighbour on the savannah), "the Impala in your hand"."""
+    cat, st = game.catalogue, game.state
+    row = [(cat.ids[c], cat.name[c].lower()) for c in st.row]
+    hand = [cat.ids[c] for c in st.hands[game.current_player]]
+
+    def of_kind(kind: str) -> List[int]:
+        return [i for i, (_cid, n) in enumerate(row) if n == kind.lower()]
+
+    def one(found: List[str], words: str) -> str:
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise AnswerError(f"no card on the savannah is {words}; click a card or type its id")
+        raise AnswerError(f"several cards are {words} ({', '.join(found)}): give the card id")
+
+    def side(kind: str, where: str) -> str:
+        found = of_kind(kind)
+        if not found:
+            raise AnswerError(f"there is no {kind} on the savannah; click a card or type its id")
+        return row[found[0] if where.startswith("left") else found[-1]][0]
+
+    def beside(kind: str, how: str, other: str) -> str:
+        other = other.lower()
+        found = []
+        for i in of_kind(kind):
+            left = i > 0 and row[i - 1][1] == other
+            right = i + 1 < len(row) and row[i + 1][1] == other
+            if ("left" in how and right) or ("right" in how and left) or (how.split()[0] in ("next", "beside")
+                                                                          and (left or right)):
+                found.append(row[i][0])
+        return one(found, f"a {kind} {' '.join(how.split())} a {other}")
+
+    def in_hand(kind: str) -> str:
+        return one([c for c in hand if cat.name[cat.index[c]].lower() == kind.lower()], f"a {kind} in your hand")
+
+    pattern = (rf"(?P<side>leftmost|rightmost|left|right)\s+(?P<sname>{names})"
+               rf"|(?P<bname>{names})\s+(?P<how>{_BESIDE})\s+(?:the\s+|a\s+)?(?P<other>{names})"
+               rf"|(?P<hname>{names})\s+in\s+(?:your\s+|my\s+|the\s+|red's\s+)?hand")
+
+    def read(m: "re.Match[str]") -> Optional[str]:
+        if m["side"]:
+            return side(m["sname"], m["side"].lower())
+        if m["bname"]:
+            return beside(m["bname"], m["how"].lower(), m["other"])
+        if m["hname"]:
+            return in_hand(m["hname"])
+        return None
+
+    return pattern, read
+
+
+def cards(game, many: bool = True, ordered: bool = False, example: Optional[str] = None) -> Answer:
+    """Cards of ``game``'s position, typed by id as printed on the card (``C35``), by species when
+    only one card of it is in sight (``Zebra``), both (``Zebra (C35)``) or in board words ("the left
+    Impala", "the Impala next to the Warthog", "the Zebra in your hand"). ``many``: a set (or,
+    ``ordered``, a sequence); otherwise exactly one card. ``example`` is the typed example (default:
+    the first cards in sight); the lesson book refuses one that is the answer."""
     cat = game.catalogue
     ids = {cat.ids[c]: cat.name[c] for c in _cards_in_sight(game)}
     counts: Dict[str, int] = {}
@@ -98,11 +158,17 @@ def cards(game, many: bool = True, ordered: bool = False) -> Answer:
         counts[name.lower()] = counts.get(name.lower(), 0) + 1
     unique = {name.lower(): cid for cid, name in ids.items() if counts[name.lower()] == 1}
     names = "|".join(sorted((re.escape(n) for n in counts), key=len, reverse=True))
-    token = re.compile(rf"(?:(?P<named>{names})\s*\(\s*)?(?P<id>{_ID})\s*\)?|(?P<name>{names})", re.IGNORECASE)
-    leftover = re.compile(r"[\s,;/\[\](){}'\"]|\band\b|\bthen\b", re.IGNORECASE)
-    example = ", ".join(f"{ids[c]} ({c})" for c in list(ids)[:2])
+    phrase, read_phrase = _board_word_finder(game, names)
+    token = re.compile(rf"{phrase}|(?:(?P<named>{names})\s*\(\s*)?(?P<id>{_ID})\s*\)?|(?P<name>{names})",
+                       re.IGNORECASE)
+    leftover = re.compile(r"[\s,;/\[\](){}'\"]|\band\b|\bthen\b|\bthe\b|\ba\b", re.IGNORECASE)
+    if example is None:
+        example = ", ".join(f"{ids[c]} ({c})" for c in list(ids)[:2 if many else 1])
 
     def one(m: "re.Match[str]") -> str:
+        found = read_phrase(m)
+        if found is not None:
+            return found
         if m["id"]:
             cid = m["id"].upper()
             if cid not in ids:
@@ -113,7 +179,8 @@ def cards(game, many: bool = True, ordered: bool = False) -> Answer:
         name = m["name"].lower()
         if name not in unique:
             same = ", ".join(c for c, n in ids.items() if n.lower() == name)
-            raise AnswerError(f"there are several {m['name']} cards in sight ({same}): give the card id")
+            raise AnswerError(f"there are several {m['name']} cards in sight ({same}): give the card id printed "
+                              f"on the card, or say which, like \"the left {m['name']}\"")
         return unique[name]
 
     def items(raw: Any) -> List[str]:
@@ -134,7 +201,7 @@ def cards(game, many: bool = True, ordered: bool = False) -> Answer:
         got = items(raw)
         if not many:
             if len(got) != 1:
-                raise AnswerError(f"give exactly one card, like {example.split(', ')[0]}")
+                raise AnswerError(f"give exactly one card, like {example}")
             return got[0]
         return tuple(got) if ordered else frozenset(got)
 
@@ -148,13 +215,37 @@ def cards(game, many: bool = True, ordered: bool = False) -> Answer:
         return ", ".join(label(c) for c in got) if got else "none"
 
     kind = "choice" if not many else ("words" if ordered else "cells")
-    return Answer(kind, example if many else example.split(", ")[0], read, show, ordered)
+    return Answer(kind, example, read, show, ordered)
 
 
-BOOK = LessonBook("circle", new_game=new_game, from_scenario=from_scenario, answers_forms={
+def with_example(form: str, example: str) -> Answer:
+    """One of the fixed answer forms below with another typed example (one that is not the answer)."""
+    return replace(FORMS[form], example=example)
+
+
+def check_examples(exercises: Sequence[Any], file: str, section: str) -> Tuple[Any, ...]:
+    """The exercises, once each typed example is known to be readable and not the answer: a learner
+    who types the example (or reads it in the answer box) is never handed the answer."""
+    for i, ex in enumerate(exercises):
+        pos = ex.build()
+        try:
+            given = ex.answer.read(ex.answer.example)
+        except AnswerError as exc:
+            raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} cannot be read: "
+                              f"{exc}") from None
+        if given == ex.solve(pos):
+            raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} is the answer; "
+                              "give another one with \"example\"")
+    return tuple(exercises)
+
+
+#: the fixed answer forms, by the name a record gives them
+FORMS: Dict[str, Answer] = {
     "species_set": CARDS, "species": SPECIES, "players_in_order": PLAYERS_IN_ORDER, "steps": STEPS,
     "places": PLACES, "owners": OWNERS, "player_set": PLAYER_SET, "who_or_nobody": WHO_OR_NOBODY,
-    "card_count": answers.number("cards", 0, CATALOGUE.size), "cards": cards})
+    "card_count": answers.number("cards", 0, CATALOGUE.size)}
+BOOK = LessonBook("circle", new_game=new_game, from_scenario=from_scenario,
+                  answers_forms={**FORMS, "cards": cards, "with_example": with_example})
 named = BOOK.named
 
 # -- reading the engine ------------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from typing import FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.scene import Scene
 from . import lessons_hunting  # noqa: F401  (its @named functions: lessons 4-6)
-from .exercise_kit import (BOOK, CARDS, LESSONS, OWNERS, PLACES, PLAYER_SET, PLAYERS_IN_ORDER, SPECIES, STEPS,
+from .exercise_kit import (BOOK, CARDS, check_examples, LESSONS, OWNERS, PLACES, PLAYER_SET, PLAYERS_IN_ORDER, SPECIES, STEPS,
                            WHO_OR_NOBODY, after, cards, hand_card, named, ringed, said, species_names, species_of,
                            top_of_draw)
 from .moves import Discard, Play
@@ -291,4 +291,4 @@ def owner_after_playing(game, species: str) -> str:
     return COLOURS[owner] if owner >= 0 else "nobody"
 
 
-EXERCISES = BOOK.load(LESSONS)
+EXERCISES = check_examples(BOOK.load(LESSONS), "circle/lessons.json", "exercises")

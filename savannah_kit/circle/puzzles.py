@@ -24,6 +24,7 @@ from ..teach import answers
 from ..teach.exercise import Exercise
 from . import from_scenario, new_game
 from .data import default_catalogue
+from .exercise_kit import FORMS, check_examples
 from .lessons import BOOK, LESSONS, after, named, species_of
 from .moves import Play
 from .text import COLOURS, player_name
@@ -42,7 +43,8 @@ SPECIES_WORDS.update({cid: _CATALOGUE.name[c] for c, cid in enumerate(_CATALOGUE
 SPECIES = answers.choice(SPECIES_WORDS, example="Giraffe")
 SPECIES_SET = answers.words(SPECIES_WORDS, example="Lion, Zebra")
 PLAYER = answers.choice({c: c for c in COLOURS}, example="Blue")
-BOOK.answers.update({"any_species": SPECIES, "any_species_set": SPECIES_SET, "player": PLAYER})
+FORMS.update({"any_species": SPECIES, "any_species_set": SPECIES_SET, "player": PLAYER})
+BOOK.answers.update(FORMS)
 
 
 # -- what the engine says -----------------------------------------------------------------------------------
@@ -348,7 +350,7 @@ def winner_story(game, answer) -> str:
             f"rightmost card [circle.end.maasai]. " + "; ".join(parts) + " [circle.end.total].")
 
 
-PUZZLES: Tuple[Exercise, ...] = BOOK.load(LESSONS, "puzzles")
+PUZZLES: Tuple[Exercise, ...] = check_examples(BOOK.load(LESSONS, "puzzles"), "circle/lessons.json", "puzzles")
 
 
 def _puzzle_position(puzzle_id: str):

@@ -63,7 +63,7 @@ def test_at_least_twelve_exercises_found_through_the_game_lessons():
 
 def test_kit_rulings_are_marked_as_such():
     assert [ex.id for ex in EXERCISES if ex.kit_ruling] == ["circle.must-hunt"]
-    assert "kit ruling k11" in ex_("circle.must-hunt").question.lower()
+    assert "kit ruling:" in ex_("circle.must-hunt").question.lower()
 
 
 def test_the_lesson_rules_have_exercises():
@@ -262,7 +262,8 @@ def test_each_lesson_teaches_checks_recaps_links_on_and_ends_with_the_checklist(
     cells = json.loads((NOTEBOOKS / name).read_text("utf-8"))["cells"]
     prose = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
     assert "What you will learn" in prose and "## Recap" in prose and f"]({LESSONS[name]})" in prose
-    assert "ASSUMPTION" in prose, "the card data is marked as the kit's own"
+    assert "**Kit ruling:** " in prose and "the kit's own" in prose, "the card data is marked as the kit's own"
+    assert "../reference/circle_rules.ipynb#kit-rulings" in prose
     assert any(".widget(" in "".join(c["source"]) for c in cells if c["cell_type"] == "code"), "a live board"
     assert any("image/svg+xml" in o.get("data", {}) for c in cells for o in c.get("outputs", [])), "pictures"
     last = cells[-1]
