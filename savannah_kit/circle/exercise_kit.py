@@ -8,13 +8,14 @@ of lessons 4-6 in ``lessons_hunting``, of the worksheet in ``puzzles``.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.scene import Scene, Text, rect, text
 from ..teach import answers
 from ..teach.answers import Answer, AnswerError
+from ..teach.exercise import Exercise, Feedback
 from ..teach.records import LessonBook, RecordError
 from . import from_scenario, new_game
 from .data import default_catalogue
@@ -236,7 +237,7 @@ def check_examples(exercises: Sequence[Any], file: str, section: str) -> Tuple[A
         if given == ex.solve(pos):
             raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} is the answer; "
                               "give another one with \"example\"")
-    return tuple(exercises)
+    return explained(exercises)
 
 
 #: the fixed answer forms, by the name a record gives them
@@ -522,6 +523,21 @@ def click_hand_or_draw(game, hit: Optional[str]) -> Optional[str]:
 
 
 @named
+def click_player_hand(game, hit: Optional[str]) -> Optional[str]:
+    """A hand card (face up or down), clicked: the player holding it."""
+    if not hit or not hit.startswith("hand:"):
+        return None
+    what = hit[5:]
+    if what.isdigit():
+        return COLOURS[int(what)] if int(what) < game.players else None
+    card = game.catalogue.index.get(what)
+    for seat, hand in enumerate(game.state.hands):
+        if card in hand:
+            return COLOURS[seat]
+    return None
+
+
+@named
 def answer_names(game, answer) -> str:
     """The answer's cards as "Zebra (C35) and Lion (C01)" (a set in savannah-id order)."""
     if isinstance(answer, str):
@@ -537,3 +553,150 @@ def answer_capitalized(game, answer) -> str:
 def top_of_draw(game) -> str:
     """The species of the top card of the draw pile."""
     return game.catalogue.name[game.state.draw_pile[-1]]
+
+
+# -- wrong answers explained ---------------------------------------------------------------------------------------
+#
+# A wrong card gets the engine's own reason, naming its rule (why it may not be played, why this hunt may not
+# take it, what really happens to it); a number that is off says which part of the count would explain it.
+# Both are worked out from the record's own ``solve`` (its function and arguments), so no record needs more.
+
+def _refusal(said_text: str) -> str:
+    return said_text[len("Not legal: "):] if said_text.startswith("Not legal: ") else said_text
+
+
+def _card_of(game, item: str) -> Optional[str]:
+    """An answer item as a card id in sight: ids stay, a species is its first card in sight."""
+    if re.fullmatch(_ID, item):
+        return item
+    found = [c for c in _cards_in_sight(game) if game.catalogue.name[c] == item]
+    return game.catalogue.ids[found[0]] if found else None
+
+
+def _named(game, item: str) -> str:
+    """"the Zebra (C35)" for a card id, "the Zebra" for a species."""
+    if re.fullmatch(_ID, item) and item in game.catalogue.index:
+        return f"the {game.catalogue.name[game.catalogue.index[item]]} ({item})"
+    return f"the {item}"
+
+
+def why_not_playable(game, item: str, **_args) -> Optional[str]:
+    """A card of the hand: why it may not be played, in the engine's words (or that it may)."""
+    cat, hand = game.catalogue, game.state.hands[game.current_player]
+    cid = next((cat.ids[c] for c in hand if item in (cat.ids[c], cat.name[c])), None)
+    if cid is None:
+        return f"{_named(game, item)} is not in Red's hand, and only a card of the hand is played [circle.play.place-right]"
+    if cid in set(game.playable()):
+        return f"the {cat.name[cat.index[cid]]} may be played here: its placement rule holds [circle.play.restriction]"
+    sp = cat.card_species[cat.index[cid]]
+    return _refusal(game.explain(Play(cid, tuple((0, ()) for _ in sp.actions))))
+
+
+def why_not_taken(game, item: str, species: str, hunt: int = 0, earlier: Sequence[Sequence[str]] = (),
+                  **_args) -> Optional[str]:
+    """A savannah card this hunt may not take: the engine's refusal of a play taking it (reach, filter,
+    the Maasai's immunity), with the earlier hunts as the record says."""
+    cid = _card_of(game, item)
+    moves = plays_of(game, species)
+    if cid is None or not moves:
+        return None
+    taken = [{card_in_sight(game, s) for s in names} for names in earlier]
+    base = next((m for m in moves if all(set(m.actions[k][1]) == t for k, t in enumerate(taken))), moves[0])
+    for branch in sorted({b for m in moves for b, _t in [m.actions[hunt]]}):
+        acts = list(base.actions)
+        acts[hunt] = (branch, (cid,))
+        said_text = game.explain(Play(base.card, tuple(acts)))
+        if "[circle.hunt.count]" not in said_text and said_text.startswith("Not legal"):
+            return _refusal(said_text)
+    return None
+
+
+def what_happens_to(game, item: str, species: str, first: Sequence[str] = (), **_args) -> Optional[str]:
+    """What the engine says happens to a card when the record's play is made (or that nothing does)."""
+    cid = _card_of(game, item)
+    if cid is None:
+        return None
+    events = after(game, play_taking(game, species, first))[1]
+    about = [e for e in events if cid in e.message and "token" not in e.message]
+    name = game.catalogue.name[game.catalogue.index[cid]]
+    return said(about) if about else f"the {species} leaves the {name} ({cid}) where it is"
+
+
+def why_not_discarded(game, item: str, **_args) -> Optional[str]:
+    """The hand penalty left by discarding this card, from the engine's score breakdown."""
+    from .moves import LastDiscard
+
+    cid = _card_of(game, item)
+    if cid is None:
+        return None
+    if game.catalogue.index[cid] not in game.state.hands[0]:
+        return f"{_named(game, cid)} is not in Red's hand: the last discard is a card of the hand [circle.end.last-discard]"
+    left = after(game, LastDiscard(cid))[0].score_breakdown(0).steps["hand_penalty"]
+    return f"discarding the {game.catalogue.name[game.catalogue.index[cid]]} leaves a hand penalty of {-left}, and " \
+           f"another card leaves less [circle.end.hand-penalty]"
+
+
+WHY_NOT = {"playable": why_not_playable, "leaving_the_hand": why_not_playable,
+           "rightmost_after_the_only_play": why_not_playable, "hunt_targets": why_not_taken,
+           "kill_pile_gain": what_happens_to, "best_last_discard": why_not_discarded}
+
+
+def count_parts(game, solve) -> List[Tuple[str, int]]:
+    """The parts a number answer adds up, in words, when the record's ``solve`` counts several things."""
+    if solve.name == "final_score":
+        seat = solve.args.get("seat", 0)
+        names = {"survivors": "the survivors", "hand_penalty": "the hand penalty", "maasai": "the Maasai penalty",
+                 "kill_pile": "the kill pile", "big_five": "the Big Five bonus", "bonus": "the bonus points"}
+        return [(names[k], v) for k, v in game.score_breakdown(seat).steps.items()]
+    if solve.name == "draw_pile_size":
+        setup = game.catalogue.setup
+        return [("the starting savannah", -setup["savannah"]), ("one hand", -setup["hand"]),
+                ("the hands", -setup["hand"] * game.players)]
+    return []
+
+
+def diagnose(game, solve, form: Answer, given: Any, right: Any) -> Optional[str]:
+    """Words on a wrong answer that no named mistake foresaw: the engine's reason for a wrong card, or the
+    part of a count that is off."""
+    if form.kind == "number":
+        for words, points in count_parts(game, solve):
+            if points and given == right - points:
+                return f"as if you left out {words}" if points > 0 else f"as if you did not take off {words}"
+            if points and given == right + points:
+                return f"as if you counted {words} twice" if points > 0 else f"as if you took off {words} twice"
+        if abs(given - right) == 1:
+            return "off by one: count again, one card at a time"
+        return None
+    why = WHY_NOT.get(solve.name)
+    if why is None or form.ordered:
+        return None
+    wrong = [given] if form.kind == "choice" else sorted(set(given) - set(right), key=str)
+    for item in wrong:
+        reason = why(game, item, **solve.args)
+        if reason:
+            return f"{item}: {reason}"
+    return None
+
+
+class CircleExercise(Exercise):
+    """An exercise whose wrong answers are explained (``diagnose``) when no named mistake foresaw them."""
+
+    def check(self, raw: Any, *, remember: bool = True):
+        fb = Exercise.check(self, raw, remember=remember)
+        if fb or fb.mistake is not None or raw is None:
+            return fb
+        try:
+            given = self.answer.read(raw)
+        except AnswerError:
+            return fb
+        pos = self.position()
+        extra = diagnose(pos, self.solve, self.answer, given, self.solve(pos))
+        if not extra:
+            return fb
+        head, sep, tail = fb.message.partition(". Try a hint.")
+        return Feedback(False, f"{head}; {extra}{sep}{tail}" if sep else fb.message, fb.rule_id)
+
+
+def explained(exercises: Sequence[Exercise]) -> Tuple[CircleExercise, ...]:
+    """The exercises as ``CircleExercise``: the same records, with wrong answers explained."""
+    return tuple(CircleExercise(**{f.name: getattr(ex, f.name) for f in fields(ex)}) for ex in exercises)

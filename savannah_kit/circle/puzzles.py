@@ -131,21 +131,6 @@ def click_savannah_species(game, hit: Optional[str]) -> Optional[str]:
     return None
 
 
-@named
-def click_player_hand(game, hit: Optional[str]) -> Optional[str]:
-    """A hand card (face up or down), clicked: the player holding it."""
-    if not hit or not hit.startswith("hand:"):
-        return None
-    what = hit[5:]
-    if what.isdigit():
-        return player_name(int(what)) if int(what) < game.players else None
-    card = game.catalogue.index.get(what)
-    for seat, hand in enumerate(game.state.hands):
-        if card in hand:
-            return player_name(seat)
-    return None
-
-
 # =========================================================================================================
 # Puzzle 1: which card gains Red the most points?
 # =========================================================================================================

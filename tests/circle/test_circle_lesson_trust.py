@@ -160,3 +160,41 @@ def test_every_code_cell_can_be_run_twice_in_a_row(path):
     errors = [(i, o.ename, o.evalue[:200]) for i, c in enumerate(nb.cells) for o in c.get("outputs", [])
               if o.output_type == "error"]
     assert not errors, errors
+
+
+# -- wrong answers explained --------------------------------------------------------------------------------------
+
+def ex_(ex_id):
+    return next(e for e in EXERCISES if e.id == ex_id)
+
+
+@pytest.mark.parametrize("ex_id, wrong, reason", [
+    ("circle.lion-reach", "C35, C41", "5 cards left of the Lion; action 1 reaches 3 [circle.hunt.reach]"),
+    ("circle.lion-reach", "the left Impala, C62", "the Maasai can never be killed or scared [circle.special.maasai-immune]"),
+    ("circle.snapshot", "C10", "action 2 reaches 2 [circle.hunt.reach]"),
+    ("circle.must-play", "Lion", "[circle.play.restriction-predator]"),
+    ("circle.predator-after-predator", "Buffalo, Lion", "not in Red's hand"),
+    ("circle.kill-or-scare", "C10", "leaves the Hyena (C10) where it is"),
+    ("circle.last-discard", "C35", "the last discard is a card of the hand [circle.end.last-discard]"),
+    ("circle.setup-draw-pile", 47, "as if you did not take off one hand"),
+    ("circle.setup-draw-pile", 38, "as if you took off the starting savannah twice"),
+    ("circle.total", 17, "off by one"),
+])
+def test_a_wrong_card_gets_the_engines_reason_and_a_wrong_count_the_part_that_is_off(ex_id, wrong, reason):
+    fb = ex_(ex_id).check(wrong, remember=False)
+    assert not fb and fb.mistake is None
+    assert reason in str(fb), str(fb)
+
+
+@BY_ID
+def test_every_item_in_sight_that_is_not_the_answer_gets_a_reason_when_the_answer_is_cards_of_a_hunt(ex):
+    if ex.solve.name != "hunt_targets":
+        pytest.skip("not a hunt's targets")
+    pos = ex.build()
+    right = ex.solve(pos)
+    for card in pos.state.row:
+        cid = pos.catalogue.ids[card]
+        if cid in right:
+            continue
+        fb = ex.check(", ".join(sorted(right | {cid})), remember=False)
+        assert not fb and (fb.mistake or f"{cid}: " in str(fb)), str(fb)
