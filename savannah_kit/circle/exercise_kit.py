@@ -224,9 +224,14 @@ def with_example(form: str, example: str) -> Answer:
     return replace(FORMS[form], example=example)
 
 
+def _as_items(value: Any) -> Tuple[Any, ...]:
+    return tuple(value) if isinstance(value, (frozenset, tuple)) else (value,)
+
+
 def check_examples(exercises: Sequence[Any], file: str, section: str) -> Tuple[Any, ...]:
-    """The exercises, once each typed example is known to be readable and not the answer: a learner
-    who types the example (or reads it in the answer box) is never handed the answer."""
+    """The exercises, once each typed example is known to be readable, not the answer and (unless the
+    order is the question) sharing no item with it: a learner who types the example, or reads it in the
+    answer box, is never handed the answer or a part of it."""
     for i, ex in enumerate(exercises):
         pos = ex.build()
         try:
@@ -234,9 +239,13 @@ def check_examples(exercises: Sequence[Any], file: str, section: str) -> Tuple[A
         except AnswerError as exc:
             raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} cannot be read: "
                               f"{exc}") from None
-        if given == ex.solve(pos):
+        right = ex.solve(pos)
+        if given == right:
             raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} is the answer; "
                               "give another one with \"example\"")
+        if not ex.answer.ordered and set(_as_items(given)) & set(_as_items(right)):
+            raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} names part of the "
+                              "answer; give another one with \"example\"")
     return explained(exercises)
 
 

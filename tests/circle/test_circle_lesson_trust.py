@@ -52,6 +52,18 @@ def test_a_record_whose_example_is_the_answer_is_refused():
     leaky = replace(ex, answer=replace(ex.answer, example=right))
     with pytest.raises(RecordError, match="is the answer"):
         check_examples([leaky], "circle/lessons.json", "exercises")
+    part = sorted(ex.solve(ex.build()))[0]
+    with pytest.raises(RecordError, match="names part of the answer"):
+        check_examples([replace(ex, answer=replace(ex.answer, example=part))], "circle/lessons.json", "exercises")
+
+
+@BY_ID
+def test_the_example_shares_nothing_with_an_answer_whose_order_is_not_the_question(ex):
+    if ex.answer.ordered:
+        pytest.skip("the order is the question: any example names some of the same things")
+    right, example = ex.solve(ex.build()), ex.answer.read(ex.answer.example)
+    items = (lambda v: set(v) if isinstance(v, frozenset) else {v})
+    assert not items(right) & items(example)
 
 
 def _exercise_cells():
