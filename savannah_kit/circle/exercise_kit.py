@@ -657,6 +657,11 @@ def count_parts(game, solve) -> List[Tuple[str, int]]:
         names = {"survivors": "the survivors", "hand_penalty": "the hand penalty", "maasai": "the Maasai penalty",
                  "kill_pile": "the kill pile", "big_five": "the Big Five bonus", "bonus": "the bonus points"}
         return [(names[k], v) for k, v in game.score_breakdown(seat).steps.items()]
+    if solve.name == "score_step" and solve.args.get("step") in ("survivors", "kill_pile"):
+        seat, cat, st = solve.args.get("seat", 0), game.catalogue, game.state
+        counted = ([c for c, o in zip(st.row, st.owners) if o == seat] if solve.args["step"] == "survivors"
+                   else list(st.kill_piles[seat]))
+        return [(f"one card of level {level}", level) for level in sorted({cat.level[c] for c in counted})]
     if solve.name == "draw_pile_size":
         setup = game.catalogue.setup
         return [("the starting savannah", -setup["savannah"]), ("one hand", -setup["hand"]),
@@ -689,6 +694,16 @@ def diagnose(game, solve, form: Answer, given: Any, right: Any) -> Optional[str]
 
 class CircleExercise(Exercise):
     """An exercise whose wrong answers are explained (``diagnose``) when no named mistake foresaw them."""
+
+    def why_not(self, item: Any) -> Optional[str]:
+        """The engine's reason why one clicked item is not (part of) the answer; None when it is, or
+        when the exercise has no reason to give (a board may show it as soon as the item is clicked)."""
+        pos = self.position()
+        right = self.solve(pos)
+        if item == right or (isinstance(right, (frozenset, tuple)) and item in right):
+            return None
+        why = WHY_NOT.get(self.solve.name)
+        return why(pos, item, **self.solve.args) if why else None
 
     def check(self, raw: Any, *, remember: bool = True):
         fb = Exercise.check(self, raw, remember=remember)

@@ -191,6 +191,7 @@ def ex_(ex_id):
     ("circle.setup-draw-pile", 47, "as if you did not take off one hand"),
     ("circle.setup-draw-pile", 38, "as if you took off the starting savannah twice"),
     ("circle.total", 17, "off by one"),
+    ("circle.survivors", 7, "as if you left out one card of level 2"),
 ])
 def test_a_wrong_card_gets_the_engines_reason_and_a_wrong_count_the_part_that_is_off(ex_id, wrong, reason):
     fb = ex_(ex_id).check(wrong, remember=False)
@@ -210,3 +211,11 @@ def test_every_item_in_sight_that_is_not_the_answer_gets_a_reason_when_the_answe
             continue
         fb = ex.check(", ".join(sorted(right | {cid})), remember=False)
         assert not fb and (fb.mistake or f"{cid}: " in str(fb)), str(fb)
+
+
+def test_a_clicked_card_that_is_not_the_answer_is_explained_at_once():
+    ex = ex_("circle.lion-reach")
+    assert "[circle.hunt.reach]" in ex.why_not("C35")
+    assert "[circle.special.maasai-immune]" in ex.why_not("C62")
+    assert all(ex.why_not(c) is None for c in ex.solve(ex.build()))
+    assert "[circle.play.restriction-predator]" in ex_("circle.must-play").why_not("Lion")
