@@ -14,7 +14,8 @@ import pytest
 from savannah_kit import circle
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "circle" / "01_play_in_10_minutes.ipynb"
-STATED = re.compile(r"about (\d+) minutes, measured: (\d+) words to read at 200 a minute, plus (\d+) clicks at 4 s each")
+STATED = re.compile(r"about (\d+) minutes, measured: (\d+) words to read at 200 a minute, plus (\d+) clicks at 4 s each "
+                    r"in the first game \((\d+) turns a player\)")
 
 
 def words(text: str) -> int:
@@ -55,8 +56,10 @@ def guided_clicks(deck: dict) -> tuple:
     return clicks, board.game
 
 
-def test_the_first_game_is_short_and_ends():
+def test_the_first_game_is_short_ends_and_starts_with_a_hunt():
     clicks, game = guided_clicks(short_deck())
+    first = game.history[0]
+    assert type(first).__name__ == "Play" and any(targets for _b, targets in first.actions), "Red's first card hunts"
     assert game.is_over and len(game.state.draw_pile) == 0
     turns = sum(1 for m in game.history if type(m).__name__ in ("Play", "Discard"))
     assert 14 <= turns <= 18, turns  # about 8 turns each
@@ -67,8 +70,10 @@ def test_the_lesson_states_its_measured_length_and_it_is_at_most_15_minutes():
     text = "".join("".join(c["source"]) for c in cells() if c["cell_type"] == "markdown")
     stated = STATED.search(text)
     assert stated, "lesson 01 says how long it takes, measured"
-    minutes, said_words, said_clicks = map(int, stated.groups())
-    clicks, _game = guided_clicks(short_deck())
+    minutes, said_words, said_clicks, said_turns = map(int, stated.groups())
+    clicks, game = guided_clicks(short_deck())
+    turns = [m for m in game.history if type(m).__name__ in ("Play", "Discard")]
+    assert said_turns == len(turns[0::2]), "Red moves first, then turns alternate"
     read = prose_words() + printed_words()
     assert (said_words, said_clicks) == (read, clicks)
     assert minutes == math.ceil(read / 200 + clicks * 4 / 60)
