@@ -1,4 +1,6 @@
-"""What the Circle of Life exercises are made of: answer forms, reading the engine, pictures and clicks.
+"""What the Circle of Life exercises are made of: answer forms, reading the engine, pictures, clicks, and
+the words on a wrong answer (``CircleExercise``: the engine's reason for a wrong card, the part of a count
+that is off).
 
 Every lesson record (``lessons.json``) names its functions; the ones shared by every lesson are here
 (the book of named functions, ``BOOK``, is made here too), the ones of lessons 1-3 in ``lessons``,
