@@ -455,6 +455,12 @@ def score_picture(game) -> Scene:
 
 
 @named
+def score_picture_with_choices(game, prompt: str, choices: Sequence[Sequence[str]]) -> Scene:
+    """The finished table (no scores) with a row of answer chips, ``[value, label]`` each."""
+    return with_choices(score_picture(game), prompt, choices)
+
+
+@named
 def scoring_table(game) -> Scene:
     return game.scene(viewer="all", scoring=True)
 
