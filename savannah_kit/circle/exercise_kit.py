@@ -1,4 +1,6 @@
-"""What the Circle of Life exercises are made of: answer forms, reading the engine, pictures and clicks.
+"""What the Circle of Life exercises are made of: answer forms, reading the engine, pictures, clicks, and
+the words on a wrong answer (``CircleExercise``: the engine's reason for a wrong card, the part of a count
+that is off).
 
 Every lesson record (``lessons.json``) names its functions; the ones shared by every lesson are here
 (the book of named functions, ``BOOK``, is made here too), the ones of lessons 1-3 in ``lessons``,
@@ -8,14 +10,15 @@ of lessons 4-6 in ``lessons_hunting``, of the worksheet in ``puzzles``.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.scene import Scene, Text, rect, text
 from ..teach import answers
 from ..teach.answers import Answer, AnswerError
-from ..teach.records import LessonBook
+from ..teach.exercise import Exercise, Feedback
+from ..teach.records import LessonBook, RecordError
 from . import from_scenario, new_game
 from .data import default_catalogue
 from .moves import Play
@@ -24,7 +27,8 @@ from .text import COLOURS
 
 __all__ = ["BOOK", "named", "LESSONS", "SPECIES", "CARDS", "PLAYERS_IN_ORDER", "PLAYER_SET", "WHO_OR_NOBODY", "cards",
            "with_choices", "after", "species_of", "species_names", "hand_card", "card_in_sight", "plays_of",
-           "play_taking", "play_of", "row_ids", "card_names", "left_of_the_end", "said", "ringed", "top_of_draw"]
+           "play_taking", "play_of", "row_ids", "card_names", "left_of_the_end", "said", "ringed", "top_of_draw",
+           "check_examples", "FORMS"]
 
 CATALOGUE = default_catalogue()
 LESSONS = Path(__file__).with_name("lessons.json")
@@ -87,10 +91,69 @@ def _cards_in_sight(game) -> List[int]:
     return list(st.row) + [c for hand in hands for c in hand]
 
 
-def cards(game, many: bool = True, ordered: bool = False) -> Answer:
-    """Cards of ``game``'s position, typed by id (``C35``), by species when only one card of it is in
-    sight (``Zebra``), or both (``Zebra (C35)``). ``many``: a set (or, ``ordered``, a sequence);
-    otherwise exactly one card."""
+_BESIDE = r"next\s+to|beside|(?:to\s+the\s+)?left\s+of|(?:to\s+the\s+)?right\s+of"
+
+
+def _board_word_finder(game, names: str):
+    """Board words for one card, each read as a card id: "the left Impala" (or right, leftmost,
+    rightmost: among the savannah's cards of that kind), "the Impala next to the Warthog" (beside,
+    left of, right of: its neighbour on the savannah), "the Impala in your hand"."""
+    cat, st = game.catalogue, game.state
+    row = [(cat.ids[c], cat.name[c].lower()) for c in st.row]
+    hand = [cat.ids[c] for c in st.hands[game.current_player]]
+
+    def of_kind(kind: str) -> List[int]:
+        return [i for i, (_cid, n) in enumerate(row) if n == kind.lower()]
+
+    def one(found: List[str], words: str) -> str:
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise AnswerError(f"no card on the savannah is {words}; click a card or type its id")
+        raise AnswerError(f"several cards are {words} ({', '.join(found)}): give the card id")
+
+    def side(kind: str, where: str) -> str:
+        found = of_kind(kind)
+        if not found:
+            raise AnswerError(f"there is no {kind} on the savannah; click a card or type its id")
+        return row[found[0] if where.startswith("left") else found[-1]][0]
+
+    def beside(kind: str, how: str, other: str) -> str:
+        other = other.lower()
+        found = []
+        for i in of_kind(kind):
+            left = i > 0 and row[i - 1][1] == other
+            right = i + 1 < len(row) and row[i + 1][1] == other
+            if ("left" in how and right) or ("right" in how and left) or (how.split()[0] in ("next", "beside")
+                                                                          and (left or right)):
+                found.append(row[i][0])
+        return one(found, f"a {kind} {' '.join(how.split())} a {other}")
+
+    def in_hand(kind: str) -> str:
+        return one([c for c in hand if cat.name[cat.index[c]].lower() == kind.lower()], f"a {kind} in your hand")
+
+    pattern = (rf"(?P<side>leftmost|rightmost|left|right)\s+(?P<sname>{names})"
+               rf"|(?P<bname>{names})\s+(?P<how>{_BESIDE})\s+(?:the\s+|a\s+)?(?P<other>{names})"
+               rf"|(?P<hname>{names})\s+in\s+(?:your\s+|my\s+|the\s+|red's\s+)?hand")
+
+    def read(m: "re.Match[str]") -> Optional[str]:
+        if m["side"]:
+            return side(m["sname"], m["side"].lower())
+        if m["bname"]:
+            return beside(m["bname"], m["how"].lower(), m["other"])
+        if m["hname"]:
+            return in_hand(m["hname"])
+        return None
+
+    return pattern, read
+
+
+def cards(game, many: bool = True, ordered: bool = False, example: Optional[str] = None) -> Answer:
+    """Cards of ``game``'s position, typed by id as printed on the card (``C35``), by species when
+    only one card of it is in sight (``Zebra``), both (``Zebra (C35)``) or in board words ("the left
+    Impala", "the Impala next to the Warthog", "the Zebra in your hand"). ``many``: a set (or,
+    ``ordered``, a sequence); otherwise exactly one card. ``example`` is the typed example (default:
+    the first cards in sight); the lesson book refuses one that is the answer."""
     cat = game.catalogue
     ids = {cat.ids[c]: cat.name[c] for c in _cards_in_sight(game)}
     counts: Dict[str, int] = {}
@@ -98,11 +161,17 @@ def cards(game, many: bool = True, ordered: bool = False) -> Answer:
         counts[name.lower()] = counts.get(name.lower(), 0) + 1
     unique = {name.lower(): cid for cid, name in ids.items() if counts[name.lower()] == 1}
     names = "|".join(sorted((re.escape(n) for n in counts), key=len, reverse=True))
-    token = re.compile(rf"(?:(?P<named>{names})\s*\(\s*)?(?P<id>{_ID})\s*\)?|(?P<name>{names})", re.IGNORECASE)
-    leftover = re.compile(r"[\s,;/\[\](){}'\"]|\band\b|\bthen\b", re.IGNORECASE)
-    example = ", ".join(f"{ids[c]} ({c})" for c in list(ids)[:2])
+    phrase, read_phrase = _board_word_finder(game, names)
+    token = re.compile(rf"{phrase}|(?:(?P<named>{names})\s*\(\s*)?(?P<id>{_ID})\s*\)?|(?P<name>{names})",
+                       re.IGNORECASE)
+    leftover = re.compile(r"[\s,;/\[\](){}'\"]|\band\b|\bthen\b|\bthe\b|\ba\b", re.IGNORECASE)
+    if example is None:
+        example = ", ".join(f"{ids[c]} ({c})" for c in list(ids)[:2 if many else 1])
 
     def one(m: "re.Match[str]") -> str:
+        found = read_phrase(m)
+        if found is not None:
+            return found
         if m["id"]:
             cid = m["id"].upper()
             if cid not in ids:
@@ -113,7 +182,8 @@ def cards(game, many: bool = True, ordered: bool = False) -> Answer:
         name = m["name"].lower()
         if name not in unique:
             same = ", ".join(c for c, n in ids.items() if n.lower() == name)
-            raise AnswerError(f"there are several {m['name']} cards in sight ({same}): give the card id")
+            raise AnswerError(f"there are several {m['name']} cards in sight ({same}): give the card id printed "
+                              f"on the card, or say which, like \"the left {m['name']}\"")
         return unique[name]
 
     def items(raw: Any) -> List[str]:
@@ -134,7 +204,7 @@ def cards(game, many: bool = True, ordered: bool = False) -> Answer:
         got = items(raw)
         if not many:
             if len(got) != 1:
-                raise AnswerError(f"give exactly one card, like {example.split(', ')[0]}")
+                raise AnswerError(f"give exactly one card, like {example}")
             return got[0]
         return tuple(got) if ordered else frozenset(got)
 
@@ -148,13 +218,46 @@ def cards(game, many: bool = True, ordered: bool = False) -> Answer:
         return ", ".join(label(c) for c in got) if got else "none"
 
     kind = "choice" if not many else ("words" if ordered else "cells")
-    return Answer(kind, example if many else example.split(", ")[0], read, show, ordered)
+    return Answer(kind, example, read, show, ordered)
 
 
-BOOK = LessonBook("circle", new_game=new_game, from_scenario=from_scenario, answers_forms={
+def with_example(form: str, example: str) -> Answer:
+    """One of the fixed answer forms below with another typed example (one that is not the answer)."""
+    return replace(FORMS[form], example=example)
+
+
+def _as_items(value: Any) -> Tuple[Any, ...]:
+    return tuple(value) if isinstance(value, (frozenset, tuple)) else (value,)
+
+
+def check_examples(exercises: Sequence[Any], file: str, section: str) -> Tuple[Any, ...]:
+    """The exercises, once each typed example is known to be readable, not the answer and (unless the
+    order is the question) sharing no item with it: a learner who types the example, or reads it in the
+    answer box, is never handed the answer or a part of it."""
+    for i, ex in enumerate(exercises):
+        pos = ex.build()
+        try:
+            given = ex.answer.read(ex.answer.example)
+        except AnswerError as exc:
+            raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} cannot be read: "
+                              f"{exc}") from None
+        right = ex.solve(pos)
+        if given == right:
+            raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} is the answer; "
+                              "give another one with \"example\"")
+        if not ex.answer.ordered and set(_as_items(given)) & set(_as_items(right)):
+            raise RecordError(file, f"{section}[{i}].answer", f"its example {ex.answer.example!r} names part of the "
+                              "answer; give another one with \"example\"")
+    return explained(exercises)
+
+
+#: the fixed answer forms, by the name a record gives them
+FORMS: Dict[str, Answer] = {
     "species_set": CARDS, "species": SPECIES, "players_in_order": PLAYERS_IN_ORDER, "steps": STEPS,
     "places": PLACES, "owners": OWNERS, "player_set": PLAYER_SET, "who_or_nobody": WHO_OR_NOBODY,
-    "card_count": answers.number("cards", 0, CATALOGUE.size), "cards": cards})
+    "card_count": answers.number("cards", 0, CATALOGUE.size)}
+BOOK = LessonBook("circle", new_game=new_game, from_scenario=from_scenario,
+                  answers_forms={**FORMS, "cards": cards, "with_example": with_example})
 named = BOOK.named
 
 # -- reading the engine ------------------------------------------------------------------------------------------
@@ -352,6 +455,12 @@ def score_picture(game) -> Scene:
 
 
 @named
+def score_picture_with_choices(game, prompt: str, choices: Sequence[Sequence[str]]) -> Scene:
+    """The finished table (no scores) with a row of answer chips, ``[value, label]`` each."""
+    return with_choices(score_picture(game), prompt, choices)
+
+
+@named
 def scoring_table(game) -> Scene:
     return game.scene(viewer="all", scoring=True)
 
@@ -431,6 +540,21 @@ def click_hand_or_draw(game, hit: Optional[str]) -> Optional[str]:
 
 
 @named
+def click_player_hand(game, hit: Optional[str]) -> Optional[str]:
+    """A hand card (face up or down), clicked: the player holding it."""
+    if not hit or not hit.startswith("hand:"):
+        return None
+    what = hit[5:]
+    if what.isdigit():
+        return COLOURS[int(what)] if int(what) < game.players else None
+    card = game.catalogue.index.get(what)
+    for seat, hand in enumerate(game.state.hands):
+        if card in hand:
+            return COLOURS[seat]
+    return None
+
+
+@named
 def answer_names(game, answer) -> str:
     """The answer's cards as "Zebra (C35) and Lion (C01)" (a set in savannah-id order)."""
     if isinstance(answer, str):
@@ -446,3 +570,165 @@ def answer_capitalized(game, answer) -> str:
 def top_of_draw(game) -> str:
     """The species of the top card of the draw pile."""
     return game.catalogue.name[game.state.draw_pile[-1]]
+
+
+# -- wrong answers explained ---------------------------------------------------------------------------------------
+#
+# A wrong card gets the engine's own reason, naming its rule (why it may not be played, why this hunt may not
+# take it, what really happens to it); a number that is off says which part of the count would explain it.
+# Both are worked out from the record's own ``solve`` (its function and arguments), so no record needs more.
+
+def _refusal(said_text: str) -> str:
+    return said_text[len("Not legal: "):] if said_text.startswith("Not legal: ") else said_text
+
+
+def _card_of(game, item: str) -> Optional[str]:
+    """An answer item as a card id in sight: ids stay, a species is its first card in sight."""
+    if re.fullmatch(_ID, item):
+        return item
+    found = [c for c in _cards_in_sight(game) if game.catalogue.name[c] == item]
+    return game.catalogue.ids[found[0]] if found else None
+
+
+def _named(game, item: str) -> str:
+    """"the Zebra (C35)" for a card id, "the Zebra" for a species."""
+    if re.fullmatch(_ID, item) and item in game.catalogue.index:
+        return f"the {game.catalogue.name[game.catalogue.index[item]]} ({item})"
+    return f"the {item}"
+
+
+def why_not_playable(game, item: str, **_args) -> Optional[str]:
+    """A card of the hand: why it may not be played, in the engine's words (or that it may)."""
+    cat, hand = game.catalogue, game.state.hands[game.current_player]
+    cid = next((cat.ids[c] for c in hand if item in (cat.ids[c], cat.name[c])), None)
+    if cid is None:
+        return f"{_named(game, item)} is not in Red's hand, and only a card of the hand is played [circle.play.place-right]"
+    if cid in set(game.playable()):
+        return f"the {cat.name[cat.index[cid]]} may be played here: its placement rule holds [circle.play.restriction]"
+    sp = cat.card_species[cat.index[cid]]
+    return _refusal(game.explain(Play(cid, tuple((0, ()) for _ in sp.actions))))
+
+
+def why_not_taken(game, item: str, species: str, hunt: int = 0, earlier: Sequence[Sequence[str]] = (),
+                  **_args) -> Optional[str]:
+    """A savannah card this hunt may not take: the engine's refusal of a play taking it (reach, filter,
+    the Maasai's immunity), with the earlier hunts as the record says."""
+    cid = _card_of(game, item)
+    moves = plays_of(game, species)
+    if cid is None or not moves:
+        return None
+    taken = [{card_in_sight(game, s) for s in names} for names in earlier]
+    base = next((m for m in moves if all(set(m.actions[k][1]) == t for k, t in enumerate(taken))), moves[0])
+    for branch in sorted({b for m in moves for b, _t in [m.actions[hunt]]}):
+        acts = list(base.actions)
+        acts[hunt] = (branch, (cid,))
+        said_text = game.explain(Play(base.card, tuple(acts)))
+        if "[circle.hunt.count]" not in said_text and said_text.startswith("Not legal"):
+            return _refusal(said_text)
+    return None
+
+
+def what_happens_to(game, item: str, species: str, first: Sequence[str] = (), **_args) -> Optional[str]:
+    """What the engine says happens to a card when the record's play is made (or that nothing does)."""
+    cid = _card_of(game, item)
+    if cid is None:
+        return None
+    events = after(game, play_taking(game, species, first))[1]
+    about = [e for e in events if cid in e.message and "token" not in e.message]
+    name = game.catalogue.name[game.catalogue.index[cid]]
+    return said(about) if about else f"the {species} leaves the {name} ({cid}) where it is"
+
+
+def why_not_discarded(game, item: str, **_args) -> Optional[str]:
+    """The hand penalty left by discarding this card, from the engine's score breakdown."""
+    from .moves import LastDiscard
+
+    cid = _card_of(game, item)
+    if cid is None:
+        return None
+    if game.catalogue.index[cid] not in game.state.hands[0]:
+        return f"{_named(game, cid)} is not in Red's hand: the last discard is a card of the hand [circle.end.last-discard]"
+    left = after(game, LastDiscard(cid))[0].score_breakdown(0).steps["hand_penalty"]
+    return f"discarding the {game.catalogue.name[game.catalogue.index[cid]]} leaves a hand penalty of {-left}, and " \
+           f"another card leaves less [circle.end.hand-penalty]"
+
+
+WHY_NOT = {"playable": why_not_playable, "leaving_the_hand": why_not_playable,
+           "rightmost_after_the_only_play": why_not_playable, "hunt_targets": why_not_taken,
+           "kill_pile_gain": what_happens_to, "best_last_discard": why_not_discarded}
+
+
+def count_parts(game, solve) -> List[Tuple[str, int]]:
+    """The parts a number answer adds up, in words, when the record's ``solve`` counts several things."""
+    if solve.name == "final_score":
+        seat = solve.args.get("seat", 0)
+        names = {"survivors": "the survivors", "hand_penalty": "the hand penalty", "maasai": "the Maasai penalty",
+                 "kill_pile": "the kill pile", "big_five": "the Big Five bonus", "bonus": "the bonus points"}
+        return [(names[k], v) for k, v in game.score_breakdown(seat).steps.items()]
+    if solve.name == "score_step" and solve.args.get("step") in ("survivors", "kill_pile"):
+        seat, cat, st = solve.args.get("seat", 0), game.catalogue, game.state
+        counted = ([c for c, o in zip(st.row, st.owners) if o == seat] if solve.args["step"] == "survivors"
+                   else list(st.kill_piles[seat]))
+        return [(f"one card of level {level}", level) for level in sorted({cat.level[c] for c in counted})]
+    if solve.name == "draw_pile_size":
+        setup = game.catalogue.setup
+        return [("the starting savannah", -setup["savannah"]), ("one hand", -setup["hand"]),
+                ("the hands", -setup["hand"] * game.players)]
+    return []
+
+
+def diagnose(game, solve, form: Answer, given: Any, right: Any) -> Optional[str]:
+    """Words on a wrong answer that no named mistake foresaw: the engine's reason for a wrong card, or the
+    part of a count that is off."""
+    if form.kind == "number":
+        for words, points in count_parts(game, solve):
+            if points and given == right - points:
+                return f"as if you left out {words}" if points > 0 else f"as if you did not take off {words}"
+            if points and given == right + points:
+                return f"as if you counted {words} twice" if points > 0 else f"as if you took off {words} twice"
+        if abs(given - right) == 1:
+            return "off by one: count again, one card at a time"
+        return None
+    why = WHY_NOT.get(solve.name)
+    if why is None or form.ordered:
+        return None
+    wrong = [given] if form.kind == "choice" else sorted(set(given) - set(right), key=str)
+    for item in wrong:
+        reason = why(game, item, **solve.args)
+        if reason:
+            return f"{item}: {reason}"
+    return None
+
+
+class CircleExercise(Exercise):
+    """An exercise whose wrong answers are explained (``diagnose``) when no named mistake foresaw them."""
+
+    def why_not(self, item: Any) -> Optional[str]:
+        """The engine's reason why one clicked item is not (part of) the answer; None when it is, or
+        when the exercise has no reason to give (a board may show it as soon as the item is clicked)."""
+        pos = self.position()
+        right = self.solve(pos)
+        if item == right or (isinstance(right, (frozenset, tuple)) and item in right):
+            return None
+        why = WHY_NOT.get(self.solve.name)
+        return why(pos, item, **self.solve.args) if why else None
+
+    def check(self, raw: Any, *, remember: bool = True):
+        fb = Exercise.check(self, raw, remember=remember)
+        if fb or fb.mistake is not None or raw is None:
+            return fb
+        try:
+            given = self.answer.read(raw)
+        except AnswerError:
+            return fb
+        pos = self.position()
+        extra = diagnose(pos, self.solve, self.answer, given, self.solve(pos))
+        if not extra:
+            return fb
+        head, sep, tail = fb.message.partition(". Try a hint.")
+        return Feedback(False, f"{head}; {extra}{sep}{tail}" if sep else fb.message, fb.rule_id)
+
+
+def explained(exercises: Sequence[Exercise]) -> Tuple[CircleExercise, ...]:
+    """The exercises as ``CircleExercise``: the same records, with wrong answers explained."""
+    return tuple(CircleExercise(**{f.name: getattr(ex, f.name) for f in fields(ex)}) for ex in exercises)

@@ -15,9 +15,12 @@ word of what may be played; the solution picture rings the answer or shows the t
 turn. The card data is the kit's own (the published card texts are not public: kit ruling K17).
 
 Answers are given by clicking the picture or typed: in lessons 1-3 cards by species (``Zebra,
-Lion``) or card id (``C35``); in lessons 4-6 by id (``C35``), by species when only one card of it
-is in sight (``Zebra``) or both (``Zebra (C35)``); players by colour (``Yellow, Green``); a choice
-by its words (``draw pile``). Where the answer is not a thing on the table (the steps of a turn,
+Lion``) or card id (``C35``, printed on every card); in lessons 4-6 by id (``C35``), by species when
+only one card of it is in sight (``Zebra``), both (``Zebra (C35)``) or in board words ("the left
+Impala", "the Impala next to the Warthog"); players by colour (``Yellow, Green``); a choice by its
+words (``draw pile``). Each typed example is checked when the records load: readable, never the answer
+and sharing nothing with it (``exercise_kit.check_examples``); a wrong answer no named mistake foresaw
+gets the engine's reason for a wrong card, or the part of a count that is off (``exercise_kit.diagnose``). Where the answer is not a thing on the table (the steps of a turn,
 who owns a card), the picture carries a row of labelled answer chips to click, always all of
 them, in a fixed order.
 """
@@ -28,7 +31,7 @@ from typing import FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.scene import Scene
 from . import lessons_hunting  # noqa: F401  (its @named functions: lessons 4-6)
-from .exercise_kit import (BOOK, CARDS, LESSONS, OWNERS, PLACES, PLAYER_SET, PLAYERS_IN_ORDER, SPECIES, STEPS,
+from .exercise_kit import (BOOK, CARDS, check_examples, LESSONS, OWNERS, PLACES, PLAYER_SET, PLAYERS_IN_ORDER, SPECIES, STEPS,
                            WHO_OR_NOBODY, after, cards, hand_card, named, ringed, said, species_names, species_of,
                            top_of_draw)
 from .moves import Discard, Play
@@ -291,4 +294,4 @@ def owner_after_playing(game, species: str) -> str:
     return COLOURS[owner] if owner >= 0 else "nobody"
 
 
-EXERCISES = BOOK.load(LESSONS)
+EXERCISES = check_examples(BOOK.load(LESSONS), "circle/lessons.json", "exercises")

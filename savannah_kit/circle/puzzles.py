@@ -24,6 +24,7 @@ from ..teach import answers
 from ..teach.exercise import Exercise
 from . import from_scenario, new_game
 from .data import default_catalogue
+from .exercise_kit import FORMS, check_examples
 from .lessons import BOOK, LESSONS, after, named, species_of
 from .moves import Play
 from .text import COLOURS, player_name
@@ -42,7 +43,8 @@ SPECIES_WORDS.update({cid: _CATALOGUE.name[c] for c, cid in enumerate(_CATALOGUE
 SPECIES = answers.choice(SPECIES_WORDS, example="Giraffe")
 SPECIES_SET = answers.words(SPECIES_WORDS, example="Lion, Zebra")
 PLAYER = answers.choice({c: c for c in COLOURS}, example="Blue")
-BOOK.answers.update({"any_species": SPECIES, "any_species_set": SPECIES_SET, "player": PLAYER})
+FORMS.update({"any_species": SPECIES, "any_species_set": SPECIES_SET, "player": PLAYER})
+BOOK.answers.update(FORMS)
 
 
 # -- what the engine says -----------------------------------------------------------------------------------
@@ -126,21 +128,6 @@ def click_savannah_species(game, hit: Optional[str]) -> Optional[str]:
     """A savannah card, clicked: its species."""
     if hit and hit.startswith("card:") and hit[5:] in game.catalogue.index:
         return species_of(game, hit[5:])
-    return None
-
-
-@named
-def click_player_hand(game, hit: Optional[str]) -> Optional[str]:
-    """A hand card (face up or down), clicked: the player holding it."""
-    if not hit or not hit.startswith("hand:"):
-        return None
-    what = hit[5:]
-    if what.isdigit():
-        return player_name(int(what)) if int(what) < game.players else None
-    card = game.catalogue.index.get(what)
-    for seat, hand in enumerate(game.state.hands):
-        if card in hand:
-            return player_name(seat)
     return None
 
 
@@ -348,7 +335,7 @@ def winner_story(game, answer) -> str:
             f"rightmost card [circle.end.maasai]. " + "; ".join(parts) + " [circle.end.total].")
 
 
-PUZZLES: Tuple[Exercise, ...] = BOOK.load(LESSONS, "puzzles")
+PUZZLES: Tuple[Exercise, ...] = check_examples(BOOK.load(LESSONS, "puzzles"), "circle/lessons.json", "puzzles")
 
 
 def _puzzle_position(puzzle_id: str):

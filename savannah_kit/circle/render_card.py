@@ -59,7 +59,8 @@ def _short_condition(c: Condition) -> str:
 
 @dataclass(frozen=True)
 class CardLine:
-    """One line of a card's text: kind is kill/scare/special/forbid/require; reach arrows for actions."""
+    """One line of a card's text: kind is kill/scare/special/forbid/require/penalty (what the card
+    costs left in a hand at the end); reach arrows for actions."""
 
     kind: str
     words: str
@@ -83,6 +84,7 @@ def card_lines(sp: Species) -> List[CardLine]:
     if sp.rightmost_penalty:
         out.append(CardLine("special", f"−{sp.rightmost_penalty} to owner if rightmost at end"))
     out.extend(CardLine(c.kind, _short_condition(c)) for c in sp.restriction)
+    out.append(CardLine("penalty", f"in hand at end: −{sp.hand_penalty}"))
     return out
 
 
@@ -105,7 +107,7 @@ def card_title(sp: Species) -> str:
         words += ". Immune: cannot be killed or scared"
     if sp.rightmost_penalty:
         words += f". Its token owner loses {sp.rightmost_penalty} if it is rightmost at the end"
-    return words
+    return words + f". Left in a hand at the end it costs {sp.hand_penalty}"
 
 
 TEXT_ROOM = CARD_W - 10  # for action text and arrows on a card
@@ -166,6 +168,8 @@ def _draw_card(catalogue: Catalogue, card: int, x: float, y: float, owner: int =
     if sp.predator:
         out += predator_mark(right, y + 37, 10)
     out += species_icon(sp.name, x + w / 2, y + 76, 25)
+    # the card id, printed so that a typed answer can name one of two cards of a kind
+    out.append(text(x + 6, y + 96, cid, size=10, anchor="start", fill=CARD_MUTED, title=f"card id {cid}"))
     if owner >= 0:
         out += token(x + w - 15, y + 96, 10, owner, title=f"{player_name(owner)}'s token")
     name_size = _fit(sp.name, 12.5, w - 10, True)
@@ -183,6 +187,8 @@ def _draw_card(catalogue: Catalogue, card: int, x: float, y: float, owner: int =
             if cl.kind == "forbid":
                 out += [circle(x + 11, ty, 4.2, stroke=CARD_MUTED, width=1.4),
                         line([(x + 8, ty + 3), (x + 14, ty - 3)], stroke=CARD_MUTED, width=1.4)]
+            elif cl.kind == "penalty":
+                pass  # the words say it all
             elif cl.kind == "require":
                 out += [circle(x + 11, ty, 4.2, stroke=CARD_MUTED, width=1.4),
                         line([(x + 8.8, ty + 0.2), (x + 10.6, ty + 2), (x + 13.4, ty - 2)], stroke=CARD_MUTED,

@@ -338,8 +338,9 @@ def _legend_items(game: "CircleGame") -> list:
               (("arrows",), "reach: cards to the left"), (("kill",), "kill: into your kill pile"),
               (("scare",), "scare: out of the game"), (("le",), "≤5: level 5 or less"),
               (("forbid",), "placement rule: forbids"), (("require",), "placement rule: requires"),
-              (("special",), "special"), (("token",), "owner's token"), (("back",), "hidden hand card"),
-              (("ring",), "highlighted")]
+              (("special",), "special"), (("id",), "card id: type it to name a card"),
+              (("penalty",), "costs this if left in hand at the end"), (("token",), "owner's token"),
+              (("back",), "hidden hand card"), (("ring",), "highlighted")]
     return items
 
 
@@ -370,6 +371,10 @@ def _legend_icon(key, x, y, pal: Palette, cat: Catalogue) -> list:
                 line([(x - 2.6, y + 0.2), (x - 0.5, y + 2.4), (x + 2.8, y - 2.4)], stroke=CARD_MUTED, width=1.5)]
     if kind == "special":
         return [rect(x - 9, y - 9, 18, 18, fill=CARD_FACE, radius=3), polygon(_star(x, y, 6), fill=CARD_INK)]
+    if kind == "id":
+        return [rect(x - 16, y - 9, 32, 18, fill=CARD_FACE, radius=3), text(x, y, "C47", size=10, fill=CARD_MUTED)]
+    if kind == "penalty":
+        return [rect(x - 16, y - 9, 32, 18, fill=CARD_FACE, radius=3), text(x, y, "−1", size=10, fill=CARD_MUTED)]
     if kind == "token":
         return token(x, y, 9, 0)
     if kind == "back":

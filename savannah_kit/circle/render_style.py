@@ -133,8 +133,8 @@ def group_shape(kind: str, cx, cy, r, fill, stroke, width=1.2, title=None) -> li
 
 
 def big_five_mark(cx, cy, r, title="Big Five animal") -> list:
-    return [polygon(_star(cx, cy, r), fill=STAR_FILL, stroke=STAR_EDGE, width=1.2, title=title),
-            text(cx, cy + 0.12 * r, "5", size=0.85 * r, bold=True, fill="#1a1a1a", title=title)]
+    """A plain star: no number in it, so it never reads as a second level or score."""
+    return [polygon(_star(cx, cy, r), fill=STAR_FILL, stroke=STAR_EDGE, width=1.2, title=title)]
 
 
 def predator_mark(cx, cy, r, title="predator") -> list:

@@ -63,9 +63,9 @@ def test_the_rules_of_lessons_1_to_3_all_have_an_exercise():
 def test_kit_rulings_are_marked_as_such():
     assert [ex.id for ex in BASICS if ex.kit_ruling] == ["circle.first-player", "circle.empty-savannah",
                                                          "circle.no-tokens"]
-    assert "kit ruling k9" in exercise("circle.first-player").question.lower()
-    assert "kit ruling k10" in exercise("circle.empty-savannah").question.lower()
-    assert "kit ruling k16" in exercise("circle.no-tokens").question.lower()
+    for ex_id in ("circle.first-player", "circle.empty-savannah", "circle.no-tokens"):
+        question = exercise(ex_id).question.lower()
+        assert "kit ruling" in question and not re.search(r"\bk\d+\b", question), question
 
 
 @BY_ID
@@ -249,7 +249,8 @@ def test_each_exercise_of_lessons_1_to_3_sits_in_one_of_them_once():
 def test_the_quick_start_is_short_and_starts_a_game_early():
     nb = lesson("01_play_in_10_minutes.ipynb")
     prose = " ".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
-    assert len(re.findall(r"[A-Za-z0-9'’-]+", prose)) <= 600
+    prose = re.sub(r"\]\([^)]*\)", "]", prose)  # link targets are not read
+    assert sum(1 for t in prose.split() if re.search(r"[A-Za-z0-9]", t)) <= 600
     pictures = [c for c in nb["cells"] if c["cell_type"] == "code"
                 and any(k in o.get("data", {}) for o in c.get("outputs", []) for k in ("image/svg+xml", "image/png"))]
     assert len(pictures) <= 4
@@ -263,7 +264,7 @@ def test_each_lesson_says_what_it_teaches_recaps_links_on_and_ends_with_the_chec
     cells = lesson(name)["cells"]
     text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
     assert "What you will learn" in text
-    assert "## Recap" in text or "## What you just did" in text
+    assert "## Recap" in text or "## What you just did" in text or "## The whole game at a glance" in text
     following = {"01": "02_cards_and_savannah.ipynb", "02": "03_playing_a_card.ipynb", "03": "04_hunting.ipynb"}
     assert f"]({following[name[:2]]})" in text
     last = cells[-1]
