@@ -77,8 +77,9 @@ TABLES: Dict[str, Callable[[], Any]] = {
 }
 
 
-def _m(table: str, caption: str, cite: Optional[str] = None, **fields) -> dict:
-    return {"kind": "move", "table": table, "fields": fields, "caption": caption, "cite": cite}
+def _m(table: str, caption: str, cite: Optional[str] = None, settled: bool = False, **fields) -> dict:
+    """``settled``: a third picture shows the savannah once the turn is over (gaps closed, group moved)."""
+    return {"kind": "move", "table": table, "fields": fields, "caption": caption, "cite": cite, "settled": settled}
 
 
 def _refused(table: str, card: str, targets: Sequence[Sequence[str]], caption: str) -> dict:
@@ -101,7 +102,7 @@ PICTURES: Dict[str, dict] = {
     "circle.setup.turn-order": _still("new", "Turns go round in seat order from the first player, here Red.",
                                       viewer=None),
     "circle.turn.steps": _m("pack", "A whole turn: Red plays a Wild dog (A), it kills (B), Red draws (C) and the "
-                                    "Hyena of its PACK gathers beside it (D).", cite="circle.reorder.group",
+                                    "Hyena of its PACK gathers beside it (D).", cite="circle.reorder.group", settled=True,
                             card="Wild dog"),
     "circle.play.place-right": _m("giraffe", "The played card goes to the right-hand end of the savannah, with "
                                              "Red's token on it.", card="Giraffe"),
@@ -155,7 +156,7 @@ PICTURES: Dict[str, dict] = {
     "circle.reorder.group": _m("pack", "The Wild dog is PACK: the Hyena to its left moves to sit right beside it.",
                                card="Wild dog"),
     "circle.reorder.close-gaps": _m("leopard", "The killed cards leave gaps that close up: the savannah is one "
-                                               "line again.", cite="circle.hunt.kill", card="Leopard"),
+                                               "line again.", cite="circle.hunt.kill", settled=True, card="Leopard"),
     "circle.end.trigger": _m("last-card", "Red draws the last card of the draw pile: the game ends with this "
                                           "turn.", card="Wildebeest"),
     "circle.end.last-discard": _m("last-discards", "The draw pile is empty: Red discards one last card, keeping "
@@ -217,8 +218,11 @@ def _move_picture(rule_id: str, entry: dict) -> Shown:
     what = {Play: "plays", Discard: "discards", LastDiscard: "discards"}[type(move)]
     before = game.scene(viewer=RED, highlights=[move.card], legend=False)
     shown = after.scene(viewer=RED, story=hunt_story(game, move), legend=False)
-    scene = panels([(f"Before: Red {what} the ringed {_species(game, move.card)}", before),
-                    ("After: the turn as it happened", shown)], title=f"Circle of Life: {rule_id}", wide=1000)
+    parts = [(f"Before: Red {what} the ringed {_species(game, move.card)}", before),
+             ("During: the turn as it happened", shown)]
+    if entry["settled"]:
+        parts.append(("After: the savannah once the turn is over", after.scene(viewer=RED, legend=False)))
+    scene = panels(parts, title=f"Circle of Life: {rule_id}", wide=1000)
     said = " ".join(dict.fromkeys(e.message.rstrip(".") + "." for e in told))
     return Shown(scene, f"{entry['caption']} The engine: “{said}”", tuple(e.rule for e in events),
                  (position_key(game), position_key(after)))

@@ -17,6 +17,7 @@ checks that each picture cites its rule and differs from every exercise's starti
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Dict, Iterator, Optional, Tuple
 
 from ..core.errors import IllegalMove
@@ -39,8 +40,9 @@ def _game(name: str):
     return new_game(players=players, seed=seed, **({"advanced": True} if advanced else {}))
 
 
-def _m(game: str, caption: str, cite: Optional[str] = None) -> dict:
-    return {"kind": "move", "game": game, "caption": caption, "cite": cite}
+def _m(game: str, caption: str, cite: Optional[str] = None, turned: bool = False) -> dict:
+    """``turned``: only a placement turned from the card's printed way counts."""
+    return {"kind": "move", "game": game, "caption": caption, "cite": cite, "turned": turned}
 
 
 #: rules about the round or the whole table: their pictures show the whole table, not one forest
@@ -79,7 +81,7 @@ PICTURES: Dict[str, dict] = {
                                              "refused."),
     "forest.place.4x4": _refused("three", "A card that would make the forest wider than 4 cells: refused."),
     "forest.place.rotation": _m("two", "The card is laid turned, as the player chooses: any of four turns, "
-                                       "Animal cards too.", cite="forest.path.connect"),
+                                       "Animal cards too.", cite="forest.path.connect", turned=True),
     "forest.place.free-paths": _m("two", "The new card's paths need not meet the paths next to it: dead ends "
                                          "are allowed."),
     "forest.place.one-animal-per-path": _refused("two", "An animal placed so that its path would reach another "
@@ -154,6 +156,16 @@ def _played(name: str) -> Iterator[Tuple[Any, Any, list, Any]]:
         game = after
 
 
+_CELL = re.compile(r"\(-?\d+, -?\d+\)")
+
+
+def _words(message: str) -> str:
+    """The engine's message with the cell it names called "the ringed cell" (the picture rings
+    it), not by the engine's coordinates."""
+    out = _CELL.sub("the ringed cell", message)
+    return out[:1].upper() + out[1:]
+
+
 def _view(game, seat: Optional[int], move=None, preview: bool = False, table: bool = False) -> Any:
     if table or isinstance(move, Take) or seat is None:
         return render.scene(game, highlights=(), caption=False)
@@ -181,7 +193,7 @@ def _move_picture(rule_id: str, entry: dict) -> Shown:
     cite = entry["cite"] or rule_id
     for game, move, events, after in _played(entry["game"]):
         told = [e for e in events if e.rule == cite]
-        if told:
+        if told and (not entry["turned"] or (isinstance(move, Place) and move.rotation)):
             break
     else:
         raise LookupError(f"{rule_id}: no move of the game {entry['game']!r} cites {cite}")
@@ -190,7 +202,7 @@ def _move_picture(rule_id: str, entry: dict) -> Shown:
     scene = panels([(f"Before: {_told(game, move)}", _view(game, seat, move, preview=True, table=table)),
                     ("After", _view(after, seat, move, table=table))],
                    title=f"Savernake Forest: {rule_id}", wide=1400)
-    said = " ".join(dict.fromkeys(e.message.rstrip(".") + "." for e in told))
+    said = " ".join(dict.fromkeys(_words(e.message).rstrip(".") + "." for e in told))
     return Shown(scene, f"{entry['caption']} The engine: “{said}”", tuple(e.rule for e in events),
                  (position_key(game), position_key(after)))
 
@@ -226,7 +238,7 @@ def _refused_picture(rule_id: str, entry: dict) -> Shown:
                 scene = panels([(f"Tried: {_told(game, attempt)}",
                                  render.forest_scene(game, seat, highlights=[attempt.cell], preview=ghost))],
                                title=f"Savernake Forest: {rule_id}")
-                return Shown(scene, f"{entry['caption']} The engine: “{str(exc.reason).rstrip('.')}.”",
+                return Shown(scene, f"{entry['caption']} The engine: “{_words(str(exc.reason)).rstrip('.')}.”",
                              (exc.rule_id,), (position_key(game),))
     raise LookupError(f"{rule_id}: no refused try in the game {entry['game']!r} cites {cite}")
 

@@ -319,7 +319,9 @@ PICTURES: Dict[str, dict] = {
                                  whole=True),
     "tails.dune.arrow": _m("dune", "Red stops on a dune arrow: the arrow shifts Red one space along its lane.",
                            kind="one-space", card="blue-3", to="T07:red:2"),
-    "tails.dune.no-chain": _m("dune", "The arrow's shift is not a step: whatever lies where it ends does nothing.",
+    "tails.dune.no-chain": _m("dune", "The arrow shifts Red one space; that shift is not a step, and an "
+                                           "arrow it reached would be ignored (no tile of the kit has two arrows "
+                                           "in a row).",
                               cite="tails.dune.arrow", kind="one-space", card="blue-3", to="T07:red:2"),
     "tails.dune.blocked": _m("dune-blocked", "The arrow points at Purple's space: it is ignored and Red stays on "
                                              "the arrow.", kind="one-space", card="red-2", to="T07:red:1"),

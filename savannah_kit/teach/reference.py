@@ -33,7 +33,7 @@ from ..core.rules_index import Rule, rule, rules_for
 from ..core.scene import Scene
 from .checklist import notebooks as lesson_entries
 from .exercise import Exercise, exercises
-from .rulings import LABELS_EXPLAINED, RULINGS, label
+from .rulings import RULINGS, label, labels_explained
 
 __all__ = ["Picture", "GlossaryTerm", "Lesson", "ruling", "badge", "rulebook_sections", "teacher_module",
            "load_glossary", "check_glossary", "rule_picture", "picture_source", "lessons", "lesson_cells",
@@ -193,7 +193,7 @@ def rulings_text(game: str) -> str:
              "These are the points where the kit had to choose: the rulebook leaves them open, or lets them be "
              "read in more than one way. For each, what the rulebook says or leaves open, and what the kit "
              "does. The boards and the exercises follow these rulings; a group playing with the real box may "
-             "agree to play any of them differently.", "", LABELS_EXPLAINED, ""]
+             "agree to play any of them differently.", "", labels_explained(game), ""]
     for code in sorted(cited, key=lambda c: (c[0] != "K", c[0], int(c[1:]))):
         title, text = known[code]
         rules = ", ".join(f"`{rid}`" for rid in cited[code])

@@ -12,15 +12,20 @@ from __future__ import annotations
 import re
 from typing import Dict, Optional, Tuple
 
-__all__ = ["RULINGS", "label", "LABELS_EXPLAINED"]
+__all__ = ["RULINGS", "label", "labels_explained"]
 
 _PART = re.compile(r"\b(?:kit ruling (K\d+)|decision ([A-D]\d+)|decision (data))\b")
 
-LABELS_EXPLAINED = ("Each ruling has a short label: **K** and a number for a point the rulebook does not settle "
-                    "at all; **A** (Savannah Tails), **B** (Circle of Life) or **D** (Savernake Forest) and a "
-                    "number for a point the rulebook allows to be read in more than one way, or says in two "
-                    "places that do not quite agree. The labels only name the rulings here; the game does not "
-                    "use them.")
+_READING = {"tails": "A", "circle": "B", "forest": "D"}
+
+
+def labels_explained(game: str) -> str:
+    """What the ruling labels of ``game``'s reference mean, in one paragraph."""
+    letter = _READING.get(game, "")
+    reading = (f"; **{letter}** and a number for a point the rulebook lets be read in more than one way, or "
+               "says in two places that do not quite agree") if letter else ""
+    return ("Each ruling has a short label: **K** and a number for a point the rulebook does not settle at "
+            f"all{reading}. The labels only name the rulings on this page.")
 
 
 def label(part: str) -> Optional[str]:
@@ -72,8 +77,8 @@ RULINGS: Dict[str, Dict[str, Tuple[str, str]]] = {
                 "it: a water hole there arms a bonus card and a dune arrow there applies; the ostriches jumped "
                 "over are not moved through."),
         "A1": ("Bonus movement: race position, or a flat +2",
-               "The rulebook adds the race position; some players' guides add a flat +2. The kit follows the "
-               "rulebook and offers +2 as an option (`flat_bonus=True`)."),
+               "The rulebook adds the race position; some reviews of the game describe a flat +2 instead. The "
+               "kit follows the rulebook and offers the flat +2 as an option (`flat_bonus=True`)."),
         "A2": ("The one-space move goes forward",
                "The rulebook says one space \"in any direction\". The kit reads it as any guide line forward or "
                "diagonally forward, since the guide lines never run sideways or back."),
@@ -116,7 +121,7 @@ RULINGS: Dict[str, Dict[str, Tuple[str, str]]] = {
     },
     "circle": {
         "K9": ("Seat order",
-               "The rules text the kit follows does not say who plays next. The kit goes round in seat order "
+               "The rules do not say who plays next. The kit goes round in seat order "
                "from the first player."),
         "K10": ("Placement rules on a short savannah",
                 "The kit counts \"the rightmost n cards\" as the cards there are when the savannah is shorter; "
@@ -136,8 +141,9 @@ RULINGS: Dict[str, Dict[str, Tuple[str, str]]] = {
                 "and actions itself (Lions and Leopards kill 2 so the Big Five can be scored), including the "
                 "Giraffe's bonus and the Maasai being safe from every hunt. A box of the real game may differ."),
         "B1": ("The final score adds every step",
-               "The rules text says \"steps 2 through 5\". The kit adds all six steps, with the hand penalty "
-               "and the Maasai taken away."),
+               "The rules' total names only some of the scoring steps, which would leave out the survivors and "
+               "the Giraffe's points. The kit adds all six steps, with the hand penalty and the Maasai taken "
+               "away."),
         "B2": ("Who loses 10 for the Maasai",
                "The owner of the token on the Maasai, the rightmost card, loses the 10 points."),
         "B3": ("Arrows mean reach",
@@ -150,9 +156,10 @@ RULINGS: Dict[str, Dict[str, Tuple[str, str]]] = {
                "The kit ends the game after the turn in which the draw pile runs out; each player then "
                "discards one card, keeping 2."),
         "B7": ("Reach counts from the played card",
-               "The rules text says to use the savannah \"as it was at the start of the turn\". The kit counts "
-               "reach on the savannah right after the card is placed; cards taken earlier in the turn keep "
-               "their places until the turn's hunting is over."),
+               "The rules count reach on the savannah as it stood when the turn began, which leaves open "
+               "whether the card just played is part of it. The kit counts reach on the savannah right after "
+               "the card is placed; cards taken earlier in the turn keep their places until the turn's hunting "
+               "is over."),
         "B8": ("Which cards gather",
                "Every card of the played card's group lying to its left moves, in order, to sit just left of "
                "it."),
