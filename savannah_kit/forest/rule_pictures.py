@@ -21,6 +21,7 @@ import re
 from typing import Any, Dict, Iterator, Optional, Tuple
 
 from ..core.errors import IllegalMove
+from ..core.scene import Scene
 from ..teach.reference import Shown, panels, position_key
 from . import new_game, render
 from .data import FOODS
@@ -208,14 +209,25 @@ def _move_picture(rule_id: str, entry: dict) -> Shown:
 
 
 def _tries(game) -> Iterator[Any]:
-    """Placements and water drops to try in a position (legal or not)."""
+    """Placements and water drops to try in a position (legal or not): placements only on the cells
+    the forest's picture draws (one cell around its cards), so the ringed cell can be seen."""
     seat = game.current_player
-    for y in range(-5, 9):
-        for x in range(-5, 9):
-            yield Place(seat, x, y, 0)
-    for (x, y) in sorted(game.forest(seat).cells) if hasattr(game.forest(seat), "cells") else ():
+    forest = game.forest(seat)
+    box = forest.bbox()
+    if box is not None:
+        x0, y0, x1, y1 = box
+        for y in range(y0 - 1, y1 + 2):
+            for x in range(x0 - 1, x1 + 2):
+                yield Place(seat, x, y, 0)
+    for (x, y) in sorted(forest.cells):
         for food in FOODS:
             yield Water(seat, x, y, food)
+
+
+def _padded(scene: Scene, pad: float = 110) -> Scene:
+    """``scene`` with room around it, where a card tried outside the forest's frame shows."""
+    out = Scene(scene.width + 2 * pad, scene.height + 2 * pad, background=scene.background, title=scene.title)
+    return out.extend(scene, pad, pad)
 
 
 def _refused_picture(rule_id: str, entry: dict) -> Shown:
@@ -236,7 +248,7 @@ def _refused_picture(rule_id: str, entry: dict) -> Shown:
                 seat = attempt.player
                 ghost = (seat, attempt.x, attempt.y, attempt.rotation) if isinstance(attempt, Place) else None
                 scene = panels([(f"Tried: {_told(game, attempt)}",
-                                 render.forest_scene(game, seat, highlights=[attempt.cell], preview=ghost))],
+                                 _padded(render.forest_scene(game, seat, highlights=[attempt.cell], preview=ghost)))],
                                title=f"Savernake Forest: {rule_id}")
                 return Shown(scene, f"{entry['caption']} The engine: “{_words(str(exc.reason)).rstrip('.')}.”",
                              (exc.rule_id,), (position_key(game),))

@@ -236,8 +236,9 @@ PICTURES: Dict[str, dict] = {
                                                                   "T05:yellow:5"],
                                             "Back to the blue lane after reaching yellow: every lane change must "
                                             "bring the ostrich closer to the card lane."),
-    "tails.move.free-lane-timing": _m("plain", "yellow-4 from the blue lane: Red may step across to yellow on any "
-                                               "step; this route changes lane on the first.",
+    "tails.move.free-lane-timing": _m("plain", "yellow-4 from the blue lane: Red may step across to yellow on any of "
+                                               "the 4 steps; this route crosses on the last. Routes to the same "
+                                               "space that differ in nothing else are one move.",
                                       cite="tails.move.exact-distance", card="yellow-4"),
     "tails.move.start-line": _m("start", "From behind the line the first step enters row 0 of any lane; no bonus "
                                          "movement, since the ostrich stood on no lane.", card="yellow-4"),
@@ -325,8 +326,9 @@ PICTURES: Dict[str, dict] = {
                               cite="tails.dune.arrow", kind="one-space", card="blue-3", to="T07:red:2"),
     "tails.dune.blocked": _m("dune-blocked", "The arrow points at Purple's space: it is ignored and Red stays on "
                                              "the arrow.", kind="one-space", card="red-2", to="T07:red:1"),
-    "tails.quicksand.cost": _m("quicksand", "black-4 on the black lane: entering the quicksand costs 2 of the 4 "
-                                            "points, so the move ends sooner.", card="black-4"),
+    "tails.quicksand.cost": _m("quicksand", "black-4 on the black lane, with 2 bonus movement: 6 points. "
+                                            "Entering the quicksand (step 3) costs 2 of them, so the move covers "
+                                            "5 spaces, not 6.", card="black-4"),
     "tails.quicksand.one-space": _refused("quicksand-red", {"kind": "one-space", "card": "blue-3",
                                                             "to": "T03:red:2"},
                                           "A one-space move into quicksand with a card that is not a '2': "
@@ -335,8 +337,8 @@ PICTURES: Dict[str, dict] = {
                               card="black-2", tiptoe=True),
     "tails.animal.lion": _route("lion", "blue-4", ["T06:blue:2", "T06:blue:3", "T06:blue:4", "T06:blue:5"],
                                 "Straight on into the lion: no ostrich may enter a lion's space."),
-    "tails.animal.cheetah": _m("cheetah", "Red's move enters a cheetah: Red gives up a bonus card, an armed one "
-                                          "first.", card="blue-3"),
+    "tails.animal.cheetah": _m("cheetah", "Red's move enters a cheetah: Red gives up a bonus card, an activated "
+                                          "one first.", card="blue-3"),
     "tails.animal.cheetah-marker": _m("cheetah", "The marker on the bonus card lost to the cheetah goes back to "
                                                  "the common pile.", card="blue-3"),
     "tails.animal.porcupine": _m("porcupine", "Red's move runs into a porcupine: it stops there at once, off its "
