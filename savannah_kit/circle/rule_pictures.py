@@ -16,6 +16,7 @@ checks that each picture cites its rule and differs from every exercise's starti
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Dict, Mapping, Optional, Sequence
 
 from ..core.errors import IllegalMove
@@ -23,6 +24,7 @@ from ..teach.reference import Shown, panels, position_key
 from . import from_scenario, new_game
 from .moves import Discard, LastDiscard, Play
 from .render_story import hunt_story
+from .text import player_name
 
 __all__ = ["TABLES", "PICTURES", "show"]
 
@@ -31,10 +33,12 @@ RED = 0
 
 def _table(savannah: Sequence[str], red: Sequence[str], *, hands: Optional[Sequence[Sequence[str]]] = None,
            kills: Optional[Sequence[Sequence[str]]] = None, draw: Optional[Sequence[str]] = None,
-           players: int = 2, bonus: Optional[Sequence[int]] = None, **options) -> Callable[[], Any]:
-    """Red (seat 0) to move holding ``red``; ``"Zebra@1"`` is a Zebra with Blue's token."""
+           players: int = 2, bonus: Optional[Sequence[int]] = None, to_move: int = RED,
+           **options) -> Callable[[], Any]:
+    """Red (seat 0) holding ``red``, to move unless ``to_move`` says; ``"Zebra@1"`` is a Zebra with
+    Blue's token."""
     def build():
-        data: Dict[str, Any] = {"savannah": list(savannah), "to_move": RED}
+        data: Dict[str, Any] = {"savannah": list(savannah), "to_move": to_move}
         if hands is not None:
             data["hands"] = [list(red)] + [list(h) for h in hands]
         else:
@@ -68,11 +72,11 @@ TABLES: Dict[str, Callable[[], Any]] = {
     "last-discards": _table(["Zebra@0", "Buffalo@1", "Impala@1", "Gazelle@0"], ["Lion", "Zebra", "Warthog"],
                             hands=[["Hyena", "Giraffe", "Impala"]], draw=[]),
     "scoring": _table(["Zebra@0", "Buffalo@1", "Giraffe@0", "Impala@1", "Maasai@1"], ["Lion", "Zebra"],
-                      hands=[["Hyena", "Impala"]], draw=[],
+                      hands=[["Hyena", "Impala", "Gazelle"]], draw=[], to_move=1,
                       kills=[["Lion", "Leopard", "Elephant", "Buffalo", "Rhinoceros", "Gazelle"], ["Zebra", "Jackal"]],
                       bonus=[2, 0]),
-    "tie": _table(["Zebra@0", "Zebra@1"], ["Impala", "Gazelle"], hands=[["Impala", "Gazelle"]], draw=[],
-                  kills=[["Hyena", "Jackal"], ["Wildebeest", "Warthog"]]),
+    "tie": _table(["Zebra@0", "Zebra@1"], ["Impala", "Gazelle"], hands=[["Impala", "Gazelle", "Warthog"]], draw=[],
+                  kills=[["Hyena", "Jackal"], ["Wildebeest", "Warthog"]], to_move=1),
     "rhino": _table(["Zebra@1", "Rhinoceros@1"], ["Rhinoceros", "Zebra", "Gazelle"]),
 }
 
@@ -161,25 +165,25 @@ PICTURES: Dict[str, dict] = {
                                           "turn.", card="Wildebeest"),
     "circle.end.last-discard": _m("last-discards", "The draw pile is empty: Red discards one last card, keeping "
                                                    "2 for the scoring.", kind="last-discard"),
-    "circle.end.survivors": _still("scoring", "The scoring table: step 1 counts the level of each savannah card "
-                                              "carrying the player's token.", viewer="all", scoring=True),
-    "circle.end.hand-penalty": _still("scoring", "Step 2: each card left in hand costs its hand penalty.",
-                                      viewer="all", scoring=True),
-    "circle.end.maasai": _still("scoring", "Step 3: the Maasai is the rightmost card and carries Blue's token, so "
-                                           "Blue loses 10.", viewer="all", scoring=True),
-    "circle.end.kill-pile": _still("scoring", "Step 4: each card in a kill pile scores its level.", viewer="all",
-                                   scoring=True),
-    "circle.end.big-five": _still("scoring", "Step 5: Red's kill pile holds a Lion, a Leopard, an Elephant, a "
-                                             "Buffalo and a Rhinoceros: 25 more.", viewer="all", scoring=True),
-    "circle.end.bonus-points": _still("scoring", "Step 6: the bonus points Red's Giraffe earned when it was played (2) "
-                                                 "are added.", viewer="all",
-                                      scoring=True),
-    "circle.end.total": _still("scoring", "The total: step 1, minus steps 2 and 3, plus steps 4, 5 and 6.",
-                               viewer="all", scoring=True),
-    "circle.end.winner": _still("scoring", "The highest total wins.", viewer="all", scoring=True),
-    "circle.end.tie-break": _still("tie", "Red and Blue score the same; Red's kill pile holds 2 predators (a Hyena "
-                                          "and a Jackal), Blue's none, so Red wins. Still tied, they would share "
-                                          "the win.", viewer="all", scoring=True),
+    "circle.end.survivors": _m("scoring", "Blue's last discard ends the game and the scoring table appears: "
+                                          "step 1 counts the level of each savannah card carrying the player's "
+                                          "token.", kind="last-discard", card="Hyena"),
+    "circle.end.hand-penalty": _m("scoring", "Step 2: each card left in hand costs its hand penalty.",
+                                  kind="last-discard", card="Hyena"),
+    "circle.end.maasai": _m("scoring", "Step 3: the Maasai is the rightmost card and carries Blue's token, so Blue "
+                                       "loses 10.", kind="last-discard", card="Hyena"),
+    "circle.end.kill-pile": _m("scoring", "Step 4: each card in a kill pile scores its level.",
+                               kind="last-discard", card="Hyena"),
+    "circle.end.big-five": _m("scoring", "Step 5: Red's kill pile holds a Lion, a Leopard, an Elephant, a Buffalo "
+                                         "and a Rhinoceros: 25 more.", kind="last-discard", card="Hyena"),
+    "circle.end.bonus-points": _m("scoring", "Step 6: the bonus points Red's Giraffe earned when it was played (2) "
+                                             "are added.", kind="last-discard", card="Hyena"),
+    "circle.end.total": _m("scoring", "The total: step 1, minus steps 2 and 3, plus steps 4, 5 and 6.",
+                           kind="last-discard", card="Hyena"),
+    "circle.end.winner": _m("scoring", "The highest total wins.", kind="last-discard", card="Hyena"),
+    "circle.end.tie-break": _m("tie", "Red and Blue end on the same total; Red's kill pile holds 2 predators (a "
+                                      "Hyena and a Jackal), Blue's none, so Red wins. Still tied, they would "
+                                      "share the win.", kind="last-discard"),
 }
 
 
@@ -202,6 +206,15 @@ def _matches(game, move, fields: Mapping[str, Any]) -> bool:
     return True
 
 
+_CARD_ID = re.compile(r" ?\(C\d{2,3}\)|C\d{2,3}, ")
+
+
+def _words(message: str) -> str:
+    """The engine's message without card ids ("Gazelle (C52, level 1)" -> "Gazelle (level 1)"): the
+    pictures show species, not ids."""
+    return _CARD_ID.sub("", message)
+
+
 def _move_picture(rule_id: str, entry: dict) -> Shown:
     game = TABLES[entry["table"]]()
     cite = entry["cite"] or rule_id
@@ -216,14 +229,16 @@ def _move_picture(rule_id: str, entry: dict) -> Shown:
     else:
         raise LookupError(f"{rule_id}: no move on the table {entry['table']!r} with {entry['fields']} cites {cite}")
     what = {Play: "plays", Discard: "discards", LastDiscard: "discards"}[type(move)]
-    before = game.scene(viewer=RED, highlights=[move.card], legend=False)
-    shown = after.scene(viewer=RED, story=hunt_story(game, move), legend=False)
-    parts = [(f"Before: Red {what} the ringed {_species(game, move.card)}", before),
-             ("During: the turn as it happened", shown)]
+    seat = game.current_player
+    before = game.scene(viewer=seat, highlights=[move.card], legend=False)
+    story = hunt_story(game, move)
+    shown = after.scene(viewer=seat, story=story, legend=False)
+    parts = [(f"Before: {player_name(seat)} {what} the ringed {_species(game, move.card)}", before),
+             ("During: the turn as it happened" if story else "After", shown)]
     if entry["settled"]:
         parts.append(("After: the savannah once the turn is over", after.scene(viewer=RED, legend=False)))
     scene = panels(parts, title=f"Circle of Life: {rule_id}", wide=1000)
-    said = " ".join(dict.fromkeys(e.message.rstrip(".") + "." for e in told))
+    said = " ".join(dict.fromkeys(_words(e.message).rstrip(".") + "." for e in told))
     return Shown(scene, f"{entry['caption']} The engine: “{said}”", tuple(e.rule for e in events),
                  (position_key(game), position_key(after)))
 
@@ -249,7 +264,7 @@ def _refused_picture(rule_id: str, entry: dict) -> Shown:
         scene = panels([(f"Tried: Red plays the ringed {entry['card']}",
                          game.scene(viewer=RED, highlights=[card] + sorted(used), legend=False))],
                        title=f"Circle of Life: {rule_id}")
-        return Shown(scene, f"{entry['caption']} The engine: “{str(exc.reason).rstrip('.')}.”", (exc.rule_id,), (position_key(game),))
+        return Shown(scene, f"{entry['caption']} The engine: “{_words(str(exc.reason)).rstrip('.')}.”", (exc.rule_id,), (position_key(game),))
     raise LookupError(f"{rule_id}: Red may play {entry['card']} with {entry['targets']}")
 
 

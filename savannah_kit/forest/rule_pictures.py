@@ -158,12 +158,13 @@ def _played(name: str) -> Iterator[Tuple[Any, Any, list, Any]]:
 
 
 _CELL = re.compile(r"\(-?\d+, -?\d+\)")
+_PATH_CARD = re.compile(r"\bpath card P\d{2}\b")
 
 
 def _words(message: str) -> str:
     """The engine's message with the cell it names called "the ringed cell" (the picture rings
-    it), not by the engine's coordinates."""
-    out = _CELL.sub("the ringed cell", message)
+    it), not by the engine's coordinates, and path cards without their ids (the cards show none)."""
+    out = _PATH_CARD.sub("a path card", _CELL.sub("the ringed cell", message))
     return out[:1].upper() + out[1:]
 
 
@@ -184,7 +185,7 @@ def _told(game, move) -> str:
         turned = f", turned {move.rotation}°" if move.rotation else ""
         return f"{who} lays the card on the ringed cell{turned}"
     if isinstance(move, Water):
-        return f"{who} puts the water drop on a {move.food} corner"
+        return f"{who} puts the water drop on {'an' if move.food[0] in 'aeiou' else 'a'} {move.food} corner"
     if hasattr(move, "cell"):
         return f"{who}: the ringed animal ({type(move).__name__.lower()})"
     return f"{who} turns a starting animal {getattr(move, 'rotation', 0)}°"
