@@ -151,6 +151,9 @@ RACES: Dict[str, Callable[[], Any]] = {
     "last-round": _race([["T01", E], ["T05", E], ["T02", E]],
                         [{"space": "T02:blue:1", "hand": ["blue-4", "red-3", "yellow-5", "black-2"]},
                          {"space": "T02:red:4", "holds": []}], turn_order=[1, 0], last_round=True),
+    "tie-finish": _race([["T01", E], ["T05", E], ["T02", E]],
+                        [{"space": "T02:blue:1", "hand": ["black-3", "red-3", "yellow-5", "blue-2"]},
+                         {"space": "T02:red:4", "holds": []}], turn_order=[1, 0], last_round=True),
     "past-the-line": _race([["T01", E], ["T05", E], ["T02", E]],
                            [{"space": "T02:black:4", "holds": []}, {"space": "T02:red:4", "holds": []},
                             {"space": "T02:blue:3", "holds": []}]),
@@ -358,9 +361,9 @@ PICTURES: Dict[str, dict] = {
                                          "T02:blue:3": "1", "T02:black:4": "2"}),
     "tails.end.winner": _m("last-round", "The last round ends with Red's move: the ostrich furthest past the line "
                                          "wins.", card="red-3"),
-    "tails.end.tie-baobab": _still("past-the-line", "Red and Purple are both 2 past the line: Purple, on the red "
-                                                    "lane nearest the finish tile's baobab, wins the tie.",
-                                   labels={"T02:red:4": "2", "T02:black:4": "2"}),
+    "tails.end.tie-baobab": _m("tie-finish", "Red, last to move in the last round, ends 2 past the line, level "
+                                             "with Purple: the tie goes to Purple, on the red lane, nearest the "
+                                             "finish tile's baobab.", card="black-3", to="T02:black:4"),
 }
 
 
