@@ -75,6 +75,9 @@ RACES: Dict[str, Callable[[], Any]] = {
                     {"space": "start", "holds": []}]),
     "water": _race(_course(("T06", E), ("T05", E)),
                    [{"space": "T06:yellow:0", "hand": ["yellow-3", "red-3", "blue-4", "black-2"]}, _OTHER]),
+    "two-waters": _race(_course(("T03", E), ("T06", E)),
+                        [{"space": "T03:blue:2", "hand": ["yellow-6", "red-3", "black-4", "blue-2"]},
+                         {"space": "T03:red:0", "holds": []}]),
     "bird-brain": _race(_course(("T06", E), ("T05", E)),
                         [{"space": "T06:yellow:0", "hand": ["yellow-3", "red-3", "blue-4", "black-2"],
                           "bonuses": {"boinnnggg": "gone", "crazy-wings": "gone"}}, _OTHER]),
@@ -274,8 +277,9 @@ PICTURES: Dict[str, dict] = {
                                              "cards from now on.", cite="tails.bonus.bird-brain", card="yellow-3"),
     "tails.water.gain-marker": _m("water", "Red's move enters the water hole: a marker goes on one of Red's "
                                            "bonus cards.", card="yellow-3"),
-    "tails.water.count": _m("water", "One water hole entered, one bonus card armed; the space Red starts on "
-                                     "would not count.", cite="tails.water.gain-marker", card="yellow-3"),
+    "tails.water.count": _m("two-waters", "Red's move enters two water holes, so two bonus cards are armed, "
+                                          "one for each; a water hole Red started on would not count.",
+                            cite="tails.water.gain-marker", card="yellow-6", arm=("boinnnggg", "crazy-wings")),
     "tails.water.next-turn": _m("water", "Armed this turn, the bonus card can be used from Red's next turn.",
                                 cite="tails.water.gain-marker", card="yellow-3"),
     "tails.bonus.consumed": _m("boinnnggg", "Red uses Boinnnggg: the card and its marker leave the game.",
