@@ -7,10 +7,12 @@ game's exercises (``teach.exercise.exercises``), the lesson notebooks on disk (t
 ``scripts/build_teaching_notebooks.py`` writes it; its code cells call ``rule_picture``, so
 the pictures are drawn by the engine each time the notebook runs.
 
-A rule's picture is the starting picture of the first exercise that checks it (never the
-solution: the reference must not give lesson answers away), else a hand-built position
-from the game's teacher-pack module (``<game>.puzzles.rule_scene``). Rules that settle
-a point the rulebook leaves open carry the kit-ruling badge (``badge``).
+A rule's picture shows the rule happening: a move played by the engine before and after, a
+move the engine refuses with its reason, or a position with what matters labelled. The game's
+module ``<game>.rule_pictures`` builds each from its own hand-built positions, never an
+exercise's (the reference must not give lesson answers away). Rules that rest on a kit ruling
+carry the kit-ruling badge (``badge``), and the notebook's "Kit rulings" section (anchor
+``kit-rulings``) explains every ruling in learner words (``teach.rulings``).
 
 The notebook helpers here (``markdown``, ``code``, ``notebook``, ``cells_of``) are shared with
 ``teach.answer_key``.
@@ -26,21 +28,24 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core import registry
-from ..core.errors import DataError
+from ..core.errors import DataError, KitError
 from ..core.rules_index import Rule, rule, rules_for
 from ..core.scene import Scene
 from .checklist import notebooks as lesson_entries
 from .exercise import Exercise, exercises
+from .rulings import RULINGS, label, labels_explained
 
 __all__ = ["Picture", "GlossaryTerm", "Lesson", "ruling", "badge", "rulebook_sections", "teacher_module",
            "load_glossary", "check_glossary", "rule_picture", "picture_source", "lessons", "lesson_cells",
-           "reference_notebook", "markdown", "code", "notebook", "cells_of", "RULING_NOTE"]
+           "reference_notebook", "markdown", "code", "notebook", "cells_of", "RULING_NOTE", "Shown", "panels",
+           "rule_pictures_module", "shown", "position_key", "ruling_labels", "rulings_text", "ANCHOR"]
 
-_RULING = re.compile(r"\b(?:kit ruling (K\d+)|decision (D\d+))\b")
-RULING_NOTE = ("**⚖ Kit ruling.** The rulebook leaves a few points open, or can be read two ways. The kit had to "
-               "settle them, and every such rule carries this mark with the ruling's number (K… for the kit's "
-               "own rulings, D… for the decisions taken on the rulebook's gaps): it is the kit's choice, not the "
-               "rulebook's. A group may agree to play such a point differently.")
+RULING_NOTE = ("**⚖ Kit ruling.** The rulebook leaves a few points open, or lets them be read in more than one "
+               "way. The kit had to settle them to play the game: every rule that rests on such a ruling carries "
+               "this mark and the ruling's label, and the section [Kit rulings](#kit-rulings) at the end explains "
+               "each one, saying what the rulebook says and what the kit does. A group may agree to play such a "
+               "point differently.")
+ANCHOR = '<a id="kit-rulings"></a>'
 
 
 # -- pictures -------------------------------------------------------------------------------------------
@@ -68,22 +73,132 @@ class Picture:
         return self.caption
 
 
+# -- a rule shown happening ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Shown:
+    """A rule's reference picture: the scene, its caption, and the rule ids the engine cited for
+    what the picture shows (the events of the move drawn, or the refusal of the move tried); empty
+    for a picture of a position, where no move happens (set-up, the race order, the scoring)."""
+
+    scene: Scene
+    caption: str
+    cites: Tuple[str, ...] = ()
+    positions: Tuple[str, ...] = ()   # the positions drawn, as ``position_key`` writes them
+
+
+def position_key(game) -> str:
+    """A position as comparable text (its scenario data), to tell it from an exercise's start."""
+    try:
+        return json.dumps(game.to_scenario(), sort_keys=True, default=str)
+    except KitError:  # a finished game has no position to play from: its save file stands for it
+        return game.to_json()
+
+
+def _plain(scene: Scene) -> List[Any]:
+    """The shapes of ``scene`` without hit ids: a reference picture is looked at, not clicked."""
+    from dataclasses import replace as _replace
+    return [_replace(s, hit=None) if s.hit is not None else s for s in scene.shapes]
+
+
+def _wide_enough(scene: Scene, width: float) -> Scene:
+    """``scene`` on a background at least ``width`` wide, so that a heading above it fits."""
+    if scene.width >= width:
+        return scene
+    out = Scene(width, scene.height, background=scene.background, title=scene.title)
+    return out.extend(scene)
+
+
+def panels(parts: Sequence[Tuple[str, Scene]], title: str = "", wide: float = 1500.0) -> Scene:
+    """Pictures side by side (one under the other when that would be wider than ``wide``), each
+    under a heading such as "Before: ..." / "After: ...": how a reference picture shows a rule
+    happening."""
+    from ..core.scene import text as _text
+
+    gap = 20.0
+    head = 34.0 if any(heading for heading, _ in parts) else 0.0
+    parts = [(heading, _wide_enough(part, 10.5 * len(heading) + 8)) for heading, part in parts]
+    across = sum(p.width for _, p in parts) + gap * (len(parts) + 1) <= wide
+    if across:
+        width = sum(p.width for _, p in parts) + gap * (len(parts) + 1)
+        height = head + max(p.height for _, p in parts) + gap
+    else:
+        width = max(p.width for _, p in parts) + 2 * gap
+        height = sum(head + p.height for _, p in parts) + gap * (len(parts) + 1)
+    out = Scene(width, height, background=parts[0][1].background or "#ffffff", title=title)
+    x = y = gap
+    ink = "#1f1f1f"
+    for heading, part in parts:
+        if heading:
+            out.add(_text(x + 2, y + head / 2 - 4, heading, size=18, bold=True, anchor="start", fill=ink))
+        out.shapes.extend(s.moved(x, y + head) for s in _plain(part))
+        if across:
+            x += part.width + gap
+        else:
+            y += head + part.height + gap
+    return out
+
+
+def rule_pictures_module(game: str):
+    """The game's module of rule pictures (``savannah_kit.<game>.rule_pictures``), or None."""
+    import importlib
+
+    package = registry.game(game).load().__name__
+    try:
+        return importlib.import_module(f"{package}.rule_pictures")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.rule_pictures":
+            raise
+        return None
+
+
 # -- rulings --------------------------------------------------------------------------------------------
 
+def ruling_labels(r: Rule) -> List[str]:
+    """The labels of the kit rulings a rule rests on ("K8", "A6"), in the order its section cites them."""
+    found = [label(part) for part in r.section.split(";")]
+    return list(dict.fromkeys(code for code in found if code))
+
+
 def ruling(r: Rule) -> Optional[str]:
-    """The kit ruling a rule settles ("K13", "D1"), or None for a rule read straight off the rulebook."""
-    found = _RULING.search(r.section)
-    return (found.group(1) or found.group(2)) if found else None
+    """The first K or D ruling a rule rests on ("K13", "D1"), or None (the teacher pack's answer key
+    marks these; the reference marks every ruling, ``ruling_labels``)."""
+    labels = [code for code in ruling_labels(r) if code[0] in "KD" and code != "K17"]
+    return labels[0] if labels else None
 
 
 def badge(code: str) -> str:
-    """The mark of a kit ruling, the same wherever the kit shows one."""
-    return f"⚖ **Kit ruling** ({code}): the rulebook leaves this open; the kit decides:"
+    """The mark of a kit ruling (one label, or several joined by ", "), the same wherever the kit
+    shows one: it links to the reference's section that explains the ruling."""
+    return f"⚖ **Kit ruling** ({code}): the kit's reading, explained under [Kit rulings](#kit-rulings):"
 
 
 def rulebook_sections(r: Rule) -> List[str]:
-    """The rulebook sections a rule comes from (its rulings left out)."""
-    return [part.strip() for part in r.section.split(";") if part.strip() and not _RULING.search(part)]
+    """The rulebook sections a rule comes from (its rulings and the kit's own notes left out)."""
+    return [part.strip() for part in r.section.split(";")
+            if part.strip() and not label(part) and "geometry model" not in part]
+
+
+def rulings_text(game: str) -> str:
+    """The "Kit rulings" section of the game's reference: every ruling its rules cite, explained."""
+    cited: Dict[str, List[str]] = {}
+    for r in rules_for(game):
+        for code in ruling_labels(r):
+            cited.setdefault(code, []).append(r.id)
+    known = RULINGS.get(game, {})
+    missing = sorted(set(cited) - set(known))
+    if missing:
+        raise LookupError(f"{game}: the rulings {', '.join(missing)} have no explanation in teach.rulings")
+    lines = [ANCHOR, "## Kit rulings", "",
+             "These are the points where the kit had to choose: the rulebook leaves them open, or lets them be "
+             "read in more than one way. For each, what the rulebook says or leaves open, and what the kit "
+             "does. The boards and the exercises follow these rulings; a group playing with the real box may "
+             "agree to play any of them differently.", "", labels_explained(game), ""]
+    for code in sorted(cited, key=lambda c: (c[0] != "K", c[0], int(c[1:]))):
+        title, text = known[code]
+        rules = ", ".join(f"`{rid}`" for rid in cited[code])
+        lines.append(f"- **{code} · {title}.** {text} *Rules:* {rules}")
+    return "\n".join(lines)
 
 
 # -- the game's teacher-pack module and glossary -----------------------------------------------------------
@@ -182,26 +297,24 @@ def checked_by(rule_id: str, found: Optional[Dict[str, Exercise]] = None) -> Lis
     return [ex for ex in found.values() if rule_id in ex.rules]
 
 
+def shown(rule_id: str) -> Shown:
+    """The rule drawn happening by its game's ``rule_pictures`` module (see the module docstring)."""
+    module = rule_pictures_module(rule(rule_id).game)
+    if module is None or rule_id not in module.PICTURES:
+        raise LookupError(f"no rule picture for {rule_id}: add it to its game's rule_pictures module")
+    return module.show(rule_id)
+
+
 def picture_source(rule_id: str) -> Tuple[Optional[Exercise], str]:
-    """Where ``rule_id``'s picture comes from: (the exercise, its caption), or (None, the caption
-    of the hand-built position)."""
-    shown = checked_by(rule_id)
-    if shown:
-        ex = shown[0]
-        return ex, f"The starting position of the exercise “{ex.title}” ({ex.id})."
-    module = teacher_module(rule(rule_id).game)
-    if module is None:
-        raise LookupError(f"no exercise checks {rule_id} and its game has no rule scenes")
-    return None, module.rule_scene(rule_id)[1]
+    """Where ``rule_id``'s picture comes from: (None, its caption). No picture is an exercise's
+    position any more; the first item stays for the callers that read it."""
+    return None, shown(rule_id).caption
 
 
 def rule_picture(rule_id: str) -> Picture:
     """The picture of a rule, drawn now by the engine (see the module docstring)."""
-    ex, caption = picture_source(rule_id)
-    if ex is not None:
-        return Picture(ex.picture(ex.position()), caption)
-    scene, caption = teacher_module(rule(rule_id).game).rule_scene(rule_id)
-    return Picture(scene, caption)
+    found = shown(rule_id)
+    return Picture(found.scene, found.caption, svg=False)  # PNG only: before-and-after SVGs weigh megabytes
 
 
 # -- notebooks as data ------------------------------------------------------------------------------------
@@ -259,10 +372,9 @@ def _topic(rule_id: str) -> str:
 
 def _rule_text(r: Rule, taught: List[Tuple[Lesson, int]], checks: List[Exercise],
                homes: Dict[str, Lesson], folder: str) -> str:
-    code_ = ruling(r)
     lines = [f"### `{r.id}`", ""]
-    if code_:
-        lines += [badge(code_), ""]
+    if ruling_labels(r):
+        lines += [badge(", ".join(ruling_labels(r))), ""]
     lines += [f"> {r.text}", ""]
     sections = rulebook_sections(r)
     if sections:
@@ -313,7 +425,7 @@ def reference_notebook(game: str, notebooks: Path, folder: str = "reference") ->
     by_topic: Dict[str, List[Rule]] = {}
     for r in rules_for(game):
         by_topic.setdefault(_topic(r.id), []).append(r)
-    rulings = [r.id for r in rules_for(game) if ruling(r)]
+    rulings = [r.id for r in rules_for(game) if ruling_labels(r)]
     intro = "\n".join([
         f"# {entry.title}: the rules, one by one", "",
         f"Every rule of {entry.title} that the kit knows, {len(rules_for(game))} in all, in the kit's own words "
@@ -321,12 +433,13 @@ def reference_notebook(game: str, notebooks: Path, folder: str = "reference") ->
         "cells that teach it, and the exercises that check it. The rule's id (like "
         f"`{rules_for(game)[0].id}`) is the name the boards and the exercises' feedback use when they cite it.",
         "", RULING_NOTE, "",
-        f"{len(rulings)} of the rules here are kit rulings.", "",
+        f"{len(rulings)} of the rules here rest on a kit ruling.", "",
         "**Parts of the game:** " + " · ".join(f"{heading.get(t, t.capitalize())} ({len(by_topic[t])})"
                                              for t in order if t in by_topic), "",
         "The pictures are drawn by the code cells (`rule_picture(rule_id=...)`) each time the notebook runs, "
         "so they always show what the game's engine does today. Cells in the lessons are counted from the top, "
-        "the first cell being cell 1. At the end: a glossary of the game's words, and links back to the lessons."])
+        "the first cell being cell 1. At the end: the kit rulings explained, a glossary of the game's words, and "
+        "links back to the lessons."])
     cells = [markdown("intro", intro),
              code("setup", "from savannah_kit.teach.reference import rule_picture")]
     for t in order:
@@ -338,6 +451,7 @@ def reference_notebook(game: str, notebooks: Path, folder: str = "reference") ->
             _, caption = picture_source(r.id)
             cells.append(markdown(f"{r.id}-text", f"{text}\n\n**Picture:** {caption}"))
             cells.append(code(f"{r.id}-picture", f'rule_picture(rule_id="{r.id}")', tags=[f"rule:{r.id}"]))
+    cells.append(markdown("kit-rulings", rulings_text(game)))
     terms = load_glossary(game)
     if terms:
         cells.append(markdown("glossary", _glossary_text(terms)))

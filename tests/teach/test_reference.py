@@ -1,6 +1,9 @@
 """The rule reference: every rule with its picture cell and tag, kit rulings marked (and only
-they), links that lead somewhere, and a glossary that validates."""
+they) and explained under the notebook's "Kit rulings" anchor, no design-note words, links that
+lead somewhere, a glossary that validates, and for every rule of every game a picture that shows
+the rule happening (the engine cites it) and is never an exercise's starting position."""
 
+import functools
 import json
 import re
 from pathlib import Path
@@ -9,8 +12,11 @@ import pytest
 
 from savannah_kit.core.errors import DataError
 from savannah_kit.core.rules_index import rules_for
+from savannah_kit.core.svg import to_svg
 from savannah_kit.teach import reference
-from savannah_kit.teach.reference import badge, check_glossary, load_glossary, ruling
+from savannah_kit.teach.exercise import exercises
+from savannah_kit.teach.reference import badge, check_glossary, load_glossary, ruling, ruling_labels
+from savannah_kit.teach.rulings import RULINGS
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "reference" / "forest_rules.ipynb"
@@ -41,15 +47,15 @@ def test_every_rule_has_its_text_and_a_tagged_cell_that_draws_its_picture(r):
     assert len(tagged) == 1 and tagged[0]["cell_type"] == "code"
     assert source(tagged[0]) == f'rule_picture(rule_id="{r.id}")'
     kinds = {k for o in tagged[0].get("outputs", []) for k in o.get("data", {})}
-    assert {"image/png", "image/svg+xml"} <= kinds, "the picture is stored (run scripts/execute_notebooks.py)"
+    assert "image/png" in kinds, "the picture is stored (run scripts/execute_notebooks.py)"
 
 
 @pytest.mark.parametrize("r", rules_for("forest"), ids=lambda r: r.id)
 def test_kit_rulings_carry_the_badge_and_other_rules_do_not(r):
     text = rule_text(r.id)
-    code = ruling(r)
-    if code:
-        assert badge(code) in text
+    labels = ruling_labels(r)
+    if labels:
+        assert badge(", ".join(labels)) in text
     else:
         assert "⚖" not in text and "Kit ruling" not in text
 
@@ -84,28 +90,6 @@ def test_the_rules_follow_the_topics_in_order():
     headings = [source(c)[3:] for c in cells() if c["cell_type"] == "markdown" and source(c).startswith("## ")]
     topics = [title for _, title in TOPICS]
     assert headings[:len(topics)] == topics
-
-
-def test_every_rule_gets_a_picture_even_with_no_exercises(monkeypatch):
-    monkeypatch.setattr(reference, "exercises", lambda game: {})
-    for r in rules_for("forest")[::5]:
-        ex, caption = reference.picture_source(r.id)
-        assert ex is None and caption
-        pic = reference.rule_picture(r.id)
-        assert pic.scene.shapes and "image/png" in pic._repr_mimebundle_()
-
-
-def test_a_rule_with_an_exercise_shows_its_starting_picture_not_its_answer():
-    from savannah_kit.teach.exercise import exercises
-
-    found = exercises("forest")
-    if not found:
-        pytest.skip("no forest exercises yet")
-    ex = next(iter(found.values()))
-    shown, caption = reference.picture_source(ex.rules[0])
-    first = next(e for e in found.values() if ex.rules[0] in e.rules)
-    assert shown is first and first.id in caption
-    assert reference.rule_picture(ex.rules[0]).scene.shapes == first.picture(first.position()).shapes
 
 
 # -- the glossary ---------------------------------------------------------------------------------------
@@ -151,3 +135,124 @@ def test_a_glossary_of_another_game_or_shape_is_refused():
         check_glossary(json.loads(GLOSSARY.read_text("utf-8")), "tails")
     with pytest.raises(DataError):
         check_glossary({"game": "forest", "terms": []}, "forest")
+
+
+# -- the kit rulings, in every game's reference -----------------------------------------------------------------
+
+GAMES = ("tails", "circle", "forest")
+#: the letters of the ruling labels each game's reference may show (K: the kit's own; A, B, D: a reading)
+LETTERS = {"tails": "KA", "circle": "KB", "forest": "KD"}
+#: words of the kit's design notes that no learner reads
+DESIGN_WORDS = ("GAMES.md", "RULES.md", "decision", "ASSUMPTION", "decision data", "rulebook leaves this open")
+
+
+def markdown_of(game):
+    nb = json.loads((ROOT / "notebooks" / "reference" / f"{game}_rules.ipynb").read_text("utf-8"))
+    return [source(c) for c in nb["cells"] if c["cell_type"] == "markdown"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_reference_explains_every_ruling_it_shows_under_its_anchor(game):
+    texts = markdown_of(game)
+    (section,) = [t for t in texts if t.startswith(reference.ANCHOR)]
+    assert "## Kit rulings" in section and "differently" in section
+    defined = set(re.findall(r"^- \*\*([KABD]\d+) · ", section, re.M))
+    shown = {m for t in texts for m in re.findall(rf"\b([{LETTERS[game]}]\d{{1,2}})\b", t)}
+    assert shown <= defined, f"labels shown but not explained: {sorted(shown - defined)}"
+    cited = {code for r in rules_for(game) for code in ruling_labels(r)}
+    assert cited == defined
+    for r in rules_for(game):
+        for code in ruling_labels(r):
+            assert f"`{r.id}`" in section.split(f"**{code} · ", 1)[1].split("\n- ", 1)[0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_learner_text_of_the_reference_names_the_design_notes(game):
+    for text in markdown_of(game):
+        for word in DESIGN_WORDS:
+            assert word not in text, (word, text[:120])
+
+
+def test_the_one_animal_ruling_says_what_the_rulebook_says():
+    title, text = RULINGS["forest"]["D1"]
+    assert "leaves" not in text and "open" not in text
+    assert "says twice" in text and "never share a path" in text
+
+
+def test_every_ruling_a_rule_cites_is_explained():
+    for game in GAMES:
+        assert reference.rulings_text(game).startswith(reference.ANCHOR)
+    with pytest.raises(LookupError, match="no explanation"):
+        saved = RULINGS["forest"].pop("D9")
+        try:
+            reference.rulings_text("forest")
+        finally:
+            RULINGS["forest"]["D9"] = saved
+
+
+# -- every rule's picture shows the rule happening, never an exercise's start ---------------------------------
+
+ALL_RULES = [r for game in GAMES for r in rules_for(game)]
+
+
+@functools.lru_cache(maxsize=None)
+def exercise_starts(game):
+    """Every exercise's and puzzle's starting position and starting picture (SVG) of ``game``."""
+    found = list(exercises(game).values())
+    module = reference.teacher_module(game)
+    found += list(getattr(module, "PUZZLES", ()) if module else ())
+    positions, pictures = {}, {}
+    for ex in found:
+        game_ = ex.position()
+        positions[reference.position_key(game_)] = ex.id
+        pictures[to_svg(ex.picture(game_))] = ex.id
+    return positions, pictures
+
+
+def starts_like_an_exercise(shown, game):
+    """The exercise whose starting position or picture ``shown`` draws, or None."""
+    positions, pictures = exercise_starts(game)
+    for key in shown.positions:
+        if key in positions:
+            return positions[key]
+    return pictures.get(to_svg(shown.scene))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_id_has_a_picture_entry(game):
+    module = reference.rule_pictures_module(game)
+    assert set(module.PICTURES) == {r.id for r in rules_for(game)}
+
+
+@pytest.mark.parametrize("r", ALL_RULES, ids=lambda r: r.id)
+def test_each_rule_picture_shows_its_rule_and_is_no_exercise_start(r, tmp_path, monkeypatch):
+    monkeypatch.setenv("SAVANNAH_KIT_HOME", str(tmp_path))
+    entry = reference.rule_pictures_module(r.game).PICTURES[r.id]
+    shown = reference.shown(r.id)
+    assert shown.scene.shapes and shown.caption.strip() and shown.positions
+    if entry["kind"] != "still":
+        assert (entry.get("cite") or r.id) in shown.cites, "the engine cites the rule for what is drawn"
+    assert "The engine:" in shown.caption or entry["kind"] == "still"
+    assert starts_like_an_exercise(shown, r.game) is None
+    assert not any(s.hit for s in shown.scene.shapes), "a reference picture is not clickable"
+
+
+def test_a_picture_that_is_an_exercise_start_is_caught(tmp_path, monkeypatch):
+    monkeypatch.setenv("SAVANNAH_KIT_HOME", str(tmp_path))
+    for game in GAMES:
+        ex = next(iter(exercises(game).values()))
+        start = ex.position()
+        same_picture = reference.Shown(ex.picture(start), "a copy")
+        same_position = reference.Shown(reference.panels([("", start.scene())]), "a copy",
+                                        positions=(reference.position_key(start),))
+        assert starts_like_an_exercise(same_picture, game) is not None
+        assert starts_like_an_exercise(same_position, game) is not None  # this one, or one that starts alike
+
+
+def test_how_many_rule_pictures_show_a_move_or_a_refusal():
+    kinds = {}
+    for game in GAMES:
+        for entry in reference.rule_pictures_module(game).PICTURES.values():
+            kinds[entry["kind"]] = kinds.get(entry["kind"], 0) + 1
+    assert sum(kinds.values()) == len(ALL_RULES)
+    assert kinds.get("still", 0) <= len(ALL_RULES) // 4, kinds
