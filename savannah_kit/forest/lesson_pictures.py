@@ -190,15 +190,17 @@ def grid(sc: Scene, seat: int):
 
 
 def _with_axes(sc: Scene, seat: int) -> Scene:
-    """``sc`` with the column numbers along the bottom and the row numbers down the left."""
+    """``sc`` with "column N" along the bottom and "row N" down the left: the words a typed
+    answer uses ("column 2, row 3"), so picture, words and answers share one numbering."""
     size, x0, y0, cols, rows = grid(sc, seat)
-    left, bottom = 30, 28
+    left, bottom = 56, 30
     out = Scene(sc.width + left, sc.height + bottom, background=sc.background, title=sc.title)
     out.extend(sc, left, 0)
     for x in cols:
-        out.add(text(left + x0 + (x + 0.5) * size, sc.height + bottom / 2, x, size=16, bold=True, fill="#333333"))
+        out.add(text(left + x0 + (x + 0.5) * size, sc.height + bottom / 2, f"column {x}", size=15, bold=True,
+                     fill="#333333"))
     for y in rows:
-        out.add(text(left / 2, y0 + (y + 0.5) * size, y, size=16, bold=True, fill="#333333"))
+        out.add(text(left / 2, y0 + (y + 0.5) * size, f"row {y}", size=15, bold=True, fill="#333333"))
     return out
 
 

@@ -19,6 +19,8 @@ picture; every position is laid out so that no answer needs a negative number.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
@@ -59,29 +61,72 @@ def _player_words(players: int) -> Dict[str, str]:
     return {n.lower(): n for n in NAMES[:players]}
 
 
-def players_in_order(players: int, example: str) -> answers.Answer:
+def _either(names: Sequence[str]) -> str:
+    """"Red, Blue or Green"."""
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+
+
+# Every example below gives the form of an answer, never an answer: a learner types "column 2,
+# row 3" or "N, E", and the example only says which words may be used, so it can never be the
+# answer to the question it sits under (the trust test holds every exercise to that).
+
+def players_in_order(players: int) -> answers.Answer:
     """Players' names in order, repeats allowed (the picks of a round)."""
-    return answers.words(_player_words(players), ordered=True, example=example)
+    return replace(answers.words(_player_words(players), ordered=True),
+                   example=f"names in picking order ({_either(NAMES[:players])})")
 
 
 def player(players: int) -> answers.Answer:
     """One player's name."""
-    return answers.choice(_player_words(players), example="Red")
+    return replace(answers.choice(_player_words(players)), example=f"one name: {_either(NAMES[:players])}")
 
 
-SIDES = answers.words(SIDE_WORDS, example="E, S")
-ONE_SIDE = answers.choice(SIDE_WORDS, example="N")
-TURNS = answers.words(TURN_WORDS, example="0, 90")
-ADVISORS = answers.words(ADVISOR_WORDS, example="rabbit, goat")
-FOOD_CORNERS = answers.words(FOOD_WORDS, example="worm, nut")
-FOOD_TRAIL = answers.words(FOOD_WORDS, ordered=True, example="worm, nut, egg")
-CELLS = answers.cells(example="(1, 0), (2, 2)")
-WHERE_DROP = answers.choice(WHERE_WORDS, example="the supply")
+def number(unit: str = "points", low: int = 0, high: int = 999) -> answers.Answer:
+    """A whole number, its example the unit alone (a digit there could be the answer)."""
+    return replace(answers.number(unit, low, high), example=f"a whole number of {unit}")
+
+
+_COLUMN_ROW = re.compile(r"\bcol(?:umn)?\s*(-?\d+)\s*[,;]?\s*(?:and\s+)?row\s*(-?\d+)", re.IGNORECASE)
+_ROW_COLUMN = re.compile(r"\brow\s*(-?\d+)\s*[,;]?\s*(?:and\s+)?col(?:umn)?\s*(-?\d+)", re.IGNORECASE)
+
+
+def cell_words(x: int, y: int) -> str:
+    """A cell in the words of the picture's edges: "column 2, row 3"."""
+    return f"column {x}, row {y}"
+
+
+def _cells_form() -> answers.Answer:
+    """Cells typed as the picture numbers them ("column 2, row 3; column 4, row 1") or as pairs
+    "(2, 3)", the column first; shown in the picture's words."""
+    pairs = answers.cells()
+
+    def read(raw: Any):
+        if isinstance(raw, str):
+            raw = _ROW_COLUMN.sub(lambda m: f"({m[2]}, {m[1]})", _COLUMN_ROW.sub(lambda m: f"({m[1]}, {m[2]})", raw))
+            raw = re.sub(r"\)\s*(?:;|\band\b)\s*\(", ") (", raw)
+        try:
+            return pairs.read(raw)
+        except answers.AnswerError:
+            raise answers.AnswerError(f"cannot read {raw!r} as cells; write each as the picture numbers it, "
+                                      "column first, like column 7, row 9") from None
+
+    return answers.Answer("cells", "cells by column and row, as the picture's edges number them", read,
+                          lambda value: "; ".join(cell_words(x, y) for x, y in sorted(value)) if value else "none")
+
+
+SIDES = answers.words(SIDE_WORDS, example="sides among N, E, S, W")
+ONE_SIDE = answers.choice(SIDE_WORDS, example="one side: N, E, S or W")
+TURNS = answers.words(TURN_WORDS, example="turns among 0°, 90°, 180°, 270°")
+ADVISORS = answers.words(ADVISOR_WORDS, example="advisors among rabbit, rooster, armadillo, goat")
+FOOD_CORNERS = answers.words(FOOD_WORDS, example="foods among berry, worm, egg, nut")
+FOOD_TRAIL = answers.words(FOOD_WORDS, ordered=True, example="the foods in the order met")
+CELLS = _cells_form()
+WHERE_DROP = answers.choice(WHERE_WORDS, example="the supply, the discard pile or a food's corner")
 
 BOOK = LessonBook("forest", new_game=new_game, from_scenario=from_scenario, answers_forms={
-    "sides": SIDES, "one_side": ONE_SIDE, "turns": TURNS, "advisors": ADVISORS, "food_corners": FOOD_CORNERS,
-    "food_trail": FOOD_TRAIL, "cells": CELLS, "where_drop": WHERE_DROP, "players_in_order": players_in_order,
-    "player": player})
+    "number": number, "sides": SIDES, "one_side": ONE_SIDE, "turns": TURNS, "advisors": ADVISORS,
+    "food_corners": FOOD_CORNERS, "food_trail": FOOD_TRAIL, "cells": CELLS, "where_drop": WHERE_DROP,
+    "players_in_order": players_in_order, "player": player})
 named = BOOK.named
 
 # -- a few turns on a copy ----------------------------------------------------------------------------------
@@ -131,7 +176,7 @@ def _ordinals(names: Sequence[str]) -> Dict[str, str]:
 
 
 def _cells_text(cells: Iterable[Cell]) -> str:
-    return ", ".join(f"({x}, {y})" for x, y in sorted(cells, key=lambda c: (c[1], c[0]))) or "none"
+    return "; ".join(cell_words(x, y) for x, y in sorted(cells, key=lambda c: (c[1], c[0]))) or "none"
 
 
 def _cell(cell: Sequence[int]) -> Cell:
