@@ -256,6 +256,18 @@ def card(cat, card_id: str, rotation: int, *, size: float = 180, entry: Optional
     return sc
 
 
+def food_order(cat, card_id: str, rotation: int = 0) -> Scene:
+    """The card twice, a path walking in from each end of its first segment (the arrow), each
+    captioned with the foods in the order that walk meets them: the order depends on the way in."""
+    a, b, foods = next(seg for seg in cat.segments(card_id, rotation) if seg[0] in EDGES and seg[1] in EDGES)
+    parts = []
+    for entry, met in ((a, foods), (b, tuple(reversed(foods)))):
+        words = ", then ".join(met)
+        parts.append((f"In from the {EDGE_NAMES[EDGES.index(entry)]}: {words}",
+                      card(cat, card_id, rotation, entry=entry, clickable=False)))
+    return beside(*parts, gap=40)
+
+
 def turns(cat, card_id: str, *, size: float = 130, allowed: Optional[Iterable[int]] = None) -> Scene:
     """A card in its four turns side by side (``turn:90`` …); with ``allowed``, each says ✓ or ✗."""
     gap, label = 14, 30

@@ -86,8 +86,9 @@ def number(unit: str = "points", low: int = 0, high: int = 999) -> answers.Answe
     return replace(answers.number(unit, low, high), example=f"a whole number of {unit}")
 
 
-_COLUMN_ROW = re.compile(r"\bcol(?:umn)?\s*(-?\d+)\s*[,;]?\s*(?:and\s+)?row\s*(-?\d+)", re.IGNORECASE)
-_ROW_COLUMN = re.compile(r"\brow\s*(-?\d+)\s*[,;]?\s*(?:and\s+)?col(?:umn)?\s*(-?\d+)", re.IGNORECASE)
+# a cell's column and row are joined by a comma or a space only: "and" and ";" join cells
+_COLUMN_ROW = re.compile(r"\bcol(?:umn)?\s*(-?\d+)\s*,?\s*row\s*(-?\d+)", re.IGNORECASE)
+_ROW_COLUMN = re.compile(r"\brow\s*(-?\d+)\s*,?\s*col(?:umn)?\s*(-?\d+)", re.IGNORECASE)
 
 
 def cell_words(x: int, y: int) -> str:
@@ -114,11 +115,11 @@ def _cells_form() -> answers.Answer:
                           lambda value: "; ".join(cell_words(x, y) for x, y in sorted(value)) if value else "none")
 
 
-SIDES = answers.words(SIDE_WORDS, example="sides among N, E, S, W")
+SIDES = answers.words(SIDE_WORDS, example="side letters, from N E S W")
 ONE_SIDE = answers.choice(SIDE_WORDS, example="one side: N, E, S or W")
-TURNS = answers.words(TURN_WORDS, example="turns among 0°, 90°, 180°, 270°")
-ADVISORS = answers.words(ADVISOR_WORDS, example="advisors among rabbit, rooster, armadillo, goat")
-FOOD_CORNERS = answers.words(FOOD_WORDS, example="foods among berry, worm, egg, nut")
+TURNS = answers.words(TURN_WORDS, example="turns in degrees, from 0 90 180 270")
+ADVISORS = answers.words(ADVISOR_WORDS, example="advisors' names, from rabbit rooster armadillo goat")
+FOOD_CORNERS = answers.words(FOOD_WORDS, example="foods, from berry worm egg nut")
 FOOD_TRAIL = answers.words(FOOD_WORDS, ordered=True, example="the foods in the order met")
 CELLS = _cells_form()
 WHERE_DROP = answers.choice(WHERE_WORDS, example="the supply, the discard pile or a food's corner")

@@ -172,7 +172,7 @@ def advisor_or_card(market: Mapping[str, str]) -> answers.Answer:
 
 LAIR_ANIMALS = {"fox": "Fox", "hedgehog": "Hedgehog", "raven": "Raven"}
 BOOK.answers.update({"placings": _placings(), "puzzle_turns": answers.words(
-    {**{f"{r}": f"{r}°" for r in ROTATIONS}, **{f"{r}°": f"{r}°" for r in ROTATIONS}, "360": "0°"}, example="turns among 0°, 90°, 180°, 270°"),
+    {**{f"{r}": f"{r}°" for r in ROTATIONS}, **{f"{r}°": f"{r}°" for r in ROTATIONS}, "360": "0°"}, example="turns in degrees, from 0 90 180 270"),
     "lair_animals": answers.choice(LAIR_ANIMALS, example="one animal: Fox, Hedgehog or Raven"), "advisor_or_card": advisor_or_card})
 
 
