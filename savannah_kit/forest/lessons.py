@@ -30,7 +30,7 @@ from ..teach.records import LessonBook
 from . import from_scenario, new_game
 from . import lesson_pictures as draw
 from .data import EDGE_NAMES, EDGES, FOOD_PLURALS, FOODS, ROTATIONS, SLOTS
-from .moves import Keep, Place, Take
+from .moves import Keep, Place, Take, Water
 from .scoring import animal_score as _animal_total
 from .state import Phase
 
@@ -410,6 +410,66 @@ def click_drop_place(game, hit) -> Optional[str]:
 
 
 # =========================================================================================================
+# Why a clicked thing is not part of the answer: the engine's own reason, naming the rule
+# =========================================================================================================
+
+def _board_words(reason: str) -> str:
+    """The engine's reason with its cells as the picture numbers them: "(2, 3)" as "column 2, row 3"."""
+    return re.sub(r"\((-?\d+), (-?\d+)\)", lambda m: cell_words(int(m[1]), int(m[2])), reason.split(": ", 1)[-1])
+
+
+@named
+def why_not_here(game, cell) -> Optional[str]:
+    """Why the card in hand may not go on ``cell`` (None where it may): the engine's refusal."""
+    if tuple(cell) in game.legal_placements():
+        return None
+    return _board_words(game.explain(Place(game.current_player, cell[0], cell[1], 0)))
+
+
+@named
+def why_not_on_path(game, cell, animal: Sequence[int]) -> Optional[str]:
+    """Why the card on ``cell`` is not on the path of the animal on ``animal``."""
+    on = path_cards(game, animal)
+    if tuple(cell) in on:
+        return None
+    name = game.card(game.forest(0).at(_cell(animal)).card).name
+    if tuple(cell) == _cell(animal):
+        return f"that is the {name}'s own card, where its path starts; count the cards it runs onto [forest.path.connect]"
+    return (f"the {name}'s path does not run onto this card: where the two cards meet, not both have a path end, "
+            "so nothing joins there [forest.path.connect]")
+
+
+@named
+def why_not_this_turn(game, turn, cell: Sequence[int]) -> Optional[str]:
+    """Why the card in hand may not lie on ``cell`` turned ``turn``: the engine's refusal."""
+    degrees = int(str(turn).rstrip("°"))
+    if degrees in game.legal_placements().get(_cell(cell), ()):
+        return None
+    return _board_words(game.explain(Place(game.current_player, cell[0], cell[1], degrees)))
+
+
+@named
+def why_no_path_end(game, side, card: str, turn: int) -> Optional[str]:
+    """Why ``card`` turned ``turn`` has no path end on ``side``."""
+    if side in path_ends(game, card, turn):
+        return None
+    return (f"turned {turn}°, the card has no path end on its {EDGE_NAMES[EDGES.index(side)]} side: turn each "
+            "end a quarter clockwise, N to E, E to S, S to W, W to N [forest.place.rotation]")
+
+
+@named
+def why_no_drop_here(game, food) -> Optional[str]:
+    """Why the goat's water drop may not go on that food corner: the engine's refusal."""
+    twin = game.copy()
+    twin.play(Take(0, "goat"))
+    twin.play(twin.legal_moves()[0])
+    if twin.phase is not Phase.WATER or food in {m.food for m in twin.legal_moves()}:
+        return None
+    first = twin.legal_moves()[0]
+    return _board_words(twin.explain(Water(0, first.x, first.y, food)))
+
+
+# =========================================================================================================
 # Setting up
 # =========================================================================================================
 
@@ -625,7 +685,7 @@ def legal_cells_within(game, width: int, height: int) -> FrozenSet[Cell]:
 def _why(game, cell: Cell, rotation: int = 0) -> str:
     """Why the engine refuses the card in hand on ``cell`` turned ``rotation``, in its words."""
     reason = game.explain(Place(game.current_player, cell[0], cell[1], rotation))
-    return reason.split(": ", 1)[-1].split(" [")[0]
+    return _board_words(reason).split(" [")[0]
 
 
 @named

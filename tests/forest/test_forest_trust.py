@@ -157,3 +157,21 @@ def test_the_quick_start_ends_with_the_whole_game_at_a_glance():
     quick = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
     for fact in ("15\nrounds", "discarded", "animal cards too", "one drop per corner", "clockwise"):
         assert fact.replace("\n", " ") in quick.replace("\n", " "), fact
+
+
+WHY = [ex for ex in EXERCISES if ex.why is not None]
+
+
+@pytest.mark.parametrize("ex", WHY, ids=[ex.id for ex in WHY])
+def test_a_wrong_clicked_item_gets_the_engines_reason_naming_the_rule(ex):
+    pos = ex.build()
+    right = ex.solve(pos)
+    hits = ex.picture(pos).hits()
+    wrong = [item for h in hits if (item := ex.click(pos, h)) is not None and item not in right]
+    assert wrong, "the picture offers a wrong item to click"
+    for item in wrong:
+        assert ex.why(pos, item), item
+        fb = ex.check(right | {item}, remember=False)
+        # a named misreading says its own words; any other wrong item gets the engine's reason
+        assert not fb and (fb.mistake or re.search(r"\[forest\.[a-z.-]+\]", str(fb))), str(fb)
+    assert all(ex.why(pos, item) is None for item in right)
