@@ -13,8 +13,9 @@ the words of an explanation, a picture that does not give the answer away (no li
 round stored foods, no scores or log lines that say it) and the solution picture that draws it
 (drawn with ``lesson_pictures``).
 
-Cells are written ``(column, row)`` as numbered along the bottom and the left side of a forest
-picture; every position is laid out so that no answer needs a negative number.
+Cells are written "column 2, row 3", the words printed along the bottom and the left side of a
+forest picture (``(2, 3)`` is read too); every position whose answer is cells is laid out so that
+its picture numbers both its columns and its rows from 1.
 """
 
 from __future__ import annotations

@@ -118,6 +118,10 @@ def test_cells_are_typed_and_shown_in_the_pictures_words(ex):
     shown = [s.text for s in ex.picture(pos).shapes if isinstance(s, Text)]
     xs, ys = {x for x, _ in right}, {y for _, y in right}
     assert {f"column {x}" for x in xs} <= set(shown) and {f"row {y}" for y in ys} <= set(shown), shown
+    numbers = [int(t.split()[1]) for t in shown if re.fullmatch(r"(column|row) \d+", str(t))]
+    columns = sorted(int(t.split()[1]) for t in shown if re.fullmatch(r"column \d+", str(t)))
+    rows = sorted(int(t.split()[1]) for t in shown if re.fullmatch(r"row \d+", str(t)))
+    assert columns[0] == rows[0] == 1 and min(numbers) == 1, "columns and rows are both numbered from 1"
 
 
 def test_the_card_picture_shows_which_food_comes_first_from_each_end():
