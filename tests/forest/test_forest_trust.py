@@ -41,8 +41,7 @@ def _exercise_ids(cell):
 
 def _answer_words(ex):
     pos = ex.build()
-    words = [ex.answer.show(ex.solve(pos))]
-    return words + [w for w in (ex.spoilers(pos) if ex.spoilers else ()) if len(w) > 3]
+    return [ex.answer.show(ex.solve(pos))] + list(ex.spoilers(pos) if ex.spoilers else ())
 
 
 @BY_ID
@@ -62,18 +61,17 @@ def test_the_question_and_example_do_not_contain_the_answer(ex):
 
 
 def test_no_markdown_after_an_exercise_holds_its_answer():
+    """The words between an exercise and the next one never say its answer or a spoiler of it."""
     for path in LESSONS:
         cells = _notebook(path)["cells"]
         for i, cell in enumerate(cells):
             for ex_id in _exercise_ids(cell):
-                ex = exercises("forest")[ex_id]
-                words = [w for w in _answer_words(ex) if not w.isdigit() and len(w) > 3]
                 later = ""
-                for c in cells[i + 1:]:  # the words right under the exercise, up to the next code
-                    if c["cell_type"] != "markdown":
+                for c in cells[i + 1:]:
+                    if _exercise_ids(c):
                         break
-                    later += "".join(c["source"])
-                leaked = [w for w in words if w in later]
+                    later += "".join(c["source"]) if c["cell_type"] == "markdown" else ""
+                leaked = [w for w in _answer_words(exercises("forest")[ex_id]) if w in later]
                 assert not leaked, f"{path.name}: after {ex_id}: {leaked}"
 
 
