@@ -56,7 +56,7 @@ def _quiet(sc: Scene, game, *, cells: bool = False, rings: bool = False, score: 
             continue
         if cells and hit.startswith("cell:") and isinstance(s, Rect):
             _, _, x, y = hit.split(":")
-            s = replace(s, style=_NEUTRAL_CELL, title=f"({x}, {y})")
+            s = replace(s, style=_NEUTRAL_CELL, title=f"column {x}, row {y}")
         if frames and isinstance(s, Rect) and not hit and s.style.stroke == _CURRENT_FRAME:
             s = replace(s, style=replace(s.style, stroke="#c9c3b2", width=1.2))
         if score and hit.startswith("animal:") and s.title:
@@ -196,6 +196,12 @@ def _with_axes(sc: Scene, seat: int) -> Scene:
     left, bottom = 56, 30
     out = Scene(sc.width + left, sc.height + bottom, background=sc.background, title=sc.title)
     out.extend(sc, left, 0)
+    for i, s in enumerate(out.shapes):  # where the numbers are printed, the tooltips use them too
+        m = _GRID_HIT.match(s.hit or "")
+        if m and int(m[2]) == seat:
+            where = f"column {m[3]}, row {m[4]}"
+            if not (s.title or "").startswith(where):
+                out.shapes[i] = replace(s, title=f"{where}: {s.title}" if s.title else where)
     for x in cols:
         out.add(text(left + x0 + (x + 0.5) * size, sc.height + bottom / 2, f"column {x}", size=15, bold=True,
                      fill="#333333"))
