@@ -143,8 +143,9 @@ class Exercise:
         """The engine's reason why each given item that is not part of the answer is not (two at most)."""
         if self.why is None:
             return ""
-        wrong = [given] if self.answer.kind == "choice" else [i for i in given if i not in set(right)]
-        said = [f"{self.answer.show(item if self.answer.kind == 'choice' else type(given)([item]))}: {r}"
+        many = self.answer.many
+        wrong = [i for i in given if i not in set(right)] if many else [given]
+        said = [f"{self.answer.show(type(given)([item]) if many else item)}: {r}"
                 for item in wrong[:2] if (r := self.why(pos, item))]
         return "; " + "; ".join(said) if said else ""
 
