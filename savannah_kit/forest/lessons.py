@@ -31,7 +31,7 @@ from ..teach.records import LessonBook
 from . import from_scenario, new_game
 from . import lesson_pictures as draw
 from .data import EDGE_NAMES, EDGES, FOOD_PLURALS, FOODS, ROTATIONS, SLOTS
-from .moves import Keep, Place, Take, Water
+from .moves import Keep, Orient, Place, Take, Water
 from .scoring import animal_score as _animal_total
 from .state import Phase
 
@@ -415,8 +415,20 @@ def click_drop_place(game, hit) -> Optional[str]:
 # =========================================================================================================
 
 def _board_words(reason: str) -> str:
-    """The engine's reason with its cells as the picture numbers them: "(2, 3)" as "column 2, row 3"."""
-    return re.sub(r"\((-?\d+), (-?\d+)\)", lambda m: cell_words(int(m[1]), int(m[2])), reason.split(": ", 1)[-1])
+    """The engine's reason (its move left out) with its cells as the picture numbers them: "(2, 3)"
+    as "column 2, row 3"."""
+    return _cells_in_words(reason.split(": ", 1)[-1])
+
+
+def _cells_in_words(text: str) -> str:
+    return re.sub(r"\((-?\d+), (-?\d+)\)", lambda m: cell_words(int(m[1]), int(m[2])), text)
+
+
+def _reason_here(reason: str) -> str:
+    """The engine's reason about the cell already named: its leading "(2, 3): " left out, and a
+    leading "(2, 3)" said as "this cell"."""
+    said = re.sub(r"^\(-?\d+, -?\d+\):\s*", "", reason.split(": ", 1)[-1])
+    return _cells_in_words(re.sub(r"^\(-?\d+, -?\d+\)", "this cell", said))
 
 
 @named
@@ -424,7 +436,7 @@ def why_not_here(game, cell) -> Optional[str]:
     """Why the card in hand may not go on ``cell`` (None where it may): the engine's refusal."""
     if tuple(cell) in game.legal_placements():
         return None
-    return _board_words(game.explain(Place(game.current_player, cell[0], cell[1], 0)))
+    return _reason_here(game.explain(Place(game.current_player, cell[0], cell[1], 0)))
 
 
 @named
@@ -446,7 +458,7 @@ def why_not_this_turn(game, turn, cell: Sequence[int]) -> Optional[str]:
     degrees = int(str(turn).rstrip("°"))
     if degrees in game.legal_placements().get(_cell(cell), ()):
         return None
-    return _board_words(game.explain(Place(game.current_player, cell[0], cell[1], degrees)))
+    return _reason_here(game.explain(Place(game.current_player, cell[0], cell[1], degrees)))
 
 
 @named
@@ -468,6 +480,33 @@ def why_no_drop_here(game, food) -> Optional[str]:
         return None
     first = twin.legal_moves()[0]
     return _board_words(twin.explain(Water(0, first.x, first.y, food)))
+
+
+@named
+def why_not_on_offer(game, slot, slots: Sequence[Optional[str]]) -> Optional[str]:
+    """Why the card under ``slot`` is not there to take after the turns taking ``slots``."""
+    if slot in choices_after(game, slots):
+        return None
+    return (f"the {slot}'s card was taken earlier this round, and a taken card is not replaced until the "
+            "round ends [forest.turn.no-refill]")
+
+
+@named
+def why_no_path_card(game, slot) -> Optional[str]:
+    """Why no path card comes to ``slot`` at the refill: the rabbit always offers an animal."""
+    if slot != "rabbit":
+        return None
+    return "the rabbit always offers an animal card, from the animal deck, never a path card [forest.round.market]"
+
+
+@named
+def why_not_this_way(game, side) -> Optional[str]:
+    """Why the starting animal still to lay may not point its path out by ``side``: the engine's refusal."""
+    if side in starting_animal_sides(game):
+        return None
+    card = game.starting_animal()[0]
+    turn = next(r for r in ROTATIONS if _animal_exit_at(game, card, r) == side)
+    return _reason_here(game.explain(Orient(game.current_player, turn)))
 
 
 # =========================================================================================================
@@ -686,7 +725,7 @@ def legal_cells_within(game, width: int, height: int) -> FrozenSet[Cell]:
 def _why(game, cell: Cell, rotation: int = 0) -> str:
     """Why the engine refuses the card in hand on ``cell`` turned ``rotation``, in its words."""
     reason = game.explain(Place(game.current_player, cell[0], cell[1], rotation))
-    return _board_words(reason).split(" [")[0]
+    return _reason_here(reason).split(" [")[0]
 
 
 @named
