@@ -56,7 +56,7 @@ def _quiet(sc: Scene, game, *, cells: bool = False, rings: bool = False, score: 
             continue
         if cells and hit.startswith("cell:") and isinstance(s, Rect):
             _, _, x, y = hit.split(":")
-            s = replace(s, style=_NEUTRAL_CELL, title=f"({x}, {y})")
+            s = replace(s, style=_NEUTRAL_CELL, title=f"column {x}, row {y}")
         if frames and isinstance(s, Rect) and not hit and s.style.stroke == _CURRENT_FRAME:
             s = replace(s, style=replace(s.style, stroke="#c9c3b2", width=1.2))
         if score and hit.startswith("animal:") and s.title:
@@ -190,15 +190,23 @@ def grid(sc: Scene, seat: int):
 
 
 def _with_axes(sc: Scene, seat: int) -> Scene:
-    """``sc`` with the column numbers along the bottom and the row numbers down the left."""
+    """``sc`` with "column N" along the bottom and "row N" down the left: the words a typed
+    answer uses ("column 2, row 3"), so picture, words and answers share one numbering."""
     size, x0, y0, cols, rows = grid(sc, seat)
-    left, bottom = 30, 28
+    left, bottom = 56, 30
     out = Scene(sc.width + left, sc.height + bottom, background=sc.background, title=sc.title)
     out.extend(sc, left, 0)
+    for i, s in enumerate(out.shapes):  # where the numbers are printed, the tooltips use them too
+        m = _GRID_HIT.match(s.hit or "")
+        if m and int(m[2]) == seat:
+            where = f"column {m[3]}, row {m[4]}"
+            if not (s.title or "").startswith(where):
+                out.shapes[i] = replace(s, title=f"{where}: {s.title}" if s.title else where)
     for x in cols:
-        out.add(text(left + x0 + (x + 0.5) * size, sc.height + bottom / 2, x, size=16, bold=True, fill="#333333"))
+        out.add(text(left + x0 + (x + 0.5) * size, sc.height + bottom / 2, f"column {x}", size=15, bold=True,
+                     fill="#333333"))
     for y in rows:
-        out.add(text(left / 2, y0 + (y + 0.5) * size, y, size=16, bold=True, fill="#333333"))
+        out.add(text(left / 2, y0 + (y + 0.5) * size, f"row {y}", size=15, bold=True, fill="#333333"))
     return out
 
 
@@ -252,6 +260,18 @@ def card(cat, card_id: str, rotation: int, *, size: float = 180, entry: Optional
             sc.add(polygon([tip, (tail[0] - dy * 10, tail[1] - dx * 10), (tail[0] + dy * 10, tail[1] + dx * 10)],
                            fill="#6a1b9a", stroke="#4a148c", title="the path walks in here"))
     return sc
+
+
+def food_order(cat, card_id: str, rotation: int = 0) -> Scene:
+    """The card twice, a path walking in from each end of its first segment (the arrow), each
+    captioned with the foods in the order that walk meets them: the order depends on the way in."""
+    a, b, foods = next(seg for seg in cat.segments(card_id, rotation) if seg[0] in EDGES and seg[1] in EDGES)
+    parts = []
+    for entry, met in ((a, foods), (b, tuple(reversed(foods)))):
+        words = ", then ".join(met)
+        parts.append((f"In from the {EDGE_NAMES[EDGES.index(entry)]}: {words}",
+                      card(cat, card_id, rotation, entry=entry, clickable=False)))
+    return beside(*parts, gap=40)
 
 
 def turns(cat, card_id: str, *, size: float = 130, allowed: Optional[Iterable[int]] = None) -> Scene:

@@ -13,12 +13,15 @@ the words of an explanation, a picture that does not give the answer away (no li
 round stored foods, no scores or log lines that say it) and the solution picture that draws it
 (drawn with ``lesson_pictures``).
 
-Cells are written ``(column, row)`` as numbered along the bottom and the left side of a forest
-picture; every position is laid out so that no answer needs a negative number.
+Cells are written "column 2, row 3", the words printed along the bottom and the left side of a
+forest picture (``(2, 3)`` is read too); every position whose answer is cells is laid out so that
+its picture numbers both its columns and its rows from 1.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
@@ -28,7 +31,7 @@ from ..teach.records import LessonBook
 from . import from_scenario, new_game
 from . import lesson_pictures as draw
 from .data import EDGE_NAMES, EDGES, FOOD_PLURALS, FOODS, ROTATIONS, SLOTS
-from .moves import Keep, Place, Take
+from .moves import Keep, Orient, Place, Take, Water
 from .scoring import animal_score as _animal_total
 from .state import Phase
 
@@ -59,29 +62,73 @@ def _player_words(players: int) -> Dict[str, str]:
     return {n.lower(): n for n in NAMES[:players]}
 
 
-def players_in_order(players: int, example: str) -> answers.Answer:
+def _either(names: Sequence[str]) -> str:
+    """"Red, Blue or Green"."""
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+
+
+# Every example below gives the form of an answer, never an answer: a learner types "column 2,
+# row 3" or "N, E", and the example only says which words may be used, so it can never be the
+# answer to the question it sits under (the trust test holds every exercise to that).
+
+def players_in_order(players: int) -> answers.Answer:
     """Players' names in order, repeats allowed (the picks of a round)."""
-    return answers.words(_player_words(players), ordered=True, example=example)
+    return replace(answers.words(_player_words(players), ordered=True),
+                   example=f"names in picking order ({_either(NAMES[:players])})")
 
 
 def player(players: int) -> answers.Answer:
     """One player's name."""
-    return answers.choice(_player_words(players), example="Red")
+    return replace(answers.choice(_player_words(players)), example=f"one name: {_either(NAMES[:players])}")
 
 
-SIDES = answers.words(SIDE_WORDS, example="E, S")
-ONE_SIDE = answers.choice(SIDE_WORDS, example="N")
-TURNS = answers.words(TURN_WORDS, example="0, 90")
-ADVISORS = answers.words(ADVISOR_WORDS, example="rabbit, goat")
-FOOD_CORNERS = answers.words(FOOD_WORDS, example="worm, nut")
-FOOD_TRAIL = answers.words(FOOD_WORDS, ordered=True, example="worm, nut, egg")
-CELLS = answers.cells(example="(1, 0), (2, 2)")
-WHERE_DROP = answers.choice(WHERE_WORDS, example="the supply")
+def number(unit: str = "points", low: int = 0, high: int = 999) -> answers.Answer:
+    """A whole number, its example the unit alone (a digit there could be the answer)."""
+    return replace(answers.number(unit, low, high), example=f"a whole number of {unit}")
+
+
+# a cell's column and row are joined by a comma or a space only: "and" and ";" join cells
+_COLUMN_ROW = re.compile(r"\bcol(?:umn)?\s*(-?\d+)\s*,?\s*row\s*(-?\d+)", re.IGNORECASE)
+_ROW_COLUMN = re.compile(r"\brow\s*(-?\d+)\s*,?\s*col(?:umn)?\s*(-?\d+)", re.IGNORECASE)
+
+
+def cell_words(x: int, y: int) -> str:
+    """A cell in the words of the picture's edges: "column 2, row 3"."""
+    return f"column {x}, row {y}"
+
+
+def _cells_form() -> answers.Answer:
+    """Cells typed as the picture numbers them ("column 2, row 3; column 4, row 1") or as pairs
+    "(2, 3)", the column first; shown in the picture's words."""
+    pairs = answers.cells()
+
+    def read(raw: Any):
+        if isinstance(raw, str):
+            raw = _ROW_COLUMN.sub(lambda m: f"({m[2]}, {m[1]})", _COLUMN_ROW.sub(lambda m: f"({m[1]}, {m[2]})", raw))
+            raw = re.sub(r"\)\s*(?:;|\band\b)\s*\(", ") (", raw)
+        try:
+            return pairs.read(raw)
+        except answers.AnswerError:
+            raise answers.AnswerError(f"cannot read {raw!r} as cells; write each as the picture numbers it, "
+                                      "column first, like column 7, row 9") from None
+
+    return answers.Answer("cells", "cells by column and row, as the picture's edges number them", read,
+                          lambda value: "; ".join(cell_words(x, y) for x, y in sorted(value)) if value else "none")
+
+
+SIDES = answers.words(SIDE_WORDS, example="side letters, from N E S W")
+ONE_SIDE = answers.choice(SIDE_WORDS, example="one side: N, E, S or W")
+TURNS = answers.words(TURN_WORDS, example="turns in degrees, from 0 90 180 270")
+ADVISORS = answers.words(ADVISOR_WORDS, example="advisors' names, from rabbit rooster armadillo goat")
+FOOD_CORNERS = answers.words(FOOD_WORDS, example="foods, from berry worm egg nut")
+FOOD_TRAIL = answers.words(FOOD_WORDS, ordered=True, example="the foods in the order met")
+CELLS = _cells_form()
+WHERE_DROP = answers.choice(WHERE_WORDS, example="the supply, the discard pile or a food's corner")
 
 BOOK = LessonBook("forest", new_game=new_game, from_scenario=from_scenario, answers_forms={
-    "sides": SIDES, "one_side": ONE_SIDE, "turns": TURNS, "advisors": ADVISORS, "food_corners": FOOD_CORNERS,
-    "food_trail": FOOD_TRAIL, "cells": CELLS, "where_drop": WHERE_DROP, "players_in_order": players_in_order,
-    "player": player})
+    "number": number, "sides": SIDES, "one_side": ONE_SIDE, "turns": TURNS, "advisors": ADVISORS,
+    "food_corners": FOOD_CORNERS, "food_trail": FOOD_TRAIL, "cells": CELLS, "where_drop": WHERE_DROP,
+    "players_in_order": players_in_order, "player": player})
 named = BOOK.named
 
 # -- a few turns on a copy ----------------------------------------------------------------------------------
@@ -131,7 +178,7 @@ def _ordinals(names: Sequence[str]) -> Dict[str, str]:
 
 
 def _cells_text(cells: Iterable[Cell]) -> str:
-    return ", ".join(f"({x}, {y})" for x, y in sorted(cells, key=lambda c: (c[1], c[0]))) or "none"
+    return "; ".join(cell_words(x, y) for x, y in sorted(cells, key=lambda c: (c[1], c[0]))) or "none"
 
 
 def _cell(cell: Sequence[int]) -> Cell:
@@ -364,6 +411,105 @@ def click_drop_place(game, hit) -> Optional[str]:
 
 
 # =========================================================================================================
+# Why a clicked thing is not part of the answer: the engine's own reason, naming the rule
+# =========================================================================================================
+
+def _board_words(reason: str) -> str:
+    """The engine's reason (its move left out) with its cells as the picture numbers them: "(2, 3)"
+    as "column 2, row 3"."""
+    return _cells_in_words(reason.split(": ", 1)[-1])
+
+
+def _cells_in_words(text: str) -> str:
+    return re.sub(r"\((-?\d+), (-?\d+)\)", lambda m: cell_words(int(m[1]), int(m[2])), text)
+
+
+def _reason_here(reason: str) -> str:
+    """The engine's reason about the cell already named: its leading "(2, 3): " left out, and a
+    leading "(2, 3)" said as "this cell"."""
+    said = re.sub(r"^\(-?\d+, -?\d+\):\s*", "", reason.split(": ", 1)[-1])
+    return _cells_in_words(re.sub(r"^\(-?\d+, -?\d+\)", "this cell", said))
+
+
+@named
+def why_not_here(game, cell) -> Optional[str]:
+    """Why the card in hand may not go on ``cell`` (None where it may): the engine's refusal."""
+    if tuple(cell) in game.legal_placements():
+        return None
+    return _reason_here(game.explain(Place(game.current_player, cell[0], cell[1], 0)))
+
+
+@named
+def why_not_on_path(game, cell, animal: Sequence[int]) -> Optional[str]:
+    """Why the card on ``cell`` is not on the path of the animal on ``animal``."""
+    on = path_cards(game, animal)
+    if tuple(cell) in on:
+        return None
+    name = game.card(game.forest(0).at(_cell(animal)).card).name
+    if tuple(cell) == _cell(animal):
+        return f"that is the {name}'s own card, where its path starts; count the cards it runs onto [forest.path.connect]"
+    return (f"the {name}'s path does not run onto this card: where the two cards meet, not both have a path end, "
+            "so nothing joins there [forest.path.connect]")
+
+
+@named
+def why_not_this_turn(game, turn, cell: Sequence[int]) -> Optional[str]:
+    """Why the card in hand may not lie on ``cell`` turned ``turn``: the engine's refusal."""
+    degrees = int(str(turn).rstrip("°"))
+    if degrees in game.legal_placements().get(_cell(cell), ()):
+        return None
+    return _reason_here(game.explain(Place(game.current_player, cell[0], cell[1], degrees)))
+
+
+@named
+def why_no_path_end(game, side, card: str, turn: int) -> Optional[str]:
+    """Why ``card`` turned ``turn`` has no path end on ``side``."""
+    if side in path_ends(game, card, turn):
+        return None
+    return (f"turned {turn}°, the card has no path end on its {EDGE_NAMES[EDGES.index(side)]} side: turn each "
+            "end a quarter clockwise, N to E, E to S, S to W, W to N [forest.place.rotation]")
+
+
+@named
+def why_no_drop_here(game, food) -> Optional[str]:
+    """Why the goat's water drop may not go on that food corner: the engine's refusal."""
+    twin = game.copy()
+    twin.play(Take(0, "goat"))
+    twin.play(twin.legal_moves()[0])
+    if twin.phase is not Phase.WATER or food in {m.food for m in twin.legal_moves()}:
+        return None
+    first = twin.legal_moves()[0]
+    return _board_words(twin.explain(Water(0, first.x, first.y, food)))
+
+
+@named
+def why_not_on_offer(game, slot, slots: Sequence[Optional[str]]) -> Optional[str]:
+    """Why the card under ``slot`` is not there to take after the turns taking ``slots``."""
+    if slot in choices_after(game, slots):
+        return None
+    return (f"the {slot}'s card was taken earlier this round, and a taken card is not replaced until the "
+            "round ends [forest.turn.no-refill]")
+
+
+@named
+def why_no_path_card(game, slot) -> Optional[str]:
+    """Why no path card comes to ``slot`` at the refill: the rabbit always offers an animal."""
+    if slot != "rabbit":
+        return None
+    return "the rabbit always offers an animal card, from the animal deck, never a path card [forest.round.market]"
+
+
+@named
+def why_not_this_way(game, side) -> Optional[str]:
+    """Why the starting animal still to lay may not point its path out by ``side``: the engine's refusal."""
+    if side in starting_animal_sides(game):
+        return None
+    card = game.starting_animal()[0]
+    turn = next(r for r in ROTATIONS if _animal_exit_at(game, card, r) == side)
+    return _reason_here(game.explain(Orient(game.current_player, turn)))
+
+
+# =========================================================================================================
 # Setting up
 # =========================================================================================================
 
@@ -579,7 +725,7 @@ def legal_cells_within(game, width: int, height: int) -> FrozenSet[Cell]:
 def _why(game, cell: Cell, rotation: int = 0) -> str:
     """Why the engine refuses the card in hand on ``cell`` turned ``rotation``, in its words."""
     reason = game.explain(Place(game.current_player, cell[0], cell[1], rotation))
-    return reason.split(": ", 1)[-1].split(" [")[0]
+    return _reason_here(reason).split(" [")[0]
 
 
 @named

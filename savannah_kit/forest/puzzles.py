@@ -160,20 +160,20 @@ def _placings() -> answers.Answer:
     def show(value) -> str:
         return ", ".join(f"{letter} turned {turn}°" for letter, turn in sorted(value)) if value else "none"
 
-    return answers.Answer("words", example, read, show)
+    return answers.Answer("words", "a cell's letter and a turn, one pair per placement", read, show)
 
 
 def advisor_or_card(market: Mapping[str, str]) -> answers.Answer:
     """One advisor, named as such or by the id of the card under it."""
     words = {**{s: s for s in SLOTS}, **{f"{s}'s": s for s in SLOTS}, **{f"the {s}": s for s in SLOTS},
              **{card: slot for slot, card in market.items()}}
-    return answers.choice(words, example="goat")
+    return answers.choice(words, example="one advisor, or the id of the card under it")
 
 
 LAIR_ANIMALS = {"fox": "Fox", "hedgehog": "Hedgehog", "raven": "Raven"}
 BOOK.answers.update({"placings": _placings(), "puzzle_turns": answers.words(
-    {**{f"{r}": f"{r}°" for r in ROTATIONS}, **{f"{r}°": f"{r}°" for r in ROTATIONS}, "360": "0°"}, example="90"),
-    "lair_animals": answers.choice(LAIR_ANIMALS, example="Fox"), "advisor_or_card": advisor_or_card})
+    {**{f"{r}": f"{r}°" for r in ROTATIONS}, **{f"{r}°": f"{r}°" for r in ROTATIONS}, "360": "0°"}, example="turns in degrees, from 0 90 180 270"),
+    "lair_animals": answers.choice(LAIR_ANIMALS, example="one animal: Fox, Hedgehog or Raven"), "advisor_or_card": advisor_or_card})
 
 
 @named

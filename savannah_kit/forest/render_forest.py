@@ -312,7 +312,7 @@ def _empty_cells(s: Scene, game: "ForestGame", seat: int, grid: _Grid, highlight
         inset, style, why = CELL_STYLES[kind]
         X, Y = grid.corner(x, y)
         s.add(rect(X + inset, Y + inset, c - 2 * inset, c - 2 * inset, radius=5, hit=f"cell:{seat}:{x}:{y}",
-                   title=f"({x}, {y}): {why.format(long=long, short=short)}", **style))
+                   title=why.format(long=long, short=short), **style))
 
 
 def _previews(s: Scene, game: "ForestGame", seat: int, grid: _Grid, geo: _Geo, previews) -> None:

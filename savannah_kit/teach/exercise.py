@@ -94,6 +94,7 @@ class Exercise:
     spoilers: Optional[Callable[[Any], Sequence[str]]] = None  # texts the starting picture must not show
     kit_ruling: bool = False                            # checks a kit ruling, not a rulebook rule
     notes: Dict[str, str] = field(default_factory=dict)  # anything a teacher should know (answer key)
+    why: Optional[Callable[[Any, Any], Optional[str]]] = None  # (position, a wrong item) -> the engine's reason
 
     def __post_init__(self):
         if not self.rules:
@@ -136,7 +137,17 @@ class Exercise:
                 return self._verdict(False, f"{self.answer.show(given)}: {m.says}", m.rule or main, m.name)
         off = describe_difference(self.answer, given, right)
         return self._verdict(False, f"{self.answer.show(given)} is not it" + (f": {off}" if off else "")
-                             + ". Try a hint.", main)
+                             + self._reasons(pos, given, right) + ". Try a hint.", main)
+
+    def _reasons(self, pos: Any, given: Any, right: Any) -> str:
+        """The engine's reason why each given item that is not part of the answer is not (two at most)."""
+        if self.why is None:
+            return ""
+        many = self.answer.many
+        wrong = [i for i in given if i not in set(right)] if many else [given]
+        said = [f"{self.answer.show(type(given)([item]) if many else item)}: {r}"
+                for item in wrong[:2] if (r := self.why(pos, item))]
+        return "; " + "; ".join(said) if said else ""
 
     def _verdict(self, ok: bool, text: str, rule_id: str, mistake: Optional[str] = None) -> Feedback:
         mark = "✓ Right: " if ok else "✗ Not yet: "

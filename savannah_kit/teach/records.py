@@ -36,7 +36,7 @@ __all__ = ["RecordError", "LessonBook", "Call"]
 
 REQUIRED = ("id", "title", "question", "rules", "position", "answer", "solve", "hints", "explain", "picture",
             "mistakes")
-OPTIONAL = ("facts", "solution_picture", "click", "spoilers", "kit_ruling", "notes")
+OPTIONAL = ("facts", "solution_picture", "click", "spoilers", "kit_ruling", "notes", "why")
 POSITION_FIELDS = ("scenario", "new_game", "seed", "options", "then")
 #: placeholders every explanation and spoiler may use besides its facts
 BUILT_IN = ("answer", "rules")
@@ -279,6 +279,7 @@ class _Reader:
                 picture=self.call(rec["picture"], f"{where}.picture", may_see_answer=False),
                 solution_picture=self.maybe_call(rec, "solution_picture", where, answer=solve),
                 click=self.maybe_call(rec, "click", where, hit=True, answer=solve),
+                why=self.maybe_call(rec, "why", where, hit=True, answer=solve),
                 mistakes=tuple(self.mistake(m, f"{where}.mistakes[{i}]", form, solve) for i, m in
                                enumerate(self.listed(rec, "mistakes", where, list, "a list of named mistakes"))),
                 spoilers=spoilers, kit_ruling=self.flag(rec, "kit_ruling", where), notes=self.teacher_notes(rec, where))
