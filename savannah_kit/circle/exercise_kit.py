@@ -636,7 +636,11 @@ def what_happens_to(game, item: str, species: str, first: Sequence[str] = (), **
     events = after(game, play_taking(game, species, first))[1]
     about = [e for e in events if cid in e.message and "token" not in e.message]
     name = game.catalogue.name[game.catalogue.index[cid]]
-    return said(about) if about else f"the {species} leaves the {name} ({cid}) where it is"
+    if about:
+        return said(about)
+    refused = why_not_taken(game, item, species)  # out of reach, not its prey, the Maasai
+    return refused or f"the {species} leaves the {name} ({cid}) where it is: its actions take no more cards " \
+                      f"than they say [circle.hunt.count]"
 
 
 def why_not_discarded(game, item: str, **_args) -> Optional[str]:

@@ -139,6 +139,18 @@ class Exercise:
         return self._verdict(False, f"{self.answer.show(given)} is not it" + (f": {off}" if off else "")
                              + self._reasons(pos, given, right) + ". Try a hint.", main)
 
+    def why_not(self, item: Any) -> Optional[str]:
+        """The engine's reason why one item (a clicked space, card or cell) is not (part of) the
+        answer, naming its rule; None when it is, or when the exercise has no ``why``. The board
+        says it as soon as the item is clicked."""
+        if self.why is None:
+            return None
+        pos = self.position()
+        right = self.solve(pos)
+        if item == right or (self.answer.many and item in right):
+            return None
+        return self.why(pos, item)
+
     def _reasons(self, pos: Any, given: Any, right: Any) -> str:
         """The engine's reason why each given item that is not part of the answer is not (two at most)."""
         if self.why is None:

@@ -100,6 +100,20 @@ class ExerciseBoard:
             self._say("That part of the picture is not an answer here.", "")
             return
         self.text.value = self._toggled(item)
+        reason = self._added(item) and self.exercise.why_not(item)
+        if reason:
+            ans = self.exercise.answer
+            alone = ((item,) if ans.ordered else frozenset([item])) if ans.many else item
+            self._say(f"{ans.show(alone)} is not it: {reason}", "wrong")
+
+    def _added(self, item: Any) -> bool:
+        """True when the click put ``item`` into the answer (a second click takes it out)."""
+        if not self.exercise.answer.many:
+            return True
+        try:
+            return item in self.exercise.answer.read(self.text.value)
+        except AnswerError:
+            return False
 
     def _toggled(self, item: Any) -> str:
         ans = self.exercise.answer

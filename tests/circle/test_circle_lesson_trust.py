@@ -186,7 +186,7 @@ def ex_(ex_id):
     ("circle.snapshot", "C10", "action 2 reaches 2 [circle.hunt.reach]"),
     ("circle.must-play", "Lion", "[circle.play.restriction-predator]"),
     ("circle.predator-after-predator", "Buffalo, Lion", "not in Red's hand"),
-    ("circle.kill-or-scare", "C10", "leaves the Hyena (C10) where it is"),
+    ("circle.kill-or-scare", "C10", "is 4 cards left of the Lion; action 1 reaches 3 [circle.hunt.reach]"),
     ("circle.last-discard", "C35", "the last discard is a card of the hand [circle.end.last-discard]"),
     ("circle.setup-draw-pile", 47, "as if you did not take off one hand"),
     ("circle.setup-draw-pile", 38, "as if you took off the starting savannah twice"),
