@@ -38,6 +38,7 @@ from typing import Any, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequ
 from ..core.scene import Scene, Text
 from ..teach import answers
 from ..teach.answers import Answer, AnswerError
+from ..teach.exercise import Exercise
 from ..teach.records import LessonBook
 from . import from_scenario, new_game
 from .data import BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, PLAYER_COLOURS, tiles_data
@@ -51,51 +52,75 @@ LESSONS = Path(__file__).with_name("lessons.json")
 
 # -- answer forms ----------------------------------------------------------------------------------------------
 
-_SPACE_RE = re.compile(
-    r"(?P<tile>[TV]\d{1,2})\s*[:,\s]\s*(?P<lane>red|blue|yellow|black|bridge)(?:\s+lane)?\s*[:,\s]\s*"
-    r"(?:(?P<space>space)\s*)?(?P<index>\d+)", re.IGNORECASE)
+#: a space as the engine names it: ``T05:yellow:4`` (the index along the lane counts from 0)
+_ENGINE_RE = r"(?P<etile>[TV]\d{1,2}):(?P<elane>red|blue|yellow|black|bridge):(?P<eindex>\d+)"
+#: a space in the board's words, counted from 1 as the footprints and tooltips number them:
+#: ``T05 yellow 5``, ``T05 yellow lane space 5``, ``yellow 5 on T05``
+_WORDS_RE = (r"(?P<wtile>[TV]\d{1,2})\s*,?\s*(?P<wlane>red|blue|yellow|black|bridge)(?:\s+lane)?\s*,?\s*"
+             r"(?:space\s*)?(?P<windex>\d+)"
+             r"|(?P<olane>red|blue|yellow|black|bridge)(?:\s+lane)?\s*,?\s*(?:space\s*)?(?P<oindex>\d+)\s+on\s+"
+             r"(?:tile\s+)?(?P<otile>[TV]\d{1,2})")
+_SPACE_RE = re.compile(f"{_ENGINE_RE}|{_WORDS_RE}", re.IGNORECASE)
 _LEFTOVER = re.compile(r"[\s,;/\[\](){}'\"]|\band\b", re.IGNORECASE)
+_NAME_RE = re.compile(r"\b([TV]\d{1,2}):(red|blue|yellow|black|bridge):(\d+)\b")
+_FORMS = "T05 yellow 5 or yellow 5 on T05 (the number printed on the footprint)"
+
+
+def _tile(tile: str) -> str:
+    tile = tile.upper()
+    return f"{tile[0]}0{tile[1]}" if len(tile) == 2 else tile
 
 
 def _space_name(m: "re.Match[str]") -> str:
-    tile = m["tile"].upper()
-    if tile[0] == "T" and len(tile) == 2:
-        tile = f"T0{tile[1]}"
-    index = int(m["index"]) - (1 if m["space"] else 0)
-    if index < 0:
-        raise AnswerError(f"{m.group(0)!r}: the board counts spaces from 1 (space 1 is the first footprint)")
-    return f"{tile}:{m['lane'].lower()}:{index}"
+    """The engine's name of a typed space: board numbers count from 1, the engine's from 0."""
+    if m["etile"]:
+        return f"{_tile(m['etile'])}:{m['elane'].lower()}:{int(m['eindex'])}"
+    tile, lane, number = (m["wtile"], m["wlane"], m["windex"]) if m["wtile"] else (m["otile"], m["olane"], m["oindex"])
+    if int(number) < 1:
+        raise AnswerError(f"{m.group(0)!r}: the footprints are numbered from 1 (space 1 is the first footprint "
+                          "of the lane on that tile)")
+    return f"{_tile(tile)}:{lane.lower()}:{int(number) - 1}"
+
+
+def space_words(name: str) -> str:
+    """A space in the board's words, numbered as its footprint is: "T05:yellow:4" -> "T05 yellow 5"."""
+    tile, lane, index = name.split(":")
+    return f"{tile} {lane} {int(index) + 1}"
+
+
+def board_words(text: str) -> str:
+    """Words with every engine space name written as the board numbers it ("T05 yellow 5")."""
+    return _NAME_RE.sub(lambda m: space_words(m.group(0)), text)
 
 
 def _spaces(raw: Any) -> List[str]:
-    """Space names from a typed answer (``T05:yellow:4``, ``T05 yellow lane space 5``) or a list."""
+    """Space names from a typed answer (``T05 yellow 5``, ``yellow 5 on T05``, ``T05:yellow:4``) or a list."""
     if isinstance(raw, (list, tuple, set, frozenset)):
         out: List[str] = []
         for item in raw:
             out += _spaces(item)
         return out
     if not isinstance(raw, str):
-        raise AnswerError(f"cannot read {raw!r} as a space; write it like T05:yellow:4 or click it")
+        raise AnswerError(f"cannot read {raw!r} as a space; write it like {_FORMS}, or click it")
     found = list(_SPACE_RE.finditer(raw))
     rest = _LEFTOVER.sub("", _SPACE_RE.sub("", raw))
     if not found or rest:
-        raise AnswerError(f"cannot read {raw!r} as spaces; write a space like T05:yellow:4 (tile, lane, "
-                          "index from 0) or T05 yellow lane space 5 (counting from 1), or click it")
+        raise AnswerError(f"cannot read {raw!r} as spaces; write a space like {_FORMS}, or click it")
     return [_space_name(m) for m in found]
 
 
 def _read_space(raw: Any) -> str:
     if isinstance(raw, bool) or raw is None:
-        raise AnswerError(f"cannot read {raw!r} as a space; write it like T05:yellow:4 or click it")
+        raise AnswerError(f"cannot read {raw!r} as a space; write it like {_FORMS}, or click it")
     got = _spaces(raw)
     if len(got) != 1:
-        raise AnswerError("give exactly one space, like T05:yellow:4")
+        raise AnswerError("give exactly one space, like T05 yellow 5")
     return got[0]
 
 
 def _read_space_set(raw: Any) -> FrozenSet[str]:
     if isinstance(raw, bool):
-        raise AnswerError(f"cannot read {raw!r} as spaces; write them like T05:blue:1, T05:yellow:1")
+        raise AnswerError(f"cannot read {raw!r} as spaces; write them like T05 blue 2, T05 yellow 2")
     if answers._empty(raw):
         return frozenset()
     return frozenset(_spaces(raw))
@@ -140,11 +165,11 @@ def _read_bonuses(raw: Any) -> FrozenSet[str]:
     return frozenset(found)
 
 
-#: one space: ``T05:yellow:4`` (clicking a space fills it in)
-SPACE = Answer("choice", "T05:yellow:4", _read_space)
+#: one space, shown as the board numbers it: ``T05 yellow 5`` (clicking a space fills it in)
+SPACE = Answer("choice", "T05 yellow 5", _read_space, space_words)
 #: a set of spaces (clicking a space adds or removes it)
-SPACES = Answer("cells", "T05:blue:1, T05:yellow:1", _read_space_set,
-                lambda v: ", ".join(sorted(v, key=_space_order)) if v else "none")
+SPACES = Answer("cells", "T05 blue 2, T05 yellow 2", _read_space_set,
+                lambda v: ", ".join(space_words(n) for n in sorted(v, key=_space_order)) if v else "none")
 PLAYER_WORDS = {c: c.capitalize() for c in PLAYER_COLOURS}
 #: ostriches from 1st to last, by their player's name
 RACE_ORDER = answers.words(PLAYER_WORDS, ordered=True, example="Purple, Red, Green")
@@ -644,4 +669,69 @@ def space_of(game, seat: int) -> str:
     return game.track.names[game.state.pos[seat]]
 
 
-EXERCISES = BOOK.load(LESSONS)
+# =========================================================================================================
+# What the learner reads: one numbering of spaces, examples that are never the answer
+# =========================================================================================================
+
+#: other typed examples of each answer form, tried in turn when one is right (or a named mistake)
+_OTHER_EXAMPLES = {
+    "T05 yellow 5": ("T07 blue 2", "T03 red 3", "T08 black 6"),
+    "T05 blue 2, T05 yellow 2": ("T07 red 3, T07 blue 3", "T03 yellow 1, T03 black 2", "T08 red 6"),
+    "Purple, Red, Green": ("Green, Purple, Red", "Red, Green, Purple", "Yellow, Green, Red, Purple"),
+    "yellow-2, blue-5": ("red-6, black-4", "blue-3", "yellow-5, red-2"),
+    "Crazy Wings, Bird Brain": ("Leapfrog, Boinnnggg", "Déjà vu", "Neck Stretch, Crazy Wings"),
+    "Purple": ("Yellow", "Green", "Red"),
+    "Purple, Green": ("Red, Yellow", "Green", "Purple"),
+    "7": ("9", "12", "3", "2", "4"),
+    "yellow-4": ("black-6", "blue-2", "red-5"),
+}
+_KIT_LABEL = re.compile(r"\b(kit ruling) [A-Z]\d+\b", re.IGNORECASE)
+
+
+def learner_words(text: str) -> str:
+    """Learner-facing words: spaces as the board numbers them, a kit ruling without the kit's own label."""
+    return _KIT_LABEL.sub(r"\1", board_words(text))
+
+
+def _example(ex: Exercise) -> str:
+    """The first typed example of the exercise's answer form that it does not accept and no named
+    mistake gives: the box's placeholder and the question's "type it like ..." never give the answer away."""
+    pos = ex.build()
+    right = ex.solve(pos)
+    wrong = [m.answer(pos) for m in ex.mistakes]
+    for example in (ex.answer.example, *_OTHER_EXAMPLES.get(ex.answer.example, ())):
+        try:
+            given = ex.answer.read(example)
+        except AnswerError:  # outside the answer's range
+            continue
+        if given != right and given not in wrong:
+            return example
+    raise ValueError(f"exercise {ex.id}: every example of its answer form is its answer or a named mistake; "
+                     "add another to _OTHER_EXAMPLES")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Words:
+    """An explanation (a function of the position) in the learner's words."""
+
+    fn: Any
+
+    def __call__(self, game) -> str:
+        return learner_words(self.fn(game))
+
+
+def for_learners(loaded: Sequence[Exercise]) -> Tuple[Exercise, ...]:
+    """The exercises as a learner meets them: each its own example (never accepted), its words
+    with the board's numbering of spaces and no labels of the kit's notes."""
+    out = []
+    for ex in loaded:
+        example = _example(ex)
+        out.append(dataclasses.replace(
+            ex, question=learner_words(ex.question.replace("{example}", example)),
+            answer=dataclasses.replace(ex.answer, example=example),
+            hints=tuple(learner_words(h) for h in ex.hints), explain=_Words(ex.explain),
+            mistakes=tuple(dataclasses.replace(m, says=learner_words(m.says)) for m in ex.mistakes)))
+    return tuple(out)
+
+
+EXERCISES = for_learners(BOOK.load(LESSONS))

@@ -513,7 +513,31 @@ def space_shapes(lay: Layout, s: int) -> list:
         sign = tr.dune[s] or 1
         out += feature_icon(FEATURE_NAMES[f], sp.x, sp.y, max(15.0, 0.95 * sp.length), sign * sp.dx, sign * sp.dy, hit=hit,
                             title=title)
-    return out
+    if lay.big_text:  # the classroom leaves the numbers out, as it does the tile ids (too small to project)
+        return out
+    return out + footprint_number(tr, s, sp, bool(f))
+
+
+#: the letter of each lane on its footprints (black is K, as blue has B; the bridge is =)
+LANE_LETTER = {"red": "R", "blue": "B", "yellow": "Y", "black": "K", "bridge": "="}
+#: the ink of a footprint's number on each lane colour (the bridge's on a white badge)
+NUMBER_INK = {"red": "#ffffff", "blue": "#ffffff", "yellow": "#1f1f1f", "black": "#ffffff", "bridge": "#1f1f1f"}
+
+
+def footprint_number(track: "Track", s: int, sp: Spot, covered: bool) -> list:
+    """The space's number, as its name and tooltip count it (from 1 along its lane on its tile), on
+    the heel of the footprint after the lane's letter: "Y5" on T05 is ``T05 yellow 5``. So a lane is told by
+    a letter as well as its colour. On a space with a feature icon, or on the striped bridge, the
+    label sits on a small white badge so that it stays readable."""
+    _tid, lane, index = track.names[s].split(":")
+    label = f"{LANE_LETTER[lane]}{int(index) + 1}"
+    size = max(7.0, round(0.3 * sp.length, 1))
+    x, y = sp.x - 0.16 * sp.length * sp.dx, sp.y - 0.16 * sp.length * sp.dy
+    if covered or lane == "bridge":
+        w, h = 0.62 * size * len(label) + 2, size + 2
+        return [rect(x - w / 2, y - h / 2, w, h, fill="#ffffff", stroke="#1f1f1f", width=0.6, radius=2, opacity=0.9),
+                text(x, y + 0.35 * size, label, size=size, bold=True, fill="#1f1f1f")]
+    return [text(x, y + 0.35 * size, label, size=size, bold=True, fill=NUMBER_INK[lane])]
 
 
 def ostrich_token(x, y, r, colour: str, place: Optional[int], hit=None, title=None) -> list:

@@ -152,9 +152,9 @@ def _legend_items(lay: Layout, cuts: bool, places: bool = True) -> list:
         bridge = bridge or tr.lane[s] < 0
         if tr.feat[s]:
             kinds.add(FEATURE_NAMES[tr.feat[s]])
-    items = [("foot", "space (lane colour)")]
+    items = [("foot", "space, lane letter and number: Y5 is yellow 5 (K: black)")]
     if bridge:
-        items.append(("bridge", "rope-bridge space (any colour)"))
+        items.append(("bridge", "rope-bridge space (any colour), =2 is bridge 2"))
     items += [(k, FEATURE_TEXT[k]) for k in FEATURE_TEXT if k in kinds]
     items += [("baobab", "baobab side"), ("start", "start line"), ("finish", "finish line"),
               ("ostrich", "ostrich, race position") if places else ("ostrich-plain", "ostrich")]
