@@ -46,7 +46,8 @@ from .moves import Move
 from .track import START
 
 __all__ = ["EXERCISES", "BOOK", "named", "LESSONS", "SPACE", "SPACES", "RACE_ORDER", "CARDS", "BONUSES",
-           "PLAYER_WORDS", "played", "why", "moving_picture"]
+           "PLAYER_WORDS", "played", "why", "moving_picture", "board_words", "say", "FIRST_RACE", "first_race",
+           "first_race_walk", "lesson_minutes"]
 
 LESSONS = Path(__file__).with_name("lessons.json")
 
@@ -735,3 +736,92 @@ def for_learners(loaded: Sequence[Exercise]) -> Tuple[Exercise, ...]:
 
 
 EXERCISES = for_learners(BOOK.load(LESSONS))
+
+
+# =========================================================================================================
+# The first race of lesson 01, and how long it takes
+# =========================================================================================================
+
+#: the first race: five plain tiles (no water hole, no animal: only what lesson 01 teaches), Red
+#: against a greedy bot, and the seed the lesson uses
+FIRST_RACE = {"players": 2, "seed": 7, "course": [["T01", "easy"], ["T04", "easy"], ["T05", "easy"],
+                                                   ["T07", "easy"], ["T02", "easy"]]}
+#: how the kit measures a lesson: reading speed, and the time a click takes
+WORDS_A_MINUTE, SECONDS_A_CLICK = 200, 4
+
+
+def first_race():
+    """The race of lesson 01, ready to play."""
+    return new_game(**FIRST_RACE)
+
+
+def first_race_walk() -> Dict[str, int]:
+    """The guided first race played through its board, Red clicking what the greedy bot would play:
+    Red's turns, the clicks (a card, a space, a choice in a panel, the cards of a discard and Discard)
+    and the words of the status and guide lines Red reads on the way."""
+    from ..core.bots import GreedyBot
+    from .moves import Discard
+
+    board = first_race().widget(bots={1: "greedy"}, guided=True)
+    guide = GreedyBot(0)
+    walk = {"turns": 0, "clicks": 0, "words": 0}
+
+    def read() -> None:
+        walk["words"] += len(board.status.text.split()) + len(board.guide.text.split())
+
+    read()
+    while not board.game.is_over:
+        before = board.game.to_json()
+        move = guide.choose(board.game)
+        if isinstance(move, Discard):
+            for card in move.cards:
+                board.toggle_discard(card)
+            board.confirm_discard()
+            walk["clicks"] += len(move.cards) + 1
+        else:
+            walk["turns"] += 1
+            board.select(move.card)
+            read()
+            board.click_hit(f"space:{move.to}")
+            walk["clicks"] += 2
+            if board.pending is not None:
+                board.choose(board.choices.index(move))
+                walk["clicks"] += 1
+        read()
+        if board.game.to_json() == before:
+            raise RuntimeError("the first race's board did not take the guide's move")
+    return walk
+
+
+def lesson_minutes(words: int, clicks: int) -> float:
+    """A lesson's measured length: reading at 200 words a minute plus 4 s a click."""
+    return words / WORDS_A_MINUTE + clicks * SECONDS_A_CLICK / 60
+
+
+def say(*parts: Any) -> None:
+    """``print`` for the lessons: an engine message with its spaces named as the footprints number
+    them ("T05 yellow 5" for the engine's ``T05:yellow:4``)."""
+    print(*(learner_words(str(p)) for p in parts))
+
+
+def text_words(markdown: str) -> int:
+    """The words a reader reads in some markdown: link targets, table rules and markup left out."""
+    markdown = re.sub(r"\]\([^)]*\)", "]", markdown)
+    return len(re.findall(r"[\w'’+/.-]*\w[\w'’+/.-]*", markdown))
+
+
+def quick_start_measure(notebook: Any) -> Dict[str, float]:
+    """Lesson 01's measured length (``notebook``: the lesson, as ``nbformat`` reads it): every word of
+    its text and of the messages its cells print, the words of the board's status and guide lines in the
+    guided first race, and the clicks of that race (``first_race_walk``), at 200 words a minute plus 4 s
+    a click."""
+    walk = first_race_walk()
+    words = walk["words"]
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            words += text_words(cell.source)
+        for out in cell.get("outputs", ()):
+            if out.get("output_type") == "stream":
+                words += text_words(out.get("text", ""))
+    return {"words": words, "clicks": walk["clicks"], "turns": walk["turns"],
+            "minutes": lesson_minutes(words, walk["clicks"])}
