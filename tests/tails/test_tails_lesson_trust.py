@@ -71,3 +71,21 @@ def test_the_footprints_print_the_numbers_the_answers_and_tooltips_use():
 def test_the_blocker_and_the_lion_s_own_space_are_diagnosed(ex_id, typed, name):
     fb = exercise(ex_id).check(typed, remember=False)
     assert not fb and fb.mistake == name and "own space" in str(fb), str(fb)
+
+
+def test_corners_draw_their_sections_clear_of_the_tokens():
+    ex = exercise("tails.race-order-corner")
+    scene = ex.picture(ex.build())
+    from savannah_kit.core.scene import Circle, Line
+
+    lines = [s for s in scene.shapes if isinstance(s, Line) and "between sections" in (s.title or "")]
+    assert len(lines) == 2, "a corner's 3 sections have 2 dashed edges"
+    badges = [s for s in scene.shapes if isinstance(s, Circle) and "section" in (s.title or "") and s.title.startswith("corner")]
+    assert len(badges) == 3
+    tokens = [s for s in scene.shapes if isinstance(s, Circle) and (s.hit or "").startswith("ostrich:")]
+    assert tokens
+    for b in badges:
+        for t in tokens:
+            assert ((b.cx - t.cx) ** 2 + (b.cy - t.cy) ** 2) ** 0.5 > b.r + t.r, (b.title, t.hit)
+    labels = [s for s in scene.shapes if isinstance(s, Text) and s.text == "T15"]
+    assert labels and all(((lb.x - b.cx) ** 2 + (lb.y - b.cy) ** 2) ** 0.5 > 2 * b.r for lb in labels for b in badges)
