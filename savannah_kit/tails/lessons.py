@@ -721,6 +721,43 @@ class _Words:
         return learner_words(self.fn(game))
 
 
+@dataclasses.dataclass(frozen=True)
+class _WhyNotSpaces:
+    """The engine's reason a space answer is wrong: for each answered space that is not an answer,
+    ``explain`` of the exercise's move ending there ("holds Purple's ostrich [tails.move.no-pass-through]"),
+    in the board's words; spaces missing from a set answer are counted, never named, and a reason that
+    names an answer space is not given."""
+
+    move: Mapping[str, Any]
+
+    def _reason(self, game, space: str) -> Optional[str]:
+        fields = {k: (tuple(v) if isinstance(v, list) else v) for k, v in self.move.items()
+                  if k not in ("kind", "to_lane")}
+        kinds = ("normal", "one-space") if self.move.get("kind", "normal") == "any" else (self.move.get("kind", "normal"),)
+        for kind in kinds:
+            try:
+                said = game.explain(Move(**fields, to=space, kind=kind))
+            except Exception:  # a move the engine cannot even read here: no reason to give
+                return None
+            if said.startswith("Not legal: "):
+                return learner_words(said[len("Not legal: "):])
+        return None
+
+    def __call__(self, game, given) -> Optional[str]:
+        right = ends(game, self.move)
+        answer_words = [space_words(sp) for sp in right]
+        one = isinstance(given, str)
+        wrong = sorted((frozenset([given]) if one else given) - right, key=_space_order)
+        # a reason that names an answer space would give it away: it is left out
+        reasons = [r for r in (self._reason(game, sp) for sp in wrong[:2])
+                   if r and not any(re.search(rf"{w}\b", r) for w in answer_words)]
+        if not reasons:
+            return None
+        missing = 0 if one else len(right - given)
+        return "; ".join(r.rstrip(".") for r in reasons) + (
+            f"; and {missing} {'is' if missing == 1 else 'are'} missing" if missing else "") + "."
+
+
 def for_learners(loaded: Sequence[Exercise]) -> Tuple[Exercise, ...]:
     """The exercises as a learner meets them: each its own example (never accepted), its words
     with the board's numbering of spaces and no labels of the kit's notes."""
@@ -731,8 +768,19 @@ def for_learners(loaded: Sequence[Exercise]) -> Tuple[Exercise, ...]:
             ex, question=learner_words(ex.question.replace("{example}", example)),
             answer=dataclasses.replace(ex.answer, example=example),
             hints=tuple(learner_words(h) for h in ex.hints), explain=_Words(ex.explain),
-            mistakes=tuple(dataclasses.replace(m, says=learner_words(m.says)) for m in ex.mistakes)))
+            mistakes=tuple(dataclasses.replace(m, says=learner_words(m.says)) for m in ex.mistakes),
+            why_not=_why_not(ex)))
     return tuple(out)
+
+
+def _why_not(ex: Exercise):
+    """The engine's reasons for wrong spaces, when the answer is where a move ends (``end``/``ends``)."""
+    solve = ex.solve
+    if getattr(solve, "name", None) in ("end", "ends") and ex.answer.read_fn in (_read_space, _read_space_set):
+        move = solve.args["move"]
+        if move.get("card") and "to" not in move and not (move["card"] == "crazy-wings" and "lane" not in move):
+            return _WhyNotSpaces(dict(move))
+    return None
 
 
 EXERCISES = for_learners(BOOK.load(LESSONS))

@@ -89,3 +89,39 @@ def test_corners_draw_their_sections_clear_of_the_tokens():
             assert ((b.cx - t.cx) ** 2 + (b.cy - t.cy) ** 2) ** 0.5 > b.r + t.r, (b.title, t.hit)
     labels = [s for s in scene.shapes if isinstance(s, Text) and s.text == "T15"]
     assert labels and all(((lb.x - b.cx) ** 2 + (lb.y - b.cy) ** 2) ** 0.5 > 2 * b.r for lb in labels for b in badges)
+
+
+@pytest.mark.parametrize("ex_id, typed, rule", [
+    ("tails.blocked-stop", "T05 black 4", "tails.move.end-on-card-colour"),
+    ("tails.lion", "T06 red 5, T06 blue 6", "tails.move.exact-distance"),
+    ("tails.one-space-only", "T03 black 2", None),
+])
+def test_a_wrong_space_gets_the_engine_s_reason_under_its_rule(ex_id, typed, rule):
+    ex = exercise(ex_id)
+    fb = ex.check(typed, remember=False)
+    assert not fb and fb.mistake is None
+    assert "is not it" not in str(fb), str(fb)
+    assert re.search(r"\[tails\.[a-z.-]+\]", str(fb).split("\n")[0])
+    if rule:
+        assert fb.rule_id == rule
+    if ex.answer.kind == "choice":
+        assert "missing" not in str(fb)
+    right = ex.answer.show(ex.solve(ex.build()))
+    assert not any(part in str(fb).split("\n")[0].split(": ", 2)[-1] for part in right.split(", ")), \
+        "the reason never names an answer space"
+
+
+def test_most_wrong_clicks_on_a_space_are_explained():
+    tried = explained = 0
+    for ex in (e for e in EXERCISES if e.why_not is not None):
+        pos = ex.build()
+        right = ex.solve(pos)
+        answer = right if isinstance(right, frozenset) else frozenset([right])
+        for hit in ex.picture(pos).hits():
+            space = ex.click(pos, hit)
+            if space is None or space in answer:
+                continue
+            fb = ex.check(space if isinstance(right, str) else frozenset([space]), remember=False)
+            tried += 1
+            explained += bool(fb.mistake) or "is not it" not in str(fb)
+    assert tried > 1000 and explained / tried >= 0.9, (explained, tried)
