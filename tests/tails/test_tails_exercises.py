@@ -64,9 +64,9 @@ def test_the_rules_the_brief_asks_for_are_covered():
 
 
 def test_kit_rulings_are_marked_as_such():
-    assert [ex.id for ex in EXERCISES if ex.kit_ruling] == ["tails.start-line", "tails.boinnnggg",
+    assert [ex.id for ex in EXERCISES if ex.kit_ruling] == ["tails.start-line", "tails.one-space", "tails.boinnnggg",
                                                              "tails.leapfrog-water", "tails.tiptoe-lion",
-                                                             "tails.tiptoe-dune", "tails.combine"]
+                                                             "tails.tiptoe-dune", "tails.flat-bonus", "tails.combine"]
     assert "kit ruling" in exercise("tails.start-line").question.lower()
     for ex_id in ("tails.boinnnggg", "tails.leapfrog-water", "tails.combine"):
         question = exercise(ex_id).question
