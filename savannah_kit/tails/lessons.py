@@ -1,7 +1,7 @@
 """The Savannah Tails exercises: the named functions their records call, their answer forms and pictures.
 
 The exercises themselves are data: ``lessons.json`` beside this module holds each one's hand-built
-race (scenario data on a course of the kit's own tiles, marked ASSUMPTION in the component notes),
+race (scenario data on a course of the kit's own tiles),
 question, answer form, hints, named mistakes and rules (the format is in the README, "Writing an
 exercise"), in learning order: the race order, moving, blocked moves (lesson 4), water holes and
 the bonus cards (lesson 5), the terrain of the hard tiles (lesson 6), the animals and tiptoeing with
@@ -19,12 +19,19 @@ ringed spaces, no route, no log line, and for race-order questions no race-posit
 turn-order questions draw no players' panel (it lists the turn order) and no "Red to move" in the
 header. The solution picture rings the answer (or shows the badges).
 
-Answers are given by clicking the picture (a space, an ostrich, a card in hand) or typed: spaces as
-the engine names them, ``T05:yellow:4`` (tile, lane, index along the lane from 0), or in the
-board's words, ``T05 yellow lane space 5`` (counting from 1, as the tooltips do); ostriches by their
-player's name (``Purple, Red``); cards as ``yellow-3``; bonus cards by name (``Crazy Wings, Déjà
+Answers are given by clicking the picture (a space, an ostrich, a card in hand) or typed: spaces in the
+board's words, numbered from 1 as the footprints print them (``T05 yellow 5``, ``yellow 5 on T05``,
+``T05 yellow lane space 5``; the engine's ``T05:yellow:4``, counted from 0, is read too); ostriches by
+their player's name (``Purple, Red``); cards as ``yellow-3``; bonus cards by name (``Crazy Wings, Déjà
 vu``) or by clicking them in the player's panel. What is counted rather than pointed at (cards in a
 hand or a deck, spaces past the finish line) is typed as a number (``16``, ``16 cards``).
+
+What the learner reads is made trustworthy in one place (``for_learners``): each exercise's typed
+example is the first of its answer form's examples that is neither its answer nor a named mistake (so
+"type it like ..." and the answer box's placeholder never give the answer away); its words name
+spaces as the footprints number them and carry no labels of the kit's notes; and a wrong space gets
+the engine's own reason under the rule it cites (``why_not``). ``first_race_walk`` plays lesson 01's
+guided race through its board to measure the lesson (``quick_start_measure``).
 """
 
 from __future__ import annotations
