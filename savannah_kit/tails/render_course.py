@@ -583,13 +583,13 @@ NUMBER_INK = {"red": "#ffffff", "blue": "#ffffff", "yellow": "#1f1f1f", "black":
 
 def footprint_number(track: "Track", s: int, sp: Spot, covered: bool) -> list:
     """The space's number, as its name and tooltip count it (from 1 along its lane on its tile), on
-    the heel of the footprint after the lane's letter: "Y5" on T05 is ``T05 yellow 5``. So a lane is told by
+    the sole of the footprint after the lane's letter: "Y5" on T05 is ``T05 yellow 5``. So a lane is told by
     a letter as well as its colour. On a space with a feature icon, or on the striped bridge, the
     label sits on a small white badge so that it stays readable."""
     _tid, lane, index = track.names[s].split(":")
     label = f"{LANE_LETTER[lane]}{int(index) + 1}"
-    size = max(7.0, round(0.3 * sp.length, 1))
-    x, y = sp.x - 0.16 * sp.length * sp.dx, sp.y - 0.16 * sp.length * sp.dy
+    size = max(8.0, round(0.36 * sp.length, 1))
+    x, y = sp.x - 0.04 * sp.length * sp.dx, sp.y - 0.04 * sp.length * sp.dy  # the wide part of the sole
     if covered or lane == "bridge":
         w, h = 0.62 * size * len(label) + 2, size + 2
         return [rect(x - w / 2, y - h / 2, w, h, fill="#ffffff", stroke="#1f1f1f", width=0.6, radius=2, opacity=0.9),
