@@ -780,9 +780,51 @@ def for_learners(loaded: Sequence[Exercise]) -> Tuple[Exercise, ...]:
     return tuple(out)
 
 
+def _where(game, p: int) -> str:
+    """Where an ostrich stands, in the race order's terms."""
+    tr, s = game.track, game.state.pos[p]
+    if s == START:
+        return "behind the start line"
+    corner = tr.tile_kind[tr.tile_pos[s]].lower().startswith("corner")
+    part = f"section {tr.section[s] + 1} of the corner" if corner else f"row {tr.section[s] + 1}"
+    return f"{space_words(tr.names[s])}, {part}"
+
+
+def why_behind(game, given) -> Optional[str]:
+    """Why a race order is wrong: the first place it gets wrong, and why the ostrich that belongs
+    there is ahead of the one named, by the rule that decides it. It names two ostriches and their
+    spaces (all in the picture), never the whole order."""
+    seat = {game.who(p): p for p in range(game.players)}
+    right = _names(game, game.race_order())
+    if len(given) != len(right) or set(given) != set(right):
+        return None
+    i = next((k for k, (a, b) in enumerate(zip(given, right)) if a != b), None)
+    if i is None:
+        return None
+    ahead, behind = seat[right[i]], seat[given[i]]
+    tr, pos = game.track, game.state.pos
+    a, b = pos[ahead], pos[behind]
+    if a != START and b == START:
+        rule = "it stands on the course, and every ostrich on the course is ahead of those behind the line " \
+               "[tails.order.race-position]"
+    elif a == START:
+        rule = "both wait behind the line, ranked in the starting order [tails.setup.start-line]"
+    elif tr.tile_pos[a] != tr.tile_pos[b] or tr.section[a] != tr.section[b]:
+        corner = tr.tile_kind[tr.tile_pos[a]].lower().startswith("corner") and tr.tile_pos[a] == tr.tile_pos[b]
+        rule = ("it is in a later section of the corner, and sections count before lanes "
+                "[tails.order.corner-sections]") if corner else "it is further along the course [tails.order.race-position]"
+    else:
+        rule = "they are level, and its lane is nearer that tile's baobab [tails.order.level-baobab]"
+    return (f"{game.who(ahead)} ({_where(game, ahead)}) is ahead of {game.who(behind)} "
+            f"({_where(game, behind)}): {rule}.")
+
+
 def _why_not(ex: Exercise):
-    """The engine's reasons for wrong spaces, when the answer is where a move ends (``end``/``ends``)."""
+    """The engine's reasons for wrong spaces, when the answer is where a move ends (``end``/``ends``),
+    or for a wrong race order (``race_order``)."""
     solve = ex.solve
+    if getattr(solve, "name", None) == "race_order" and not solve.args.get("reverse"):
+        return why_behind
     if getattr(solve, "name", None) in ("end", "ends") and ex.answer.read_fn in (_read_space, _read_space_set):
         move = solve.args["move"]
         if move.get("card") and "to" not in move and not (move["card"] == "crazy-wings" and "lane" not in move):

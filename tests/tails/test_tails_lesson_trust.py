@@ -125,3 +125,14 @@ def test_most_wrong_clicks_on_a_space_are_explained():
             tried += 1
             explained += bool(fb.mistake) or "is not it" not in str(fb)
     assert tried > 1000 and explained / tried >= 0.9, (explained, tried)
+
+
+@pytest.mark.parametrize("ex_id, rule", [("tails.race-order-corner", "tails.order.corner-sections"),
+                                         ("tails.race-order-tree-right", "tails.order.race-position")])
+def test_a_wrong_race_order_says_who_is_ahead_of_whom_and_why(ex_id, rule):
+    ex = exercise(ex_id)
+    right = ex.solve(ex.build())
+    fb = ex.check(", ".join(reversed(right)), remember=False)
+    assert not fb and fb.mistake is None and fb.rule_id == rule, str(fb)
+    assert re.search(r"\w+ \([^)]*\) is ahead of \w+ \([^)]*\)", str(fb)), str(fb)
+    assert ex.answer.show(right) not in str(fb)
