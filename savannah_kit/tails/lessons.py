@@ -1,7 +1,7 @@
 """The Savannah Tails exercises: the named functions their records call, their answer forms and pictures.
 
 The exercises themselves are data: ``lessons.json`` beside this module holds each one's hand-built
-race (scenario data on a course of the kit's own tiles, marked ASSUMPTION in the component notes),
+race (scenario data on a course of the kit's own tiles),
 question, answer form, hints, named mistakes and rules (the format is in the README, "Writing an
 exercise"), in learning order: the race order, moving, blocked moves (lesson 4), water holes and
 the bonus cards (lesson 5), the terrain of the hard tiles (lesson 6), the animals and tiptoeing with
@@ -19,12 +19,19 @@ ringed spaces, no route, no log line, and for race-order questions no race-posit
 turn-order questions draw no players' panel (it lists the turn order) and no "Red to move" in the
 header. The solution picture rings the answer (or shows the badges).
 
-Answers are given by clicking the picture (a space, an ostrich, a card in hand) or typed: spaces as
-the engine names them, ``T05:yellow:4`` (tile, lane, index along the lane from 0), or in the
-board's words, ``T05 yellow lane space 5`` (counting from 1, as the tooltips do); ostriches by their
-player's name (``Purple, Red``); cards as ``yellow-3``; bonus cards by name (``Crazy Wings, Déjà
+Answers are given by clicking the picture (a space, an ostrich, a card in hand) or typed: spaces in the
+board's words, numbered from 1 as the footprints print them (``T05 yellow 5``, ``yellow 5 on T05``,
+``T05 yellow lane space 5``; the engine's ``T05:yellow:4``, counted from 0, is read too); ostriches by
+their player's name (``Purple, Red``); cards as ``yellow-3``; bonus cards by name (``Crazy Wings, Déjà
 vu``) or by clicking them in the player's panel. What is counted rather than pointed at (cards in a
 hand or a deck, spaces past the finish line) is typed as a number (``16``, ``16 cards``).
+
+What the learner reads is made trustworthy in one place (``for_learners``): each exercise's typed
+example is the first of its answer form's examples that is neither its answer nor a named mistake (so
+"type it like ..." and the answer box's placeholder never give the answer away); its words name
+spaces as the footprints number them and carry no labels of the kit's notes; and a wrong space gets
+the engine's own reason under the rule it cites (``why_not``). ``first_race_walk`` plays lesson 01's
+guided race through its board to measure the lesson (``quick_start_measure``).
 """
 
 from __future__ import annotations
@@ -38,6 +45,7 @@ from typing import Any, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequ
 from ..core.scene import Scene, Text
 from ..teach import answers
 from ..teach.answers import Answer, AnswerError
+from ..teach.exercise import Exercise
 from ..teach.records import LessonBook
 from . import from_scenario, new_game
 from .data import BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, PLAYER_COLOURS, tiles_data
@@ -45,57 +53,82 @@ from .moves import Move
 from .track import START
 
 __all__ = ["EXERCISES", "BOOK", "named", "LESSONS", "SPACE", "SPACES", "RACE_ORDER", "CARDS", "BONUSES",
-           "PLAYER_WORDS", "played", "why", "moving_picture"]
+           "PLAYER_WORDS", "played", "why", "moving_picture", "board_words", "say", "FIRST_RACE", "first_race",
+           "first_race_walk", "lesson_minutes"]
 
 LESSONS = Path(__file__).with_name("lessons.json")
 
 # -- answer forms ----------------------------------------------------------------------------------------------
 
-_SPACE_RE = re.compile(
-    r"(?P<tile>[TV]\d{1,2})\s*[:,\s]\s*(?P<lane>red|blue|yellow|black|bridge)(?:\s+lane)?\s*[:,\s]\s*"
-    r"(?:(?P<space>space)\s*)?(?P<index>\d+)", re.IGNORECASE)
+#: a space as the engine names it: ``T05:yellow:4`` (the index along the lane counts from 0)
+_ENGINE_RE = r"(?P<etile>[TV]\d{1,2}):(?P<elane>red|blue|yellow|black|bridge):(?P<eindex>\d+)"
+#: a space in the board's words, counted from 1 as the footprints and tooltips number them:
+#: ``T05 yellow 5``, ``T05 yellow lane space 5``, ``yellow 5 on T05``
+_WORDS_RE = (r"(?P<wtile>[TV]\d{1,2})\s*,?\s*(?P<wlane>red|blue|yellow|black|bridge)(?:\s+lane)?\s*,?\s*"
+             r"(?:space\s*)?(?P<windex>\d+)"
+             r"|(?P<olane>red|blue|yellow|black|bridge)(?:\s+lane)?\s*,?\s*(?:space\s*)?(?P<oindex>\d+)\s+on\s+"
+             r"(?:tile\s+)?(?P<otile>[TV]\d{1,2})")
+_SPACE_RE = re.compile(f"{_ENGINE_RE}|{_WORDS_RE}", re.IGNORECASE)
 _LEFTOVER = re.compile(r"[\s,;/\[\](){}'\"]|\band\b", re.IGNORECASE)
+_NAME_RE = re.compile(r"\b([TV]\d{1,2}):(red|blue|yellow|black|bridge):(\d+)\b")
+_FORMS = "T05 yellow 5 or yellow 5 on T05 (the number printed on the footprint)"
+
+
+def _tile(tile: str) -> str:
+    tile = tile.upper()
+    return f"{tile[0]}0{tile[1]}" if len(tile) == 2 else tile
 
 
 def _space_name(m: "re.Match[str]") -> str:
-    tile = m["tile"].upper()
-    if tile[0] == "T" and len(tile) == 2:
-        tile = f"T0{tile[1]}"
-    index = int(m["index"]) - (1 if m["space"] else 0)
-    if index < 0:
-        raise AnswerError(f"{m.group(0)!r}: the board counts spaces from 1 (space 1 is the first footprint)")
-    return f"{tile}:{m['lane'].lower()}:{index}"
+    """The engine's name of a typed space: board numbers count from 1, the engine's from 0."""
+    if m["etile"]:
+        return f"{_tile(m['etile'])}:{m['elane'].lower()}:{int(m['eindex'])}"
+    tile, lane, number = (m["wtile"], m["wlane"], m["windex"]) if m["wtile"] else (m["otile"], m["olane"], m["oindex"])
+    if int(number) < 1:
+        raise AnswerError(f"{m.group(0)!r}: the footprints are numbered from 1 (space 1 is the first footprint "
+                          "of the lane on that tile)")
+    return f"{_tile(tile)}:{lane.lower()}:{int(number) - 1}"
+
+
+def space_words(name: str) -> str:
+    """A space in the board's words, numbered as its footprint is: "T05:yellow:4" -> "T05 yellow 5"."""
+    tile, lane, index = name.split(":")
+    return f"{tile} {lane} {int(index) + 1}"
+
+
+def board_words(text: str) -> str:
+    """Words with every engine space name written as the board numbers it ("T05 yellow 5")."""
+    return _NAME_RE.sub(lambda m: space_words(m.group(0)), text)
 
 
 def _spaces(raw: Any) -> List[str]:
-    """Space names from a typed answer (``T05:yellow:4``, ``T05 yellow lane space 5``) or a list."""
+    """Space names from a typed answer (``T05 yellow 5``, ``yellow 5 on T05``, ``T05:yellow:4``) or a list."""
     if isinstance(raw, (list, tuple, set, frozenset)):
         out: List[str] = []
         for item in raw:
             out += _spaces(item)
         return out
     if not isinstance(raw, str):
-        raise AnswerError(f"cannot read {raw!r} as a space; write it like T05:yellow:4 or click it")
+        raise AnswerError(f"cannot read {raw!r} as a space; write it like {_FORMS}, or click it")
     found = list(_SPACE_RE.finditer(raw))
     rest = _LEFTOVER.sub("", _SPACE_RE.sub("", raw))
     if not found or rest:
-        raise AnswerError(f"cannot read {raw!r} as spaces; write a space like T05:yellow:4 (tile, lane, "
-                          "index from 0) or T05 yellow lane space 5 (counting from 1), or click it")
+        raise AnswerError(f"cannot read {raw!r} as spaces; write a space like {_FORMS}, or click it")
     return [_space_name(m) for m in found]
 
 
 def _read_space(raw: Any) -> str:
     if isinstance(raw, bool) or raw is None:
-        raise AnswerError(f"cannot read {raw!r} as a space; write it like T05:yellow:4 or click it")
+        raise AnswerError(f"cannot read {raw!r} as a space; write it like {_FORMS}, or click it")
     got = _spaces(raw)
     if len(got) != 1:
-        raise AnswerError("give exactly one space, like T05:yellow:4")
+        raise AnswerError("give exactly one space, like T05 yellow 5")
     return got[0]
 
 
 def _read_space_set(raw: Any) -> FrozenSet[str]:
     if isinstance(raw, bool):
-        raise AnswerError(f"cannot read {raw!r} as spaces; write them like T05:blue:1, T05:yellow:1")
+        raise AnswerError(f"cannot read {raw!r} as spaces; write them like T05 blue 2, T05 yellow 2")
     if answers._empty(raw):
         return frozenset()
     return frozenset(_spaces(raw))
@@ -140,11 +173,11 @@ def _read_bonuses(raw: Any) -> FrozenSet[str]:
     return frozenset(found)
 
 
-#: one space: ``T05:yellow:4`` (clicking a space fills it in)
-SPACE = Answer("choice", "T05:yellow:4", _read_space)
+#: one space, shown as the board numbers it: ``T05 yellow 5`` (clicking a space fills it in)
+SPACE = Answer("choice", "T05 yellow 5", _read_space, space_words)
 #: a set of spaces (clicking a space adds or removes it)
-SPACES = Answer("cells", "T05:blue:1, T05:yellow:1", _read_space_set,
-                lambda v: ", ".join(sorted(v, key=_space_order)) if v else "none")
+SPACES = Answer("cells", "T05 blue 2, T05 yellow 2", _read_space_set,
+                lambda v: ", ".join(space_words(n) for n in sorted(v, key=_space_order)) if v else "none")
 PLAYER_WORDS = {c: c.capitalize() for c in PLAYER_COLOURS}
 #: ostriches from 1st to last, by their player's name
 RACE_ORDER = answers.words(PLAYER_WORDS, ordered=True, example="Purple, Red, Green")
@@ -644,4 +677,248 @@ def space_of(game, seat: int) -> str:
     return game.track.names[game.state.pos[seat]]
 
 
-EXERCISES = BOOK.load(LESSONS)
+# =========================================================================================================
+# What the learner reads: one numbering of spaces, examples that are never the answer
+# =========================================================================================================
+
+#: other typed examples of each answer form, tried in turn when one is right (or a named mistake)
+_OTHER_EXAMPLES = {
+    "T05 yellow 5": ("T07 blue 2", "T03 red 3", "T08 black 6"),
+    "T05 blue 2, T05 yellow 2": ("T07 red 3, T07 blue 3", "T03 yellow 1, T03 black 2", "T08 red 6"),
+    "Purple, Red, Green": ("Green, Purple, Red", "Red, Green, Purple", "Yellow, Green, Red, Purple"),
+    "yellow-2, blue-5": ("red-6, black-4", "blue-3", "yellow-5, red-2"),
+    "Crazy Wings, Bird Brain": ("Leapfrog, Boinnnggg", "Déjà vu", "Neck Stretch, Crazy Wings"),
+    "Purple": ("Yellow", "Green", "Red"),
+    "Purple, Green": ("Red, Yellow", "Green", "Purple"),
+    "7": ("9", "12", "3", "2", "4"),
+    "yellow-4": ("black-6", "blue-2", "red-5"),
+}
+_KIT_LABEL = re.compile(r"\b(kit ruling) [A-Z]\d+\b", re.IGNORECASE)
+
+
+def learner_words(text: str) -> str:
+    """Learner-facing words: spaces as the board numbers them, a kit ruling without the kit's own label."""
+    return _KIT_LABEL.sub(r"\1", board_words(text))
+
+
+def _example(ex: Exercise) -> str:
+    """The first typed example of the exercise's answer form that it does not accept and no named
+    mistake gives: the box's placeholder and the question's "type it like ..." never give the answer away."""
+    pos = ex.build()
+    right = ex.solve(pos)
+    wrong = [m.answer(pos) for m in ex.mistakes]
+    for example in (ex.answer.example, *_OTHER_EXAMPLES.get(ex.answer.example, ())):
+        try:
+            given = ex.answer.read(example)
+        except AnswerError:  # outside the answer's range
+            continue
+        if given != right and given not in wrong:
+            return example
+    raise ValueError(f"exercise {ex.id}: every example of its answer form is its answer or a named mistake; "
+                     "add another to _OTHER_EXAMPLES")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Words:
+    """An explanation (a function of the position) in the learner's words."""
+
+    fn: Any
+
+    def __call__(self, game) -> str:
+        return learner_words(self.fn(game))
+
+
+@dataclasses.dataclass(frozen=True)
+class _WhyNotSpaces:
+    """The engine's reason a space answer is wrong: for each answered space that is not an answer,
+    ``explain`` of the exercise's move ending there ("holds Purple's ostrich [tails.move.no-pass-through]"),
+    in the board's words; spaces missing from a set answer are counted, never named, and a reason that
+    names an answer space is not given."""
+
+    move: Mapping[str, Any]
+
+    def _reason(self, game, space: str) -> Optional[str]:
+        fields = {k: (tuple(v) if isinstance(v, list) else v) for k, v in self.move.items()
+                  if k not in ("kind", "to_lane")}
+        kinds = ("normal", "one-space") if self.move.get("kind", "normal") == "any" else (self.move.get("kind", "normal"),)
+        for kind in kinds:
+            try:
+                said = game.explain(Move(**fields, to=space, kind=kind))
+            except Exception:  # a move the engine cannot even read here: no reason to give
+                return None
+            if said.startswith("Not legal: "):
+                return learner_words(said[len("Not legal: "):])
+        return None
+
+    def __call__(self, game, given) -> Optional[str]:
+        right = ends(game, self.move)
+        answer_words = [space_words(sp) for sp in right]
+        one = isinstance(given, str)
+        wrong = sorted((frozenset([given]) if one else given) - right, key=_space_order)
+        # a reason that names an answer space would give it away: it is left out
+        reasons = [r for r in (self._reason(game, sp) for sp in wrong[:2])
+                   if r and not any(re.search(rf"{w}\b", r) for w in answer_words)]
+        if not reasons:
+            return None
+        missing = 0 if one else len(right - given)
+        return "; ".join(r.rstrip(".") for r in reasons) + (
+            f"; and {missing} {'is' if missing == 1 else 'are'} missing" if missing else "") + "."
+
+
+def for_learners(loaded: Sequence[Exercise]) -> Tuple[Exercise, ...]:
+    """The exercises as a learner meets them: each its own example (never accepted), its words
+    with the board's numbering of spaces and no labels of the kit's notes."""
+    out = []
+    for ex in loaded:
+        example = _example(ex)
+        out.append(dataclasses.replace(
+            ex, question=learner_words(ex.question.replace("{example}", example)),
+            answer=dataclasses.replace(ex.answer, example=example),
+            hints=tuple(learner_words(h) for h in ex.hints), explain=_Words(ex.explain),
+            mistakes=tuple(dataclasses.replace(m, says=learner_words(m.says)) for m in ex.mistakes),
+            why_not=_why_not(ex)))
+    return tuple(out)
+
+
+def _where(game, p: int) -> str:
+    """Where an ostrich stands, in the race order's terms."""
+    tr, s = game.track, game.state.pos[p]
+    if s == START:
+        return "behind the start line"
+    corner = tr.tile_kind[tr.tile_pos[s]].lower().startswith("corner")
+    part = f"section {tr.section[s] + 1} of the corner" if corner else f"row {tr.section[s] + 1}"
+    return f"{space_words(tr.names[s])}, {part}"
+
+
+def why_behind(game, given) -> Optional[str]:
+    """Why a race order is wrong: the first place it gets wrong, and why the ostrich that belongs
+    there is ahead of the one named, by the rule that decides it. It names two ostriches and their
+    spaces (all in the picture), never the whole order."""
+    seat = {game.who(p): p for p in range(game.players)}
+    right = _names(game, game.race_order())
+    if len(given) != len(right) or set(given) != set(right):
+        return None
+    i = next((k for k, (a, b) in enumerate(zip(given, right)) if a != b), None)
+    if i is None:
+        return None
+    ahead, behind = seat[right[i]], seat[given[i]]
+    tr, pos = game.track, game.state.pos
+    a, b = pos[ahead], pos[behind]
+    if a != START and b == START:
+        rule = "it stands on the course, and every ostrich on the course is ahead of those behind the line " \
+               "[tails.order.race-position]"
+    elif a == START:
+        rule = "both wait behind the line, ranked in the starting order [tails.setup.start-line]"
+    elif tr.tile_pos[a] != tr.tile_pos[b] or tr.section[a] != tr.section[b]:
+        corner = tr.tile_kind[tr.tile_pos[a]].lower().startswith("corner") and tr.tile_pos[a] == tr.tile_pos[b]
+        rule = ("it is in a later section of the corner, and sections count before lanes "
+                "[tails.order.corner-sections]") if corner else "it is further along the course [tails.order.race-position]"
+    else:
+        rule = "they are level, and its lane is nearer that tile's baobab [tails.order.level-baobab]"
+    return (f"{game.who(ahead)} ({_where(game, ahead)}) is ahead of {game.who(behind)} "
+            f"({_where(game, behind)}): {rule}.")
+
+
+def _why_not(ex: Exercise):
+    """The engine's reasons for wrong spaces, when the answer is where a move ends (``end``/``ends``),
+    or for a wrong race order (``race_order``)."""
+    solve = ex.solve
+    if getattr(solve, "name", None) == "race_order" and not solve.args.get("reverse"):
+        return why_behind
+    if getattr(solve, "name", None) in ("end", "ends") and ex.answer.read_fn in (_read_space, _read_space_set):
+        move = solve.args["move"]
+        if move.get("card") and "to" not in move and not (move["card"] == "crazy-wings" and "lane" not in move):
+            return _WhyNotSpaces(dict(move))
+    return None
+
+
+EXERCISES = for_learners(BOOK.load(LESSONS))
+
+
+# =========================================================================================================
+# The first race of lesson 01, and how long it takes
+# =========================================================================================================
+
+#: the first race: five plain tiles (no water hole, no animal: only what lesson 01 teaches), Red
+#: against a greedy bot, and the seed the lesson uses
+FIRST_RACE = {"players": 2, "seed": 7, "course": [["T01", "easy"], ["T04", "easy"], ["T05", "easy"],
+                                                   ["T07", "easy"], ["T02", "easy"]]}
+#: how the kit measures a lesson: reading speed, and the time a click takes
+WORDS_A_MINUTE, SECONDS_A_CLICK = 200, 4
+
+
+def first_race():
+    """The race of lesson 01, ready to play."""
+    return new_game(**FIRST_RACE)
+
+
+def first_race_walk() -> Dict[str, int]:
+    """The guided first race played through its board, Red clicking what the greedy bot would play:
+    Red's turns, the clicks (a card, a space, a choice in a panel, the cards of a discard and Discard)
+    and the words of the status and guide lines Red reads on the way."""
+    from ..core.bots import GreedyBot
+    from .moves import Discard
+
+    board = first_race().widget(bots={1: "greedy"}, guided=True)
+    guide = GreedyBot(0)
+    walk = {"turns": 0, "clicks": 0, "words": 0}
+
+    def read() -> None:
+        walk["words"] += len(board.status.text.split()) + len(board.guide.text.split())
+
+    read()
+    while not board.game.is_over:
+        before = board.game.to_json()
+        move = guide.choose(board.game)
+        if isinstance(move, Discard):
+            for card in move.cards:
+                board.toggle_discard(card)
+            board.confirm_discard()
+            walk["clicks"] += len(move.cards) + 1
+        else:
+            walk["turns"] += 1
+            board.select(move.card)
+            read()
+            board.click_hit(f"space:{move.to}")
+            walk["clicks"] += 2
+            if board.pending is not None:
+                board.choose(board.choices.index(move))
+                walk["clicks"] += 1
+        read()
+        if board.game.to_json() == before:
+            raise RuntimeError("the first race's board did not take the guide's move")
+    return walk
+
+
+def lesson_minutes(words: int, clicks: int) -> float:
+    """A lesson's measured length: reading at 200 words a minute plus 4 s a click."""
+    return words / WORDS_A_MINUTE + clicks * SECONDS_A_CLICK / 60
+
+
+def say(*parts: Any) -> None:
+    """``print`` for the lessons: an engine message with its spaces named as the footprints number
+    them ("T05 yellow 5" for the engine's ``T05:yellow:4``)."""
+    print(*(learner_words(str(p)) for p in parts))
+
+
+def text_words(markdown: str) -> int:
+    """The words a reader reads in some markdown: link targets, table rules and markup left out."""
+    markdown = re.sub(r"\]\([^)]*\)", "]", markdown)
+    return len(re.findall(r"[\w'’+/.-]*\w[\w'’+/.-]*", markdown))
+
+
+def quick_start_measure(notebook: Any) -> Dict[str, float]:
+    """Lesson 01's measured length (``notebook``: the lesson, as ``nbformat`` reads it): every word of
+    its text and of the messages its cells print, the words of the board's status and guide lines in the
+    guided first race, and the clicks of that race (``first_race_walk``), at 200 words a minute plus 4 s
+    a click."""
+    walk = first_race_walk()
+    words = walk["words"]
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            words += text_words(cell.source)
+        for out in cell.get("outputs", ()):
+            if out.get("output_type") == "stream":
+                words += text_words(out.get("text", ""))
+    return {"words": words, "clicks": walk["clicks"], "turns": walk["turns"],
+            "minutes": lesson_minutes(words, walk["clicks"])}

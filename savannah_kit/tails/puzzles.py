@@ -23,7 +23,7 @@ from ..teach import answers
 from ..teach.exercise import Exercise
 from . import from_scenario, new_game
 from .data import CARD_CODES, CARD_NAMES
-from .lessons import BOOK, LESSONS, PLAYER_WORDS, moving_picture, named, played, why
+from .lessons import BOOK, LESSONS, PLAYER_WORDS, for_learners, moving_picture, named, played, why
 
 __all__ = ["PUZZLES", "TOPICS", "rule_scene"]
 
@@ -138,7 +138,7 @@ def tiles_after(game, move: Mapping[str, Any]) -> Scene:
     return played(game, move).scene(viewer=RED, hand=False)
 
 
-PUZZLES: Tuple[Exercise, ...] = BOOK.load(LESSONS, "puzzles")
+PUZZLES: Tuple[Exercise, ...] = for_learners(BOOK.load(LESSONS, "puzzles"))
 
 
 def _puzzle_position(puzzle_id: str):

@@ -230,6 +230,8 @@ class Layout:
                                    opacity=0.3 if kind == DIAGONAL else 0.55,
                                    dash=(3, 3) if kind == DIAGONAL else ()))
         marks += _tile_marks(self, t)
+        if t.kind in ("corner_l", "corner_r"):
+            marks += corner_sections(self, spaces)
         for s in spaces:
             marks += space_shapes(self, s)
         return sand, guides, marks
@@ -314,7 +316,7 @@ def _tile_marks(lay: Layout, t: Placed) -> list:
     side = "left" if t.tree == "L" else "right"
     if t.kind in ("corner_l", "corner_r"):
         tx, ty, _dx, _dy = lay.arc(t, 0.62 * m * math.sqrt(2), math.pi / 4)
-        lx, ly, _dx, _dy = lay.arc(t, c - 0.75 * m, math.pi / 4)
+        lx, ly, _dx, _dy = lay.arc(t, c - 0.75 * m, math.pi / 4 + 0.33)  # clear of the section numbers
     else:
         tx, ty = lay.at(t, c / 2, m / 2 if t.tree == "L" else c - m / 2)
         lx, ly = lay.at(t, c / 2, c - m / 2 if t.tree == "L" else m / 2)
@@ -330,6 +332,61 @@ def _tile_marks(lay: Layout, t: Placed) -> list:
     if t.kind == "finish":
         out += chequered(lay, t, c / 2, "the finish line (between rows 2 and 3)")
     return out
+
+
+SECTION_INK = "#5d4037"
+
+
+def corner_sections(lay: Layout, spaces: Sequence[int]) -> list:
+    """A corner's 3 sections (the race order compares ostriches by section, then lane): a dashed
+    line across the lanes between two sections, and each section's number in the sand beyond the
+    outer lane, where no token stands."""
+    tr = lay.track
+    by_lane: Dict[int, List[int]] = {}
+    for s in spaces:
+        if tr.lane[s] >= 0:
+            by_lane.setdefault(tr.lane[s], []).append(s)
+    lanes = sorted(by_lane)
+    if len(lanes) < 2:
+        return []
+    inner, outer = min(lanes, key=lambda ln: len(by_lane[ln])), max(lanes, key=lambda ln: len(by_lane[ln]))
+    order = sorted(lanes, key=lambda ln: abs(ln - inner))
+    out: list = []
+    for k in sorted({tr.section[s] for s in spaces})[1:]:
+        pts = []
+        for ln in order:
+            before = [s for s in by_lane[ln] if tr.section[s] == k - 1]
+            after = [s for s in by_lane[ln] if tr.section[s] == k]
+            if not before or not after:
+                break
+            a, b = lay.spots[before[-1]], lay.spots[after[0]]
+            pts.append(((a.x + b.x) / 2, (a.y + b.y) / 2))
+        if len(pts) >= 2:
+            (x0, y0), (x1, y1) = pts[0], pts[1]
+            (xa, ya), (xb, yb) = pts[-2], pts[-1]
+            pts = [(x0 - 0.5 * (x1 - x0), y0 - 0.5 * (y1 - y0)), *pts, (xb + 0.5 * (xb - xa), yb + 0.5 * (yb - ya))]
+            out.append(line(pts, stroke=SECTION_INK, width=1.4, dash=(5, 3), opacity=0.85,
+                            title=f"corner {tr.tile_id[spaces[0]]}: the line between sections {k} and {k + 1}"))
+    if lay.big_text:
+        return out
+    r = max(6.0, round(0.035 * lay.cell, 1))
+    for k in sorted({tr.section[s] for s in spaces}):
+        far = [lay.spots[s] for s in by_lane[outer] if tr.section[s] == k]
+        near = [lay.spots[s] for s in by_lane[order[-2]] if tr.section[s] == k]
+        if not far or not near:
+            continue
+        fx, fy = sum(p.x for p in far) / len(far), sum(p.y for p in far) / len(far)
+        nx, ny = sum(p.x for p in near) / len(near), sum(p.y for p in near) / len(near)
+        d = math.hypot(fx - nx, fy - ny) or 1.0
+        x, y = fx + (fx - nx) / d * (0.5 * d + r), fy + (fy - ny) / d * (0.5 * d + r)
+        out += section_badge(x, y, r, k + 1, f"corner {tr.tile_id[spaces[0]]}, section {k + 1} of 3 (race order)")
+    return out
+
+
+def section_badge(x, y, r, number: int, title: Optional[str] = None) -> list:
+    """A corner section's number: a white disc with a dashed edge, as the section lines are dashed."""
+    return [circle(x, y, r, fill="#ffffff", stroke=SECTION_INK, width=1.2, dash=(2, 1.5), title=title),
+            text(x, y + 0.45 * r, str(number), size=round(1.25 * r, 1), bold=True, fill=SECTION_INK, title=title)]
 
 
 def chequered(lay: Layout, t: Placed, u: float, title: str) -> list:
@@ -513,7 +570,31 @@ def space_shapes(lay: Layout, s: int) -> list:
         sign = tr.dune[s] or 1
         out += feature_icon(FEATURE_NAMES[f], sp.x, sp.y, max(15.0, 0.95 * sp.length), sign * sp.dx, sign * sp.dy, hit=hit,
                             title=title)
-    return out
+    if lay.big_text:  # the classroom leaves the numbers out, as it does the tile ids (too small to project)
+        return out
+    return out + footprint_number(tr, s, sp, bool(f))
+
+
+#: the letter of each lane on its footprints (black is K, as blue has B; the bridge is =)
+LANE_LETTER = {"red": "R", "blue": "B", "yellow": "Y", "black": "K", "bridge": "="}
+#: the ink of a footprint's number on each lane colour (the bridge's on a white badge)
+NUMBER_INK = {"red": "#ffffff", "blue": "#ffffff", "yellow": "#1f1f1f", "black": "#ffffff", "bridge": "#1f1f1f"}
+
+
+def footprint_number(track: "Track", s: int, sp: Spot, covered: bool) -> list:
+    """The space's number, as its name and tooltip count it (from 1 along its lane on its tile), on
+    the sole of the footprint after the lane's letter: "Y5" on T05 is ``T05 yellow 5``. So a lane is told by
+    a letter as well as its colour. On a space with a feature icon, or on the striped bridge, the
+    label sits on a small white badge so that it stays readable."""
+    _tid, lane, index = track.names[s].split(":")
+    label = f"{LANE_LETTER[lane]}{int(index) + 1}"
+    size = max(8.0, round(0.36 * sp.length, 1))
+    x, y = sp.x - 0.04 * sp.length * sp.dx, sp.y - 0.04 * sp.length * sp.dy  # the wide part of the sole
+    if covered or lane == "bridge":
+        w, h = 0.62 * size * len(label) + 2, size + 2
+        return [rect(x - w / 2, y - h / 2, w, h, fill="#ffffff", stroke="#1f1f1f", width=0.6, radius=2, opacity=0.9),
+                text(x, y + 0.35 * size, label, size=size, bold=True, fill="#1f1f1f")]
+    return [text(x, y + 0.35 * size, label, size=size, bold=True, fill=NUMBER_INK[lane])]
 
 
 def ostrich_token(x, y, r, colour: str, place: Optional[int], hit=None, title=None) -> list:

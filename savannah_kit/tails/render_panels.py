@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, List, Sequence, Tuple
 
 from ..core.scene import circle, line, rect, text
 from .data import BONUS_NAMES, CARD_NAMES, TIPTOE_VALUE, BonusState
-from .render_course import Layout, baobab, bridge_footprint, feature_icon, footprint, marker, ostrich_token
+from .render_course import (SECTION_INK, Layout, baobab, bridge_footprint, feature_icon, footprint, marker,
+                           ostrich_token, section_badge)
 from .render_style import (CARD_FILL, CARD_INK, FEATURE_TEXT, LANE_EDGE, LANE_FILL, MARKER_TEXT, ORDINALS, PALETTES,
                            SAND, Palette, text_w)
 from .track import FEATURE_NAMES
@@ -147,15 +148,18 @@ def _legend_items(lay: Layout, cuts: bool, places: bool = True) -> list:
     """What the legend explains: footprints, the features on these tiles, lines, tokens, markers."""
     tr = lay.track
     kinds = set()
-    bridge = False
+    bridge = corner = False
     for s in lay.spots:
         bridge = bridge or tr.lane[s] < 0
+        corner = corner or tr.tile_kind[tr.tile_pos[s]] in ("corner_l", "corner_r")
         if tr.feat[s]:
             kinds.add(FEATURE_NAMES[tr.feat[s]])
-    items = [("foot", "space (lane colour)")]
+    items = [("foot", "space, lane letter and number: Y5 is yellow 5 (K: black)")]
     if bridge:
-        items.append(("bridge", "rope-bridge space (any colour)"))
+        items.append(("bridge", "rope-bridge space (any colour), =2 is bridge 2"))
     items += [(k, FEATURE_TEXT[k]) for k in FEATURE_TEXT if k in kinds]
+    if corner:
+        items.append(("section", "corner section, its dashed edge (race order)"))
     items += [("baobab", "baobab side"), ("start", "start line"), ("finish", "finish line"),
               ("ostrich", "ostrich, race position") if places else ("ostrich-plain", "ostrich")]
     if cuts:
@@ -219,6 +223,9 @@ def _legend_icon(key, x, y) -> list:
         return ostrich_token(x - 7, y + 3, 8.5, "purple", 0)
     if key == "ostrich-plain":
         return ostrich_token(x, y, 8.5, "purple", None)
+    if key == "section":
+        return [line([(x - 11, y + 8), (x + 11, y - 8)], stroke=SECTION_INK, width=1.4, dash=(5, 3))] + \
+            section_badge(x, y, 7, 2)
     if key == "cut":
         return [circle(x, y, 10, fill="#1f1f1f", stroke="#ffffff", width=2),
                 text(x, y, "A", size=12, bold=True, fill="#ffffff")]

@@ -13,11 +13,12 @@ picture or type, then Check, Hint, Show me. The same works as plain calls:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Sequence, Tuple
 
 from ..core import registry
-from ..core.rules_index import rule
+from ..core.rules_index import RULES, rule
 from ..core.scene import Scene
 from . import progress
 from .answers import Answer, AnswerError, describe_difference
@@ -93,6 +94,8 @@ class Exercise:
     click: Optional[Callable[[Any, str], Any]] = None   # (position, hit id) -> an answer item, or None
     spoilers: Optional[Callable[[Any], Sequence[str]]] = None  # texts the starting picture must not show
     kit_ruling: bool = False                            # checks a kit ruling, not a rulebook rule
+    #: (position, a wrong answer) -> the engine's reason it is wrong, citing its rule as "[rule.id]", or None
+    why_not: Optional[Callable[[Any, Any], Optional[str]]] = None
     notes: Dict[str, str] = field(default_factory=dict)  # anything a teacher should know (answer key)
     why: Optional[Callable[[Any, Any], Optional[str]]] = None  # (position, a wrong item) -> the engine's reason
 
@@ -135,6 +138,10 @@ class Exercise:
         for m in self.mistakes:
             if m.answer(pos) == given:
                 return self._verdict(False, f"{self.answer.show(given)}: {m.says}", m.rule or main, m.name)
+        reason = self.why_not(pos, given) if self.why_not is not None else None
+        if reason:  # the engine's own reason, under the rule it cites
+            cited = [r for r in re.findall(r"\[([a-z]+\.[a-z0-9.-]+)\]", reason) if r in RULES]
+            return self._verdict(False, f"{self.answer.show(given)}: {reason} Try a hint.", cited[-1] if cited else main)
         off = describe_difference(self.answer, given, right)
         return self._verdict(False, f"{self.answer.show(given)} is not it" + (f": {off}" if off else "")
                              + self._reasons(pos, given, right) + ". Try a hint.", main)
