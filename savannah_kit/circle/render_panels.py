@@ -338,7 +338,7 @@ def _legend_items(game: "CircleGame") -> list:
               (("arrows",), "reach: cards to the left"), (("kill",), "kill: into your kill pile"),
               (("scare",), "scare: out of the game"), (("le",), "≤5: level 5 or less"),
               (("forbid",), "placement rule: forbids"), (("require",), "placement rule: requires"),
-              (("special",), "special"), (("id",), "card id: type it to name a card"),
+              (("special",), "special"), (("id",), "card id: one card's own name"),
               (("penalty",), "costs this if left in hand at the end"), (("token",), "owner's token"),
               (("back",), "hidden hand card"), (("ring",), "highlighted")]
     return items

@@ -30,7 +30,7 @@ What the learner reads is made trustworthy in one place (``for_learners``): each
 example is the first of its answer form's examples that is neither its answer nor a named mistake (so
 "type it like ..." and the answer box's placeholder never give the answer away); its words name
 spaces as the footprints number them and carry no labels of the kit's notes; and a wrong space gets
-the engine's own reason under the rule it cites (``why_not``). ``first_race_walk`` plays lesson 01's
+the engine's own reason under the rule it cites (``why_wrong``). ``first_race_walk`` plays lesson 01's
 guided race through its board to measure the lesson (``quick_start_measure``).
 """
 
@@ -776,7 +776,7 @@ def for_learners(loaded: Sequence[Exercise]) -> Tuple[Exercise, ...]:
             answer=dataclasses.replace(ex.answer, example=example),
             hints=tuple(learner_words(h) for h in ex.hints), explain=_Words(ex.explain),
             mistakes=tuple(dataclasses.replace(m, says=learner_words(m.says)) for m in ex.mistakes),
-            why_not=_why_not(ex)))
+            why_wrong=_why_wrong(ex)))
     return tuple(out)
 
 
@@ -819,7 +819,7 @@ def why_behind(game, given) -> Optional[str]:
             f"({_where(game, behind)}): {rule}.")
 
 
-def _why_not(ex: Exercise):
+def _why_wrong(ex: Exercise):
     """The engine's reasons for wrong spaces, when the answer is where a move ends (``end``/``ends``),
     or for a wrong race order (``race_order``)."""
     solve = ex.solve

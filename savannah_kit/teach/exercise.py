@@ -94,10 +94,11 @@ class Exercise:
     click: Optional[Callable[[Any, str], Any]] = None   # (position, hit id) -> an answer item, or None
     spoilers: Optional[Callable[[Any], Sequence[str]]] = None  # texts the starting picture must not show
     kit_ruling: bool = False                            # checks a kit ruling, not a rulebook rule
-    #: (position, a wrong answer) -> the engine's reason it is wrong, citing its rule as "[rule.id]", or None
-    why_not: Optional[Callable[[Any, Any], Optional[str]]] = None
     notes: Dict[str, str] = field(default_factory=dict)  # anything a teacher should know (answer key)
-    why: Optional[Callable[[Any, Any], Optional[str]]] = None  # (position, a wrong item) -> the engine's reason
+    #: the engine's reasons, citing their rule as "[rule.id]" (or None): ``why`` for one wrong item of an
+    #: answer (a clicked space, card or cell), ``why_wrong`` for a whole wrong answer (a race order)
+    why: Optional[Callable[[Any, Any], Optional[str]]] = None
+    why_wrong: Optional[Callable[[Any, Any], Optional[str]]] = None
 
     def __post_init__(self):
         if not self.rules:
@@ -138,7 +139,7 @@ class Exercise:
         for m in self.mistakes:
             if m.answer(pos) == given:
                 return self._verdict(False, f"{self.answer.show(given)}: {m.says}", m.rule or main, m.name)
-        reason = self.why_not(pos, given) if self.why_not is not None else None
+        reason = self.why_wrong(pos, given) if self.why_wrong is not None else None
         if reason:  # the engine's own reason, under the rule it cites
             cited = [r for r in re.findall(r"\[([a-z]+\.[a-z0-9.-]+)\]", reason) if r in RULES]
             return self._verdict(False, f"{self.answer.show(given)}: {reason} Try a hint.", cited[-1] if cited else main)
@@ -148,15 +149,15 @@ class Exercise:
 
     def why_not(self, item: Any) -> Optional[str]:
         """The engine's reason why one item (a clicked space, card or cell) is not (part of) the
-        answer, naming its rule; None when it is, or when the exercise has no ``why``. The board
-        says it as soon as the item is clicked."""
-        if self.why is None:
+        answer, naming its rule; None when it is, or when the exercise has no reason to give. The
+        board says it as soon as the item is clicked."""
+        if self.why is None and (self.why_wrong is None or self.answer.many):
             return None
         pos = self.position()
         right = self.solve(pos)
         if item == right or (self.answer.many and item in right):
             return None
-        return self.why(pos, item)
+        return self.why(pos, item) if self.why is not None else self.why_wrong(pos, item)
 
     def _reasons(self, pos: Any, given: Any, right: Any) -> str:
         """The engine's reason why each given item that is not part of the answer is not (two at most)."""

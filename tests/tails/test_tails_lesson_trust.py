@@ -113,7 +113,7 @@ def test_a_wrong_space_gets_the_engine_s_reason_under_its_rule(ex_id, typed, rul
 
 def test_most_wrong_clicks_on_a_space_are_explained():
     tried = explained = 0
-    for ex in (e for e in EXERCISES if e.why_not is not None):
+    for ex in (e for e in EXERCISES if e.why_wrong is not None):
         pos = ex.build()
         right = ex.solve(pos)
         answer = right if isinstance(right, frozenset) else frozenset([right])
