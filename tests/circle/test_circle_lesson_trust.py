@@ -2,7 +2,6 @@
 answers can be typed in the board's own words (the card ids they need are printed on the cards),
 every lesson cell can be run twice, and kit rulings are marked where they are taught."""
 
-import copy
 import json
 import re
 from pathlib import Path
@@ -152,26 +151,6 @@ def test_no_design_labels_and_every_kit_ruling_links_the_rulings(path):
             if "**Kit ruling:**" in para or re.search(r"kit ruling", para, re.I):
                 assert KIT_RULINGS in para, para[:160]
         assert "⚖ **Kit ruling** (" not in text
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
-def test_every_code_cell_can_be_run_twice_in_a_row(path):
-    import nbformat
-    from nbclient import NotebookClient
-
-    nb = nbformat.read(path, as_version=4)
-    doubled = []
-    for cell in nb.cells:
-        doubled.append(cell)
-        if cell.cell_type == "code":
-            doubled.append(copy.deepcopy(cell))
-    nb.cells = doubled
-    NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
-    errors = [(i, o.ename, o.evalue[:200]) for i, c in enumerate(nb.cells) for o in c.get("outputs", [])
-              if o.output_type == "error"]
-    assert not errors, errors
 
 
 # -- wrong answers explained --------------------------------------------------------------------------------------

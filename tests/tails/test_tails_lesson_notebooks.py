@@ -77,16 +77,3 @@ def test_kit_rulings_are_marked_and_linked_and_no_note_labels(path):
             "text names spaces as the footprints number them; only code uses the engine's names"
 
 
-@pytest.mark.slow
-@BY_LESSON
-def test_every_code_cell_runs_twice_in_a_row(path):
-    from nbclient import NotebookClient
-
-    nb = nbformat.read(path, as_version=4)
-    doubled = nbformat.v4.new_notebook(metadata=nb.metadata)
-    for cell in nb.cells:
-        if cell.cell_type == "code":
-            doubled.cells += [nbformat.v4.new_code_cell(cell.source), nbformat.v4.new_code_cell(cell.source)]
-    NotebookClient(doubled, timeout=600, kernel_name="python3",
-                   resources={"metadata": {"path": str(FOLDER)}}).execute()  # raises on any error
-    assert not [o for c in doubled.cells for o in c.outputs if o.output_type == "error"]
