@@ -1,6 +1,6 @@
 """The Savannah Tails lesson notebooks a learner can trust: each exercise links to its answer-key
 entry, no text after an exercise gives its answer, kit rulings are marked and linked, no label of the
-kit's own notes reaches the learner, and every code cell can be run twice in a row."""
+kit's own notes reaches the learner (every cell run twice: tests/teach/test_trust.py)."""
 
 import re
 from pathlib import Path
