@@ -20,7 +20,7 @@ import re
 from typing import Any, Callable, Dict, Mapping, Optional, Sequence
 
 from ..core.errors import IllegalMove
-from ..teach.reference import Shown, panels, position_key
+from ..teach.reference import Shown, first_citing, panels, position_key
 from . import from_scenario, new_game
 from .moves import Discard, LastDiscard, Play
 from .render_story import hunt_story
@@ -218,15 +218,9 @@ def _words(message: str) -> str:
 def _move_picture(rule_id: str, entry: dict) -> Shown:
     game = TABLES[entry["table"]]()
     cite = entry["cite"] or rule_id
-    for move in game.legal_moves():
-        if not _matches(game, move, entry["fields"]):
-            continue
-        after = game.copy()
-        events = after.play(move)
-        told = [e for e in events if e.rule == cite]
-        if told:
-            break
-    else:
+    try:
+        move, after, events, told = first_citing(game, cite, lambda m: _matches(game, m, entry["fields"]))
+    except LookupError:
         raise LookupError(f"{rule_id}: no move on the table {entry['table']!r} with {entry['fields']} cites {cite}")
     what = {Play: "plays", Discard: "discards", LastDiscard: "discards"}[type(move)]
     seat = game.current_player

@@ -22,7 +22,7 @@ from typing import Any, Callable, Dict, Mapping, Optional, Sequence, Tuple
 
 from ..core.errors import IllegalMove
 from ..core.scene import Scene
-from ..teach.reference import Shown, panels, position_key
+from ..teach.reference import Shown, first_citing, panels, position_key
 from . import from_scenario, new_game
 from .moves import Move
 
@@ -397,15 +397,10 @@ def _view(game, labels: Optional[Mapping[str, str]] = None, highlights: Sequence
 def _move_picture(rule_id: str, entry: dict) -> Shown:
     game = RACES[entry["race"]]()
     cite = entry["cite"] or rule_id
-    for move in game.legal_moves():
-        if not isinstance(move, Move) or not _matches(move, entry["fields"]):
-            continue
-        after = game.copy()
-        events = after.play(move)
-        told = [e for e in events if e.rule == cite]
-        if told:
-            break
-    else:
+    try:
+        move, after, events, told = first_citing(game, cite,
+                                                 lambda m: isinstance(m, Move) and _matches(m, entry["fields"]))
+    except LookupError:
         raise LookupError(f"{rule_id}: no move in the race {entry['race']!r} with {entry['fields']} cites {cite}")
     route = game.route(move)
     what = move.card if move.kind == "normal" else f"{move.card} as a one-space move"

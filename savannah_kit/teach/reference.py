@@ -35,7 +35,7 @@ from .checklist import notebooks as lesson_entries
 from .exercise import Exercise, exercises
 from .rulings import RULINGS, label, labels_explained
 
-__all__ = ["Picture", "GlossaryTerm", "Lesson", "ruling", "badge", "rulebook_sections", "teacher_module",
+__all__ = ["first_citing", "Picture", "GlossaryTerm", "Lesson", "ruling", "badge", "rulebook_sections", "teacher_module",
            "load_glossary", "check_glossary", "rule_picture", "picture_source", "lessons", "lesson_cells",
            "reference_notebook", "markdown", "code", "notebook", "cells_of", "RULING_NOTE", "Shown", "panels",
            "rule_pictures_module", "shown", "position_key", "ruling_labels", "rulings_text", "ANCHOR"]
@@ -137,6 +137,20 @@ def panels(parts: Sequence[Tuple[str, Scene]], title: str = "", wide: float = 15
         else:
             y += head + part.height + gap
     return out
+
+
+def first_citing(game, cite: str, wanted=lambda move: True) -> Tuple[Any, Any, list, list]:
+    """The first legal move (among those ``wanted``) whose events cite the rule ``cite``: (move, the
+    game after it, its events, the events that cite it). LookupError when none does."""
+    for move in game.legal_moves():
+        if not wanted(move):
+            continue
+        after = game.copy()
+        events = after.play(move)
+        told = [e for e in events if e.rule == cite]
+        if told:
+            return move, after, events, told
+    raise LookupError(f"no legal move cites {cite}")
 
 
 def rule_pictures_module(game: str):
