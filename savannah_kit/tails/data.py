@@ -99,15 +99,6 @@ CORNER_SECTIONS = ((1, 1, 1), (1, 2, 1), (2, 1, 2), (2, 2, 2))
 ROWS = {"start": 3, "finish": 6, "straight": 6}
 
 
-def lane_label(lane: int) -> str:
-    """``lane:red`` style name, kept apart from player colours (``player:red``)."""
-    return "lane:" + LANES[lane]
-
-
-def player_label(colour: str) -> str:
-    return "player:" + colour
-
-
 # -- movement cards ------------------------------------------------------------
 # A movement card is an int 0..19 inside its owner's deck: lane * 5 + (value - 2).
 
@@ -147,9 +138,7 @@ class Tile:
         return self.kind in ("corner_l", "corner_r")
 
     def lane_length(self, lane: int) -> int:
-        if self.is_corner:
-            return CORNER_LENGTHS[self.tree_distance(lane)]
-        return ROWS[self.kind]
+        return lane_length(self.kind, self.tree, lane)
 
     def tree_distance(self, lane: int) -> int:
         """0 for the lane nearest the baobab, 3 for the furthest."""
@@ -159,6 +148,11 @@ class Tile:
 def tree_distance(tree: str, lane: int) -> int:
     """How far ``lane`` is from a baobab on side ``tree`` ("L" or "R"): 0 for the nearest lane."""
     return lane if tree == "L" else 3 - lane
+
+
+def lane_length(kind: str, tree: str, lane: int) -> int:
+    """The spaces of ``lane`` on a tile of ``kind``: a corner's lanes grow away from its baobab."""
+    return CORNER_LENGTHS[tree_distance(tree, lane)] if kind.startswith("corner") else ROWS[kind]
 
 
 def _need(cond: bool, field: str, reason: str) -> None:
@@ -209,7 +203,7 @@ def _parse_side(raw: Any, where: str, tid: str, kind: str, tree: str) -> Side:
               f"unknown lane {lane!r}; lanes are {', '.join(LANES)}")
         li = LANE_INDEX[lane]
         index = _int(fr.get("index"), f"{fw}.index")
-        length = CORNER_LENGTHS[tree_distance(tree, li)] if kind.startswith("corner") else ROWS[kind]
+        length = lane_length(kind, tree, li)
         _need(0 <= index < length, f"{fw}.index", f"lane {lane} of tile {tid} has spaces 0-{length - 1}, not {index}")
         if bridge is not None:
             _need(not bridge[0] <= index <= bridge[1], f"{fw}.index", f"row {index} of tile {tid} is rope bridge")
@@ -242,13 +236,11 @@ def parse_tiles(doc: Any) -> Dict[str, Tile]:
         _need(kind in TILE_KINDS, f"{where}.kind", f"unknown tile kind {kind!r}; use one of {', '.join(TILE_KINDS)}")
         tree = raw.get("tree")
         _need(tree in ("L", "R"), f"{where}.tree", f"the baobab side is 'L' or 'R', not {tree!r}")
-        if kind == "corner_l":
-            _need(tree == "L", f"{where}.tree", f"tile {tid} turns left, so its baobab is on the inside: 'L'")
-        if kind == "corner_r":
-            _need(tree == "R", f"{where}.tree", f"tile {tid} turns right, so its baobab is on the inside: 'R'")
+        for turn, side in (("corner_l", "L"), ("corner_r", "R")):
+            _need(kind != turn or tree == side, f"{where}.tree", f"tile {tid} turns {'left' if side == 'L' else 'right'}, "
+                  f"so its baobab is on the inside: '{side}'")
         if "lane_lengths" in raw:
-            expect = ([CORNER_LENGTHS[tree_distance(tree, i)] for i in range(4)]
-                      if kind.startswith("corner") else [ROWS[kind]] * 4)
+            expect = [lane_length(kind, tree, i) for i in range(4)]
             _need(raw["lane_lengths"] == expect, f"{where}.lane_lengths",
                   f"a {kind} tile has lane lengths {expect}, not {raw['lane_lengths']!r}")
         sides = {}

@@ -14,7 +14,7 @@ from ..core.errors import IllegalMove
 from ..core.game import PlannedMoves
 from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANE_INDEX, LANES, TIPTOE_VALUE, BonusState, Ending, \
     Mode
-from .generate import Turn, occupancy
+from .generate import bonus_movement, occupancy
 from .moves import KINDS, PLAYS, Discard, Move
 from .state import Race, TailsState
 from .step import blockers, end_problem, leap_problem, points_used, reach_points, step_problem, water_at
@@ -42,9 +42,6 @@ class _Why:
 
     def plan(self, move: Move):
         return self._plans[move]
-
-    def who(self, p: int) -> str:
-        return self.race.who(p)
 
 
 def _diagnose(why: _Why, move) -> Optional[IllegalMove]:
@@ -260,7 +257,7 @@ def _water_detour(why: _Why, move: Move, target: int, value: int) -> bool:
     """Would a route breaking the lane-change rule enter enough water holes for ``move.arm``?"""
     track = why.track
     s, t = why.state.pos[why.p], track.by_name[move.to]
-    points = value + Turn(why.state, why.race, why.p).bonus(target)
+    points = value + bonus_movement(why.state, why.race, why.p, target)
     memo = {}
 
     def most_water(x, left):
@@ -301,9 +298,8 @@ def _bare_lengths(track, s: int, t: int, target: int, lane_rule: bool, limit: in
 
 def obstacle_names(state: TailsState, race: Race, p: int, obstacles) -> List[str]:
     """ "Purple's ostrich on T03:red:2", "the lion on T06:blue:4"."""
-    holder = {state.pos[q]: q for q in range(race.players) if q != p}
-    names = race.track.names
-    return [f"{race.who(holder[s])}'s ostrich on {names[s]}" if kind == "ostrich" else f"the {kind} on {names[s]}"
+    holder, names = race.holders(state, p), race.track.names
+    return [f"{holder[s]}'s ostrich on {names[s]}" if kind == "ostrich" else f"the {kind} on {names[s]}"
             for kind, s in obstacles]
 
 
@@ -338,14 +334,13 @@ class _Where:
         self.s = why.state.pos[why.p]
         self.t = self.track.by_name[move.to]
         self.occ = occupancy(why.state, self.track, why.p)
-        self.holder = {why.state.pos[q]: why.who(q) for q in range(why.race.players)
-                       if q != why.p and why.state.pos[q] != START}
+        self.holder = why.race.holders(why.state, why.p)
         discards = why.state.discards[why.p]
         top_two = move.card == "deja-vu" and discards and discards[-1] % 5 + 2 == TIPTOE_VALUE
         tiptoe = value == TIPTOE_VALUE and move.card != "crazy-wings" or top_two
         # a '2' is read tiptoeing, the reading that allows most (K8); with Boinnnggg the two combine
         self.mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)
-        self.bonus = Turn(why.state, why.race, why.p).bonus(target)
+        self.bonus = bonus_movement(why.state, why.race, why.p, target)
         self.points = value + self.bonus
 
     def blockers(self, points: int, end: int = -1) -> List[Tuple[str, int]]:
@@ -368,7 +363,7 @@ def _destination(why: _Why, move: Move, target: int, value: int, same: List[Move
 def _stay_put(why: _Why, move: Move) -> IllegalMove:
     """Staying put while a move is legal (``tails.move.fully-blocked``): name one that is."""
     mine = [m for m in why.legal if m.card == move.card] or list(why.legal)
-    return IllegalMove("tails.move.fully-blocked", f"{why.who(why.p)} may not stay on {move.to}: a card is played "
+    return IllegalMove("tails.move.fully-blocked", f"{why.race.who(why.p)} may not stay on {move.to}: a card is played "
                        f"to stay put only when no card allows any move, and {mine[0]} is legal")
 
 

@@ -95,10 +95,6 @@ class Turn:
             got = self._steps[mode] = one_space_ends(self.track, self.start, mode, self.occ)
         return got
 
-    def bonus(self, target: int) -> int:
-        """Bonus movement for a card of lane ``target`` (``bonus_movement``)."""
-        return bonus_movement(self.state, self.race, self.p, target)
-
 
 def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
     """Bonus movement for a card of lane ``target`` (``tails.move.bonus-movement``): the race
@@ -128,8 +124,7 @@ def legal_plans(state: TailsState, race: Race) -> PlannedMoves:
         thing_moves(turn, thing, plans)
     if not plans:
         for c in sorted(state.hands[p]):  # tails.move.fully-blocked: any card, staying put
-            card = CardPlay(c, CARD_NAMES[c], CARD, c, c // 5, c % 5 + 2, 0, NORMAL, None)
-            add_moves(turn, card, NORMAL_MOVE, [(RouteEnd(turn.start, 0, 0, False, STAYED), 0, None)], plans, None)
+            add_moves(turn, PLAYS[c][0], NORMAL_MOVE, [(RouteEnd(turn.start, 0, 0, False, STAYED), 0, None)], plans, None)
     return plans
 
 
@@ -137,7 +132,7 @@ def things(turn: Turn) -> List[CardPlay]:
     """Everything that can be played (cards in hand, Crazy Wings as each lane, Déjà vu's card),
     as a ``CardPlay`` in normal mode (``thing_moves`` plays it in each of its modes)."""
     here = turn.track.lane[turn.start] if turn.start != START else -1  # only this lane's cards get bonus movement
-    bonus = turn.bonus(here) if here >= 0 else 0
+    bonus = bonus_movement(turn.state, turn.race, turn.p, here) if here >= 0 else 0
     out = [PLAYS[c][bonus if c // 5 == here else 0] for c in sorted(turn.state.hands[turn.p])]
     if turn.wings:
         out.extend(PLAYS[20 + lane][bonus if lane == here else 0] for lane in range(4))
@@ -318,14 +313,11 @@ def plan_of(state: TailsState, race: Race, move: Move, stored) -> Optional[Plan]
 def card_play(state: TailsState, race: Race, move: Move, tiptoe: bool) -> CardPlay:
     """What ``move`` plays and how it moves (tiptoeing or not) for the player to move."""
     p = state.order[state.turn]
-    if move.card == "crazy-wings":
-        key, play, code, target, value = 20 + LANES.index(move.lane), WINGS, -1, LANES.index(move.lane), 4
-    else:
-        code = state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]
-        (key, play), target, value = (24, DEJA) if move.card == "deja-vu" else (code, CARD), code // 5, code % 5 + 2
+    thing = PLAYS[20 + LANES.index(move.lane) if move.card == "crazy-wings" else
+                  25 + state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]][0]
     mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)  # they combine: BOING_TIPTOE
-    bonus = bonus_movement(state, race, p, target) if move.kind == "normal" else 0
-    return CardPlay(key, move.card, play, code, target, value, bonus, mode, move.lane)
+    bonus = bonus_movement(state, race, p, thing.target) if move.kind == "normal" else 0
+    return thing._replace(bonus=bonus, mode=mode)
 
 
 def _slot(track, key: int, one_space: bool, mode: int, route_end: RouteEnd) -> int:

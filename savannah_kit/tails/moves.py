@@ -26,6 +26,7 @@ from typing import Any, NamedTuple, Optional, Tuple
 from ..core.errors import SaveFileError
 from ..core.fields import safe_repr
 from .data import BONUS_FACES, CARD_CODES, LANES, Mode, PlayKind
+from .track import steps_of
 
 KINDS = ("normal", "one-space")
 PLAYS = tuple(CARD_CODES) + ("crazy-wings", "deja-vu")
@@ -227,3 +228,17 @@ class Plan(NamedTuple):
     route: Any      # the track's RouteEnd: where the steps end, and what they met
     mask: int       # the spaces the steps enter (``track.steps_of`` lists them in order)
     finish: Finish
+
+    @property
+    def landed(self) -> int:
+        """Where the ostrich stands before a dune arrow moves it."""
+        finish = self.finish
+        return finish.leap_to if finish.leap_to >= 0 else finish.neck_steps[-1] if finish.neck_steps else self.route.end
+
+    def spaces(self) -> Tuple[int, ...]:
+        """The spaces the move enters, in order: its steps, Neck Stretch, the Leapfrog landing and
+        the dune shift (``game.route``)."""
+        finish = self.finish
+        leap = (finish.leap_to,) if finish.leap_to >= 0 else ()
+        shift = (finish.dune_to,) if 0 <= finish.dune_to != self.landed else ()
+        return steps_of(self.mask) + finish.neck_steps + leap + shift

@@ -16,6 +16,7 @@ from ..core.events import Event
 from .data import BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES, \
     BonusState, Ending, Mode, PlayKind
 from .explain import obstacle_names, plural, word_list
+from .generate import occupancy
 from .moves import Discard, Move, Plan
 from .scenario import markers_left
 from .state import Race, TailsState
@@ -157,7 +158,7 @@ def _movement_event(turn: _Told, plan: Plan, start: int) -> Event:
     track, ending, who, p = turn.race.track, plan.route.ending, turn.who, turn.p
     names = track.names
     if ending == STAYED:
-        found = step_blockers(track, start, _others(turn))
+        found = step_blockers(track, start, occupancy(turn.state, track, turn.p))
         by = word_list(obstacle_names(turn.state, turn.race, p, found))
         block = f" ({by} {'blocks' if len(found) == 1 else 'block'} every space one step away)" if found else ""
         return Event("tails.move.fully-blocked", f"{who} cannot take a single step{block} and stays on "
@@ -176,16 +177,10 @@ def _movement_event(turn: _Told, plan: Plan, start: int) -> Event:
     return Event("tails.move.exact-distance", f"{who} moves {points} points to {where}", p, {**data, "points": points})
 
 
-def _others(turn: _Told) -> int:
-    """The spaces the other ostriches stand on."""
-    bit = turn.race.track.bit
-    return sum(bit[s] for q, s in enumerate(turn.state.pos) if q != turn.p and s != START)
-
-
 def _blocked_event(turn: _Told, plan: Plan, start: int, data: dict) -> Event:
     """A move cut short (``tails.move.blocked-stop``), told with what blocks it and where it stops."""
     card, track = plan.card, turn.race.track
-    found = blockers(track, _others(turn), start, card.value + card.bonus, card.target, card.mode)
+    found = blockers(track, occupancy(turn.state, track, turn.p), start, card.value + card.bonus, card.target, card.mode)
     by = f" by {word_list(obstacle_names(turn.state, turn.race, turn.p, found))}" if found else ""
     data = {**data, "points": points_used(track, steps_of(plan.mask), card.mode),
             "blockers": [{"kind": kind, "space": track.names[s]} for kind, s in found]}
@@ -264,23 +259,13 @@ def _dune(turn: _Told, plan: Plan) -> None:
     """The dune arrow of the final space (``tails.dune.arrow``)."""
     finish, track = plan.finish, turn.race.track
     names = track.names
-    if finish.dune_to == _landed(plan):
+    if finish.dune_to == plan.landed:
         turn.tell("tails.dune.blocked", "stops on a dune arrow but its space is blocked: the arrow is ignored",
                   {"space": names[finish.dune_to]})
         return
     turn.tell("tails.dune.arrow", f"slides along the dune to {names[finish.dune_to]}", {"to": names[finish.dune_to]})
     if has_arrow(track, finish.dune_to):
         turn.tell("tails.dune.no-chain", "ignores the second dune arrow")
-
-
-def _landed(plan: Plan) -> int:
-    """Where the ostrich stands before the dune arrow moves it."""
-    finish = plan.finish
-    if finish.leap_to >= 0:
-        return finish.leap_to
-    if finish.neck_steps:
-        return finish.neck_steps[-1]
-    return plan.route.end
 
 
 def _cheetahs(turn: _Told, plan: Plan) -> None:

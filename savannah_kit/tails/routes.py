@@ -47,7 +47,7 @@ from .scenario import CARD_IDS
 from .state import Race, TailsState
 from .step import (cost_of, dune_shift, effects, end_problem, entry, leap_landing, leap_problem, link_problem, most_points,
                    one_space_ends, points_used, route_set, step_problem, straight_problem, water_at)
-from .track import ANY, START, RouteEnd, steps_of
+from .track import ANY, RouteEnd, steps_of
 
 NORMAL, TIPTOE, BOING = Mode
 FULL, BLOCKED, STAYED, ONE_SPACE, PORC = Ending
@@ -106,8 +106,7 @@ class _Route:
         self.play, self.kind, self.neck, self.leap = play, kind, neck, leap
         self.target, self.mode = play.target, play.mode
         self.points = play.value + play.bonus if kind == "normal" else 1
-        state, race = turn.state, turn.race
-        self.holder = {state.pos[q]: race.who(q) for q in range(race.players) if q != turn.p and state.pos[q] != START}
+        self.holder = turn.race.holders(turn.state, turn.p)
         self._most: Optional[int] = None
 
     def most(self) -> int:
@@ -561,11 +560,7 @@ def move_routes(state: TailsState, race: Race, legal: PlannedMoves, move: Move, 
     probe = Move(move.card, None, **{key: getattr(move, key) for key in CHOICES})
     two = plan.card.value == TIPTOE_VALUE and plan.card.play != WINGS
     readings = _readings(Turn(state, race, p), legal, probe, two, move.tiptoe)
-    finish = plan.finish
-    tail = list(finish.neck_steps) + ([finish.leap_to] if finish.leap_to >= 0 else [])
-    landed = tail[-1] if tail else plan.route.end
-    if finish.dune_to >= 0 and finish.dune_to != landed:
-        tail.append(finish.dune_to)
+    tail = list(plan.spaces()[plan.mask.bit_count():])  # Neck Stretch, the Leapfrog landing, the dune shift
     found = set()
     for mask in _candidates(readings, plan):
         verdict = _read(readings, list(steps_of(mask)) + tail, move.arm, move.lose, move.warthog)

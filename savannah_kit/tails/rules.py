@@ -29,7 +29,7 @@ from .routes import RouteVerdict, explain_route, move_routes
 from .scenario import build_state, marker_pile, position_data, scenario_colours
 from .state import Phase, Race, TailsState
 from .text import board_text
-from .track import START, Course, Track, build_course, named_course, steps_of, track_for
+from .track import START, Course, Track, build_course, named_course, track_for
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
 OPTIONS = ("players", "course", "bonuses", "flat_bonus", "start_order", "tiles")
@@ -212,16 +212,7 @@ class TailsGame(Game):
         """The spaces the engine's route for a legal ``move`` enters, in order: its steps,
         Neck Stretch, the Leapfrog landing and the dune shift."""
         plan = self._plan(move)
-        if plan is None:
-            return ()
-        names, finish = self.track.names, plan.finish
-        spaces = list(steps_of(plan.mask)) + list(finish.neck_steps)
-        if finish.leap_to >= 0:
-            spaces.append(finish.leap_to)
-        landed = spaces[-1] if spaces else self.state.pos[self.current_player]
-        if finish.dune_to >= 0 and finish.dune_to != landed:
-            spaces.append(finish.dune_to)
-        return tuple(names[s] for s in spaces)
+        return () if plan is None else tuple(self.track.names[s] for s in plan.spaces())
 
     def routes(self, move: Move) -> Tuple[Tuple[str, ...], ...]:
         """Every distinct route behind a legal ``move``, each in ``route``'s form (its own space
@@ -251,7 +242,6 @@ class TailsGame(Game):
     def _plan(self, move):
         """What a legal ``move`` does here (``generate.plan_of``)."""
         return plan_of(self.state, self.race, move, super()._plan(move))
-
 
     def _planned(self) -> PlannedMoves:
         """The legal moves of this decision with their plans."""

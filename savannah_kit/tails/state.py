@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Tuple
+from typing import Dict, List, Tuple
 
 from ..core.state import GameState, PhaseEnum
 from .data import BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_PAIRS, HAND_SIZE, READY_FACES, BonusState
-from .track import Track, race_order
+from .track import START, Track, race_order
 
 
 class Phase(PhaseEnum):
@@ -64,6 +64,10 @@ class Race:
     def who(self, p: int) -> str:
         """A player's name: their ostrich's colour."""
         return self.colours[p].capitalize()
+
+    def holders(self, state: "TailsState", p: int) -> Dict[int, str]:
+        """The spaces the other ostriches stand on -> their players' names."""
+        return {s: self.who(q) for q, s in enumerate(state.pos) if q != p and s != START}
 
     def slot(self, face: str) -> int:
         """The bonus card (0-2) showing ``face``, or -1 if no card of this race shows it."""

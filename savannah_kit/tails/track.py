@@ -135,7 +135,6 @@ class Track:
         finish = self.tiles[-1]
         self.finish_pos = len(self.tiles) - 1
         self.finish_tree = finish.tree
-        self.virtual_from = len(self.tiles)
         layout = [(t, s, t.id) for t, s in course.tiles]
         for v in range(virtual):
             layout.append((Tile(f"V{v + 1}", "straight", finish.tree, finish.easy, finish.easy), "easy", f"V{v + 1}"))
@@ -177,7 +176,7 @@ class Track:
         self.chosen: Dict[object, object] = {}
 
     # -- spaces ----------------------------------------------------------------
-    def _tile_spaces(self, pos: int, tile: Tile, tid: str, side, trees: "_RowTrees") -> List["_Space"]:
+    def _tile_spaces(self, pos: int, tile: Tile, tid: str, side, trees: Tuple[str, str]) -> List["_Space"]:
         """The spaces of one tile (lanes, then its rope bridge), with their race-order keys."""
         bridge = side.bridge if side is not None else None
         feats = {(f.lane, f.index): f for f in (side.features if side is not None else ())}
@@ -186,7 +185,7 @@ class Track:
             for i in range(tile.lane_length(lane)):
                 if bridge is not None and bridge[0] <= i <= bridge[1]:
                     continue
-                d = tree_distance(trees.before if bridge is None or i < bridge[0] else trees.after, lane)
+                d = tree_distance(trees[0] if bridge is None or i < bridge[0] else trees[1], lane)
                 sec = _corner_section(d, i) if tile.is_corner else i
                 f = feats.get((lane, i))
                 feat = FEATURE_BITS[f.kind] if f else 0
@@ -227,9 +226,6 @@ class Track:
                 self.bridges[sp.pos].append(s)
 
     # -- links -----------------------------------------------------------------
-    def _first_row(self, pos: int, lane: int) -> int:
-        return self.grid[pos][(lane, 0)]
-
     def _link(self) -> None:
         n = self.size
         succ: List[List[Tuple[int, int]]] = [[] for _ in range(n)]
@@ -237,7 +233,7 @@ class Track:
         self.back = [-1] * n         # the space whose forward link along this lane leads here
         self.exits: List[Tuple[int, ...]] = [()] * n  # last bridge space -> row after, by lane
         for lane in range(4):
-            succ[START].append((self._first_row(0, lane), ENTRY))
+            succ[START].append((self.grid[0][(lane, 0)], ENTRY))
         for pos, cells in enumerate(self.grid):
             for (lane, i), s in cells.items():
                 self._link_space(pos, lane, i, s, succ)
@@ -249,11 +245,12 @@ class Track:
         cells = self.grid[pos]
         bridge = self.bridge_rows[pos]
         nxt = None
-        if (lane, i + 1) in cells or (bridge is not None and i + 1 == bridge[0]):
-            nxt = (self.bridges[pos][0], BRIDGE_IN) if bridge is not None and i + 1 == bridge[0] \
-                else (cells[(lane, i + 1)], FORWARD)
+        if bridge is not None and i + 1 == bridge[0]:
+            nxt = (self.bridges[pos][0], BRIDGE_IN)
+        elif (lane, i + 1) in cells:
+            nxt = (cells[(lane, i + 1)], FORWARD)
         elif pos + 1 < len(self.grid):
-            nxt = (self._first_row(pos + 1, lane), FORWARD)
+            nxt = (self.grid[pos + 1][(lane, 0)], FORWARD)
         if nxt is not None:
             succ[s].append(nxt)
             self.fwd[s] = nxt[0]
@@ -290,7 +287,7 @@ class Track:
             return cells[(other, min(ahead))]
         last_sec = max(self.section[t] for (l, _j), t in cells.items() if l == lane)
         if sec == last_sec and pos + 1 < len(self.grid):
-            return self._first_row(pos + 1, other)
+            return self.grid[pos + 1][(other, 0)]
         return None
 
     def forward(self, s: int, lane: int) -> int:
@@ -365,21 +362,14 @@ class _Space(NamedTuple):
     rank: int
 
 
-class _RowTrees(NamedTuple):
-    """The baobab side a tile's normal rows use for race order: before and after its rope bridge."""
-
-    before: str
-    after: str
-
-
-def _row_trees(layout, pos: int, side) -> _RowTrees:
-    """A tile's own baobab side, except on a rope-bridge tile: its rows before the bridge take
-    the side of the tile before it, the rows after take the side of the tile after it
-    (GAMES.md 1.2.1: the footprints count as their adjoining track tile's)."""
-    tile = layout[pos][0]
+def _row_trees(layout, pos: int, side) -> Tuple[str, str]:
+    """The baobab side a tile's normal rows use for race order, before and after its rope bridge:
+    the tile's own, except on a rope-bridge tile: its rows before the bridge take the side of the
+    tile before it, the rows after that of the tile after it (GAMES.md 1.2.1: the footprints count
+    as their adjoining track tile's)."""
     if side is None or side.bridge is None:
-        return _RowTrees(tile.tree, tile.tree)
-    return _RowTrees(layout[pos - 1][0].tree, layout[pos + 1][0].tree)
+        return layout[pos][0].tree, layout[pos][0].tree
+    return layout[pos - 1][0].tree, layout[pos + 1][0].tree
 
 
 def _corner_section(d: int, i: int) -> int:
