@@ -12,9 +12,9 @@ from typing import List, Optional, Tuple
 
 from ..core.errors import IllegalMove
 from ..core.game import PlannedMoves
-from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANE_INDEX, LANES, TIPTOE_VALUE, BonusState, Ending, \
+from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, BonusState, Ending, \
     Mode
-from .generate import bonus_movement, occupancy
+from .generate import bonus_movement, occupancy, played
 from .moves import KINDS, PLAYS, Discard, Move
 from .state import Race, TailsState
 from .step import blockers, end_problem, leap_problem, points_used, reach_points, step_problem, water_at
@@ -55,7 +55,8 @@ def _diagnose(why: _Why, move) -> Optional[IllegalMove]:
         return err
     if move.to not in why.track.by_name:
         return IllegalMove("tails.move.links", f"there is no space {move.to!r} on this course")
-    target, value = card_lane_and_value(state, p, move)
+    card = played(state, move)
+    target, value = card.target, card.value
     same = [m for m in why.legal if m.card == move.card and m.kind == move.kind and m.lane == move.lane
             and m.boinnnggg == move.boinnnggg]
     if move.leapfrog and not any(m.leapfrog for m in same):
@@ -178,13 +179,6 @@ def _bonus_state(state: TailsState, race: Race, p: int, face: str, move: Move) -
     if now == BonusState.ARMED:
         return IllegalMove("tails.water.next-turn", f"{name} was activated this turn: usable from the next turn on")
     return IllegalMove("tails.bonus.consumed", f"{name} is gone: a used bonus leaves the game")
-
-
-def card_lane_and_value(state: TailsState, p: int, move: Move):
-    if move.card == "crazy-wings":
-        return LANE_INDEX[move.lane], 4
-    code = state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]
-    return code // 5, code % 5 + 2
 
 
 def _no_leapfrog(why: _Why, same: List[Move]) -> IllegalMove:

@@ -41,7 +41,7 @@ from typing import Dict, List, Optional, Tuple
 from ..core.game import PlannedMoves
 from .data import BIRD_BRAIN_SLOT, BOING_TIPTOE, CARD_CODES, CARD_NAMES, LANES, MODE_COUNT, TIPTOE_VALUE, BonusState, Ending, Mode, \
     PlayKind
-from .moves import CardPlay, Discard, Finish, Move, Plan
+from .moves import KINDS, CardPlay, Discard, Finish, Move, Plan
 from .state import Race, TailsState
 from .step import (dune_shift, free_route, leap_landing, movement_ends, neck_stretch, one_space_ends, route_set,
                    water_at)
@@ -56,9 +56,8 @@ CARD, WINGS, DEJA = PlayKind
 PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
               (False, True): (NORMAL, BOING), (True, True): (NORMAL, TIPTOE, BOING, BOING_TIPTOE)}
 NO_DUNE = (-1,)  # the dune choices where no arrow applies
-#: the kinds of move that follow a route, as ``add_moves`` numbers them
+#: the kinds of move that follow a route (``moves.KINDS``), as ``add_moves`` numbers them
 NORMAL_MOVE, ONE_SPACE_MOVE = 0, 1
-KINDS = ("normal", "one-space")
 
 
 def occupancy(state: TailsState, track, p: int) -> int:
@@ -312,12 +311,17 @@ def plan_of(state: TailsState, race: Race, move: Move, stored) -> Optional[Plan]
 
 def card_play(state: TailsState, race: Race, move: Move, tiptoe: bool) -> CardPlay:
     """What ``move`` plays and how it moves (tiptoeing or not) for the player to move."""
-    p = state.order[state.turn]
-    thing = PLAYS[20 + LANES.index(move.lane) if move.card == "crazy-wings" else
-                  25 + state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]][0]
+    thing = played(state, move)
     mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)  # they combine: BOING_TIPTOE
-    bonus = bonus_movement(state, race, p, thing.target) if move.kind == "normal" else 0
+    bonus = bonus_movement(state, race, state.order[state.turn], thing.target) if move.kind == "normal" else 0
     return thing._replace(bonus=bonus, mode=mode)
+
+
+def played(state: TailsState, move: Move) -> CardPlay:
+    """What ``move`` plays for the player to move (``PLAYS``), in normal mode without bonus movement."""
+    p = state.order[state.turn]
+    return PLAYS[20 + LANES.index(move.lane) if move.card == "crazy-wings" else
+                 25 + state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]][0]
 
 
 def _slot(track, key: int, one_space: bool, mode: int, route_end: RouteEnd) -> int:

@@ -51,20 +51,10 @@ class Move:
 
     def to_data(self) -> dict:
         """Plain JSON data (only the fields that differ from the defaults)."""
-        out: dict = {}
-        if self.kind != "normal":
-            out["kind"] = self.kind
-        for key in ("card", "to", "lane", "player"):
-            value = getattr(self, key)
-            if value is not None:
-                out[key] = value
-        for key in ("arm", "lose"):
-            value = getattr(self, key)
-            if value:
-                out[key] = list(value)
-        for key in FLAGS:
-            if getattr(self, key):
-                out[key] = True
+        out: dict = {"kind": self.kind} if self.kind != "normal" else {}
+        out.update((key, getattr(self, key)) for key in ("card", "to", "lane", "player") if getattr(self, key) is not None)
+        out.update((key, list(getattr(self, key))) for key in ("arm", "lose") if getattr(self, key))
+        out.update((key, True) for key in FLAGS if getattr(self, key))
         return out
 
     @classmethod
@@ -110,20 +100,9 @@ class Move:
 
     def __repr__(self) -> str:
         fields = [f"{self.card!r}"] if self.card is not None else []
-        if self.player is not None:
-            fields.append(f"player={self.player}")
-        if self.to is not None:
-            fields.append(f"to={self.to!r}")
-        if self.kind != "normal":
-            fields.append(f"kind={self.kind!r}")
-        if self.lane is not None:
-            fields.append(f"lane={self.lane!r}")
-        for key in ("arm", "lose"):
-            if getattr(self, key):
-                fields.append(f"{key}={getattr(self, key)!r}")
-        for key in FLAGS:
-            if getattr(self, key):
-                fields.append(f"{key}=True")
+        fields += [f"{key}={getattr(self, key)!r}" for key in ("player", "to", "kind", "lane", "arm", "lose")
+                   if getattr(self, key) not in (None, "normal", ())]  # only what differs from the defaults
+        fields += [f"{key}=True" for key in FLAGS if getattr(self, key)]
         return f"Move({', '.join(fields)})"
 
 

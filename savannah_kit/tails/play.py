@@ -27,11 +27,7 @@ INACTIVE, ARMED, ACTIVE, GONE = BonusState
 NORMAL, TIPTOE = Mode.NORMAL, Mode.TIPTOE  # module names: faster than the enums' attributes, once per step
 BLOCKED, STAYED, ONE_SPACE, PORCUPINE_END = Ending.BLOCKED, Ending.STAYED, Ending.ONE_SPACE, Ending.PORCUPINE
 CARD, CRAZY_WINGS = PlayKind.CARD, PlayKind.CRAZY_WINGS
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
-def ordinal(n: int) -> str:
-    return ORDINAL.get(n, f"{n}th")
+ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th"}
 
 
 def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, plan: Plan) -> List[Event]:
@@ -139,7 +135,7 @@ def _take_steps(turn: _Told, move: Move, plan: Plan, start: int) -> None:
         turn.tell("tails.bridge.no-bonus", "starts on the rope bridge: no bonus movement", {"bonus": 0})
     if normal and card.bonus:
         rid = "tails.move.bonus-flat-variant" if race.flat_bonus else "tails.move.bonus-movement"
-        why = "flat +2 variant" if race.flat_bonus else f"is {ordinal(card.bonus)}"
+        why = "flat +2 variant" if race.flat_bonus else f"is {ORDINAL[card.bonus]}"
         turn.tell(rid, f"moves {plural(card.bonus, 'extra space')}: bonus movement, started on the "
                   f"{LANES[card.target]} lane and {why}",
                   {"bonus": card.bonus} if race.flat_bonus else {"bonus": card.bonus, "place": card.bonus})

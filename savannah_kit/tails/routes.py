@@ -39,9 +39,9 @@ from ..core.errors import IllegalMove
 from ..core.fields import bad_field, safe_repr
 from ..core.game import PlannedMoves
 from .data import CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, Ending, Mode, PlayKind
-from .explain import card_lane_and_value, check_play, unknown_names
-from .generate import (Turn, bonus_choices, card_play, face_names, final_dune, modes, spent, stretched, things,
-                       untiptoed)
+from .explain import check_play, unknown_names
+from .generate import (Turn, bonus_choices, card_play, face_names, final_dune, modes, played, spent, stretched,
+                       things, untiptoed)
 from .moves import CardPlay, Move, Plan
 from .scenario import CARD_IDS
 from .state import Race, TailsState
@@ -160,7 +160,7 @@ def explain_route(state: TailsState, race: Race, legal: PlannedMoves, card, spac
     err = check_play(state, race, p, probe)
     if err is not None:
         return _refused(err.rule_id, err.reason)
-    two = card_lane_and_value(state, p, probe)[1] == TIPTOE_VALUE and probe.card != "crazy-wings"
+    two = played(state, probe).value == TIPTOE_VALUE and probe.card != "crazy-wings"
     if probe.tiptoe and not two:
         return _refused("tails.tiptoe.ignore", "only a '2' card tiptoes")
     if path and path[0] == state.pos[p]:
@@ -173,9 +173,9 @@ def explain_route(state: TailsState, race: Race, legal: PlannedMoves, card, spac
 def _readings(turn: Turn, legal: PlannedMoves, probe: Move, two: bool, given: bool) -> List[_Route]:
     """How to read a route: as ``tiptoe`` says if given (then a dune shift left out is not followed),
     else without tiptoeing and, with a '2', tiptoeing (``tails.tiptoe.ignore``: the player may)."""
-    if given or not two:
-        return [_route_for(turn, legal, probe, probe.tiptoe, given and probe.tiptoe)]
-    return [_route_for(turn, legal, probe, False), _route_for(turn, legal, probe, True)]
+    ways = [(probe.tiptoe, given and probe.tiptoe)] if given or not two else [(False, False), (True, False)]
+    return [_Route(turn, legal, card_play(turn.state, turn.race, probe, tiptoe), probe.kind, probe.neck_stretch,
+                   probe.leapfrog, dune_optional) for tiptoe, dune_optional in ways]
 
 
 def _read(readings: Sequence[_Route], path: Sequence[int], arm, lose, warthog) -> RouteVerdict:
@@ -248,13 +248,6 @@ def _read_choices(name: str, choices: Dict[str, object]) -> Move:
         field = {"tails.turn.steps": "kind", "tails.bonus.crazy-wings": "lane"}.get(err.rule_id, "")
         raise err if not field or err.reason.startswith(field) else IllegalMove(err.rule_id, f"{field}: {err.reason}")
     return probe
-
-
-def _route_for(turn: Turn, legal: PlannedMoves, probe: Move, tiptoe: bool, dune_optional: bool = False) -> _Route:
-    """The card play (lane, value, bonus movement, mode) of a move whose card the player can play,
-    read tiptoeing or not."""
-    play = card_play(turn.state, turn.race, probe, tiptoe)
-    return _Route(turn, legal, play, probe.kind, probe.neck_stretch, probe.leapfrog, dune_optional)
 
 
 class _Walked:

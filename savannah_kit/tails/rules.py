@@ -1,13 +1,7 @@
-"""Savannah Tails rules: the race state, and what a move does, step by step.
-
-The state (``TailsState``) is a handful of flat lists: the ostriches' spaces,
-hands, draw decks, discard piles (top = last), bonus-card states and the turn
-order; the course's ``Track`` holds the geometry and its route tables. Legal
-moves come from ``generate.legal_plans`` with a ``Plan`` each; applying a move
-follows its plan through the rule steps of ``_apply`` (play the card, declare
-bonuses, take the steps, water holes, Neck Stretch and Leapfrog, the dune
-arrow, cheetahs, the draw), each step leaving events that cite its rule.
-"""
+"""Savannah Tails as a ``core.game.Game``: set-up, and the game protocol over the engine's parts:
+the state (``state``), the course (``track``), the legal moves with a plan each
+(``generate.legal_plans``), applying one by its plan (``play.apply_move``) and why a move is
+illegal (``explain``, ``routes``)."""
 
 from __future__ import annotations
 

@@ -57,8 +57,8 @@ from typing import Any, Dict, List, Tuple
 from ..core.deprecated import deprecated
 from ..core.errors import ScenarioError
 from ..core.fields import safe_repr
-from .data import BIRD_BRAIN_HAND, CARD_CODES, CARD_NAMES, CARDS, HAND_SIZE, PLAYER_COLOURS, BonusState
-from .state import TailsState
+from .data import CARD_CODES, CARD_NAMES, CARDS, HAND_SIZE, PLAYER_COLOURS, BonusState
+from .state import TailsState, hand_size
 from .track import START, race_order
 
 
@@ -188,7 +188,7 @@ def _read_ostrich(raw: Any, p: int, game, rng, state, taken: Dict[int, int], col
         taken[s] = p
     state.pos[p] = s
     state.bonuses.append(_read_bonuses(raw.get("bonuses", {}), game, f"{where}.bonuses"))
-    hand, deck, discard = _read_cards(raw, where, rng, colour, _hand_size(game, state.bonuses[p]))
+    hand, deck, discard = _read_cards(raw, where, rng, colour, hand_size(state.bonuses[p], game.slot.get("bird-brain", -1)))
     state.hands.append(hand)
     state.decks.append(deck)
     state.discards.append(discard)
@@ -321,20 +321,13 @@ def _read_turn(sc: dict, game, state, start_order, colours=()) -> None:
     state.pending_discard = pending
 
 
-def _hand_size(game, bonuses) -> int:
-    """4, or 5 while Bird Brain is armed or active (``tails.draw.hand-size``)."""
-    bb = game.slot.get("bird-brain")
-    return BIRD_BRAIN_HAND if bb is not None and bonuses[bb] in (BonusState.ARMED, BonusState.ACTIVE) \
-        else HAND_SIZE
-
-
 def _check_hands(game, state) -> None:
     """Hand sizes that fit the bonus cards held, and an armed bonus only for the mover."""
     mover = state.order[state.turn]
     pending = state.pending_discard
     for p in range(game.players):
         where = f"scenario.ostriches[{p}].hand"
-        size = _hand_size(game, state.bonuses[p])
+        size = hand_size(state.bonuses[p], game.slot.get("bird-brain", -1))
         limit = size + (pending if p == mover else 0)
         if not 1 <= len(state.hands[p]) <= limit:
             _fail(where, f"a hand holds 1 to {limit} cards here, not {len(state.hands[p])}")

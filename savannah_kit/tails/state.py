@@ -37,6 +37,12 @@ class TailsState(GameState):
     pending_discard: int = 0         # cards the mover must still discard (hand-size check)
 
 
+def hand_size(bonuses: List[BonusState], bird_brain: int) -> int:
+    """4, or 5 while the Bird Brain card (``bird_brain``, -1: none) is armed or active (``tails.draw.hand-size``)."""
+    active = bird_brain >= 0 and bonuses[bird_brain] in (BonusState.ARMED, BonusState.ACTIVE)
+    return BIRD_BRAIN_HAND if active else HAND_SIZE
+
+
 @dataclass(frozen=True)
 class Race:
     """What a race fixes at set-up and every rule reads: the track, the bonus faces, the
@@ -79,10 +85,7 @@ class Race:
         return i >= 0 and state.bonuses[p][i] == BonusState.ACTIVE
 
     def hand_size(self, state: "TailsState", p: int) -> int:
-        """4, or 5 while ``p`` holds an activated Bird Brain (``tails.draw.hand-size``)."""
-        i = self.ready_slots[BIRD_BRAIN_SLOT]
-        active = i >= 0 and state.bonuses[p][i] in (BonusState.ARMED, BonusState.ACTIVE)
-        return BIRD_BRAIN_HAND if active else HAND_SIZE
+        return hand_size(state.bonuses[p], self.ready_slots[BIRD_BRAIN_SLOT])
 
     def race_order(self, state: "TailsState") -> List[int]:
         """Seats from 1st to last (``tails.order.race-position``)."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
-from .data import CORNER_SECTIONS, COURSES, LANES, MODE_COUNT, TILES, Tile, tree_distance
+from .data import CORNER_SECTIONS, COURSES, LANES, MODE_COUNT, TILES, Tile, need, tree_distance
 
 START = 0
 VIRTUAL_STRAIGHTS = 3
@@ -56,30 +56,22 @@ class Course:
 def build_course(tiles: Sequence, name: str = "custom", catalogue: Optional[Dict[str, Tile]] = None) -> Course:
     """A course from ``[(tile_id, side), ...]``; raises ``DataError`` naming the bad entry."""
     catalogue = TILES if catalogue is None else catalogue
-    if not isinstance(tiles, (list, tuple)):
-        raise DataError("course", f"expected a list of [tile id, side], got {type(tiles).__name__}")
-    if len(tiles) < 2:
-        raise DataError("course", "a course needs at least the start and the finish tile")
-    chain = []
-    seen = set()
+    need(isinstance(tiles, (list, tuple)), "course", f"expected a list of [tile id, side], got {type(tiles).__name__}")
+    need(len(tiles) >= 2, "course", "a course needs at least the start and the finish tile")
+    chain, seen, last = [], set(), len(tiles) - 1
     for i, pair in enumerate(tiles):
-        if not (isinstance(pair, (list, tuple)) and len(pair) == 2):
-            raise DataError(f"course[{i}]", f"expected [tile id, side], got {pair!r}")
+        where = f"course[{i}]"
+        need(isinstance(pair, (list, tuple)) and len(pair) == 2, where, f"expected [tile id, side], got {pair!r}")
         tid, side = pair
-        if tid not in catalogue:
-            raise DataError(f"course[{i}]", f"unknown tile {tid!r}")
-        if side not in ("easy", "hard"):
-            raise DataError(f"course[{i}]", f"side must be 'easy' or 'hard', not {side!r}")
-        if tid in seen:
-            raise DataError(f"course[{i}]", f"tile {tid} is used twice; each tile exists once")
+        need(tid in catalogue, where, f"unknown tile {tid!r}")
+        need(side in ("easy", "hard"), where, f"side must be 'easy' or 'hard', not {side!r}")
+        need(tid not in seen, where, f"tile {tid} is used twice; each tile exists once")
         seen.add(tid)
         tile = catalogue[tid]
-        if i == 0 and tile.kind != "start":
-            raise DataError("course[0]", f"a course starts with the start tile, not {tid} ({tile.kind})")
-        if i == len(tiles) - 1 and tile.kind != "finish":
-            raise DataError(f"course[{i}]", f"a course ends with the finish tile, not {tid} ({tile.kind})")
-        if 0 < i < len(tiles) - 1 and tile.kind in ("start", "finish"):
-            raise DataError(f"course[{i}]", f"the {tile.kind} tile {tid} can only be at the {'start' if tile.kind == 'start' else 'end'}")
+        need(i != 0 or tile.kind == "start", where, f"a course starts with the start tile, not {tid} ({tile.kind})")
+        need(i != last or tile.kind == "finish", where, f"a course ends with the finish tile, not {tid} ({tile.kind})")
+        need(i in (0, last) or tile.kind not in ("start", "finish"), where,
+             f"the {tile.kind} tile {tid} can only be at the {'start' if tile.kind == 'start' else 'end'}")
         chain.append((tile, side))
     return Course(name, tuple(chain))
 
@@ -202,16 +194,10 @@ class Track:
         start = _Space("start", -1, "", -1, -1, -1, -1, 0, 0, -1)
         table = [start] + spaces
         self.size = len(table)
-        self.names: List[str] = [sp.name for sp in table]
-        self.tile_pos: List[int] = [sp.pos for sp in table]
-        self.tile_id: List[str] = [sp.tile_id for sp in table]
-        self.lane: List[int] = [sp.lane for sp in table]
-        self.index: List[int] = [sp.index for sp in table]
-        self.section: List[int] = [sp.section for sp in table]
-        self.tree_d: List[int] = [sp.tree_d for sp in table]
-        self.feat: List[int] = [sp.feat for sp in table]
-        self.dune: List[int] = [sp.dune for sp in table]
-        self.rank: List[int] = [sp.rank for sp in table]
+        #: one list per ``_Space`` field, by space id: ``names``, ``tile_pos``, ``tile_id``, ``lane``,
+        #: ``index``, ``section``, ``tree_d``, ``feat``, ``dune``, ``rank``
+        for column, values in zip(("names", "tile_pos") + _Space._fields[2:], zip(*table)):
+            setattr(self, column, list(values))
         self.by_name = {n: s for s, n in enumerate(self.names)}
         self.bit = [1 << s for s in range(self.size)]
         #: per tile: {(lane, index): space} and the bridge spaces in order
