@@ -151,10 +151,11 @@ def lane_length(kind: str, tree: str, lane: int) -> int:
     return CORNER_LENGTHS[tree_distance(tree, lane)] if kind.startswith("corner") else ROWS[kind]
 
 
-def need(cond: bool, field: str, reason: str) -> None:
-    """Raise ``DataError(field, reason)`` unless ``cond``: the catalogue checks, one line each."""
+def need(cond: bool, field: str, reason: str, error: type = DataError) -> None:
+    """Raise ``error(field, reason)`` unless ``cond``: input checks one line each (the reason is
+    built either way, so it must not fail when ``cond`` holds)."""
     if not cond:
-        raise DataError(field, reason)
+        raise error(field, reason)
 
 
 def _obj(value: Any, field: str) -> dict:
@@ -185,7 +186,7 @@ def _parse_side(raw: Any, where: str, tid: str, kind: str, tree: str) -> Side:
         first = _int(b.get("first_row"), f"{where}.bridge.first_row")
         last = _int(b.get("last_row"), f"{where}.bridge.last_row")
         need(1 <= first <= last <= 4, f"{where}.bridge",
-              f"bridge rows {first}-{last} must lie within rows 1-4 so normal rows come before and after it")
+             f"bridge rows {first}-{last} must lie within rows 1-4 so normal rows come before and after it")
         bridge = (first, last)
     for i, fr in enumerate(_list(raw.get("features", []), f"{where}.features")):
         fw = f"{where}.features[{i}]"
@@ -197,13 +198,13 @@ def _parse_side(raw: Any, where: str, tid: str, kind: str, tree: str) -> Side:
         need(kind not in ("start", "finish"), f"{fw}", f"tile {tid} is the {kind} tile: it carries no features")
         lane = fr.get("lane")
         need(isinstance(lane, str) and lane in LANE_INDEX, f"{fw}.lane",
-              f"unknown lane {lane!r}; lanes are {', '.join(LANES)}")
+             f"unknown lane {lane!r}; lanes are {', '.join(LANES)}")
         li = LANE_INDEX[lane]
         index = _int(fr.get("index"), f"{fw}.index")
         length = lane_length(kind, tree, li)
         need(0 <= index < length, f"{fw}.index", f"lane {lane} of tile {tid} has spaces 0-{length - 1}, not {index}")
-        if bridge is not None:
-            need(not bridge[0] <= index <= bridge[1], f"{fw}.index", f"row {index} of tile {tid} is rope bridge")
+        need(bridge is None or not bridge[0] <= index <= bridge[1], f"{fw}.index",
+             f"row {index} of tile {tid} is rope bridge")
         direction = fr.get("direction", "")
         if fk == "dune":
             need(direction in DUNE_DIRECTIONS, f"{fw}.direction", f"a dune arrow points 'forward' or 'back', not {direction!r}")
@@ -235,11 +236,11 @@ def parse_tiles(doc: Any) -> Dict[str, Tile]:
         need(tree in ("L", "R"), f"{where}.tree", f"the baobab side is 'L' or 'R', not {tree!r}")
         for turn, side in (("corner_l", "L"), ("corner_r", "R")):
             need(kind != turn or tree == side, f"{where}.tree", f"tile {tid} turns {'left' if side == 'L' else 'right'}, "
-                  f"so its baobab is on the inside: '{side}'")
+                 f"so its baobab is on the inside: '{side}'")
         if "lane_lengths" in raw:
             expect = [lane_length(kind, tree, i) for i in range(4)]
             need(raw["lane_lengths"] == expect, f"{where}.lane_lengths",
-                  f"a {kind} tile has lane lengths {expect}, not {raw['lane_lengths']!r}")
+                 f"a {kind} tile has lane lengths {expect}, not {raw['lane_lengths']!r}")
         sides = {}
         for s in SIDES:
             need(s in raw, f"{where}.{s}", f"tile {tid} needs an {s} side")
@@ -305,7 +306,7 @@ def parse_cards(doc: Any) -> CardSet:
         need(key not in seen, w, f"a second {c['player']} {c['lane']} {c['value']}")
         seen.add(key)
     need(len(seen) == len(PLAYER_COLOURS) * len(LANES) * len(VALUES), "movement_cards",
-          f"expected one card per player colour x lane colour x value (100), found {len(seen)}")
+         f"expected one card per player colour x lane colour x value (100), found {len(seen)}")
     bonus = _list(doc.get("bonus_cards"), "bonus_cards")
     pairs = set(BONUS_PAIRS)
     per_player: Dict[str, set] = {}

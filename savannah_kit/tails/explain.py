@@ -38,10 +38,8 @@ class _Why:
     def __init__(self, state: TailsState, race: Race, legal: PlannedMoves):
         self.state, self.race, self.track, self.legal = state, race, race.track, legal
         self.p = state.order[state.turn]
-        self._plans = dict(zip(legal, legal.plans))
-
-    def plan(self, move: Move):
-        return self._plans[move]
+        #: the plan of a legal move
+        self.plan = dict(zip(legal, legal.plans)).__getitem__
 
 
 def _diagnose(why: _Why, move) -> Optional[IllegalMove]:
@@ -123,10 +121,10 @@ def _what_is_played(state: TailsState, race: Race, p: int, move: Move) -> Option
     who = race.who(p)
     if move.card is None:
         return IllegalMove("tails.turn.steps", "a move names the card played (or crazy-wings / deja-vu)")
+    err = _bonus_state(state, race, p, move.card, move) if move.card in ("crazy-wings", "deja-vu") else None
+    if err:
+        return err
     if move.card == "crazy-wings":
-        err = _bonus_state(state, race, p, "crazy-wings", move)
-        if err:
-            return err
         if move.lane is None:
             return IllegalMove("tails.bonus.crazy-wings", "Crazy Wings needs an announced lane colour (red, blue, "
                                "yellow or black)")
@@ -134,9 +132,6 @@ def _what_is_played(state: TailsState, race: Race, p: int, move: Move) -> Option
             return IllegalMove("tails.bonus.crazy-wings", "Crazy Wings is a 4 of the announced colour, not a "
                                "one-space move")
     elif move.card == "deja-vu":
-        err = _bonus_state(state, race, p, "deja-vu", move)
-        if err:
-            return err
         if not state.discards[p]:
             return IllegalMove("tails.bonus.deja-vu-empty", f"{who}'s discard pile is empty: nothing to play again")
     elif CARD_CODES[move.card] not in state.hands[p]:
@@ -329,11 +324,9 @@ class _Where:
         self.t = self.track.by_name[move.to]
         self.occ = occupancy(why.state, self.track, why.p)
         self.holder = why.race.holders(why.state, why.p)
-        discards = why.state.discards[why.p]
-        top_two = move.card == "deja-vu" and discards and discards[-1] % 5 + 2 == TIPTOE_VALUE
-        tiptoe = value == TIPTOE_VALUE and move.card != "crazy-wings" or top_two
-        # a '2' is read tiptoeing, the reading that allows most (K8); with Boinnnggg the two combine
-        self.mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)
+        # a '2' (Déjà vu's too: ``value`` is its card's) is read tiptoeing, the reading that allows
+        # most (K8); with Boinnnggg the two combine
+        self.mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if value == TIPTOE_VALUE else NORMAL)
         self.bonus = bonus_movement(why.state, why.race, why.p, target)
         self.points = value + self.bonus
 
@@ -383,10 +376,8 @@ def _off_the_guide_lines(w: _Where) -> bool:
 
 
 def _unreachable(w: _Where) -> Optional[IllegalMove]:
-    if _off_the_guide_lines(w):
-        return IllegalMove("tails.move.links", f"{w.move.to} cannot be reached from {w.track.names[w.s]} moving "
-                           "forward or diagonally forward along the guide lines")
-    return None
+    return IllegalMove("tails.move.links", f"{w.move.to} cannot be reached from {w.track.names[w.s]} moving "
+                       "forward or diagonally forward along the guide lines") if _off_the_guide_lines(w) else None
 
 
 def _forbidden_end(w: _Where) -> Optional[IllegalMove]:
@@ -440,11 +431,8 @@ def _into_porcupine(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
     """The card's move runs into a porcupine on every route there (``tails.animal.porcupine``)."""
     if not any(w.why.plan(m).route.ending == Ending.PORCUPINE for m in same):
         return None
-    for n in reach_points(w.track, w.s, w.t, w.target, w.mode, w.points):
-        err = _route_blocked(w, n)
-        if err is not None and err.rule_id == "tails.animal.porcupine":
-            return err
-    return None
+    found = (_route_blocked(w, n) for n in reach_points(w.track, w.s, w.t, w.target, w.mode, w.points))
+    return next((err for err in found if err is not None and err.rule_id == "tails.animal.porcupine"), None)
 
 
 def _blocked_short(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
@@ -454,13 +442,9 @@ def _blocked_short(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
         return None
     used = max(points_used(w.track, steps_of(plan.mask), w.mode) for plan in stops)
     there = reach_points(w.track, w.s, w.t, w.target, w.mode, w.points)
-    for n in there:
-        if n >= used:
-            err = _route_blocked(w, n)
-            if err:
-                return err
-    if not there:
-        return None
+    err = next(filter(None, (_route_blocked(w, n) for n in there if n >= used)), None)
+    if err or not there:
+        return err
     names = w.track.names
     ends = sorted({names[plan.route.end] for plan in stops
                    if points_used(w.track, steps_of(plan.mask), w.mode) == used})

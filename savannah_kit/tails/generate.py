@@ -132,14 +132,10 @@ def things(turn: Turn) -> List[CardPlay]:
     as a ``CardPlay`` in normal mode (``thing_moves`` plays it in each of its modes)."""
     here = turn.track.lane[turn.start] if turn.start != START else -1  # only this lane's cards get bonus movement
     bonus = bonus_movement(turn.state, turn.race, turn.p, here) if here >= 0 else 0
-    out = [PLAYS[c][bonus if c // 5 == here else 0] for c in sorted(turn.state.hands[turn.p])]
-    if turn.wings:
-        out.extend(PLAYS[20 + lane][bonus if lane == here else 0] for lane in range(4))
     discard = turn.state.discards[turn.p]
-    if turn.deja and discard:
-        c = discard[-1]
-        out.append(PLAYS[25 + c][bonus if c // 5 == here else 0])
-    return out
+    keys = sorted(turn.state.hands[turn.p]) + (WINGS_KEYS if turn.wings else []) + (
+        [25 + discard[-1]] if turn.deja and discard else [])
+    return [PLAYS[key][bonus if PLAYS[key][0].target == here else 0] for key in keys]
 
 
 def _card_play(key: int, code: int, bonus: int) -> CardPlay:
@@ -154,11 +150,7 @@ def _card_play(key: int, code: int, bonus: int) -> CardPlay:
 #: every ``CardPlay`` in normal mode, by what is played (cards 0-19, Crazy Wings 20-23 by lane,
 #: Déjà vu 25 + the card it plays again) and bonus movement (0-5)
 PLAYS = [[_card_play(key, key - 25, bonus) for bonus in range(6)] for key in range(45)]
-
-
-def modes(turn: Turn, thing: CardPlay) -> Tuple[int, ...]:
-    """The modes ``thing`` can be played in (``PLAY_MODES``)."""
-    return PLAY_MODES[thing.value == TIPTOE_VALUE, turn.boing]
+WINGS_KEYS = [20, 21, 22, 23]  # Crazy Wings as each lane
 
 
 def thing_moves(turn: Turn, thing: CardPlay, plans: PlannedMoves) -> None:
@@ -181,7 +173,7 @@ def thing_moves(turn: Turn, thing: CardPlay, plans: PlannedMoves) -> None:
         elif flags & SAME and twin_known and not choosing:
             continue  # tiptoeing meets nothing here: every tiptoe move would be its twin's
         else:
-            twins = Twins(plans[twin_from:])
+            twins = Twins(plans[twin_from:]) if len(plans) > twin_from else None
         twin_known = moves is not None and not choosing
         if twin_known and not occ & reach and not twins:  # nobody in the way: the moves of the bare track
             plans.extend(moves)
@@ -314,7 +306,7 @@ def card_play(state: TailsState, race: Race, move: Move, tiptoe: bool) -> CardPl
     thing = played(state, move)
     mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)  # they combine: BOING_TIPTOE
     bonus = bonus_movement(state, race, state.order[state.turn], thing.target) if move.kind == "normal" else 0
-    return thing._replace(bonus=bonus, mode=mode)
+    return tuple.__new__(CardPlay, (*thing[:6], bonus, mode, thing.lane))
 
 
 def played(state: TailsState, move: Move) -> CardPlay:
@@ -380,9 +372,6 @@ class Twins:
     def __init__(self, moves: List[Move]):
         self.moves, self.ids, self._equal = moves, {id(m) for m in moves}, None
 
-    def __bool__(self) -> bool:
-        return bool(self.moves)
-
     def __contains__(self, move: Move) -> bool:
         if self._equal is None:
             self._equal = set(self.moves)
@@ -405,9 +394,7 @@ def untiptoed(move: Move) -> Move:
 
 def final_dune(turn: Turn, card: CardPlay, route_end: RouteEnd, landed: int) -> int:
     """Where following the dune arrow on ``landed`` sends the ostrich (-1: no arrow applies)."""
-    if route_end.ending == PORC:
-        return -1
-    return dune_shift(turn.track, landed, card.target, turn.occ)
+    return -1 if route_end.ending == PORC else dune_shift(turn.track, landed, card.target, turn.occ)
 
 
 def dune_choices(turn: Turn, card: CardPlay, route_end: RouteEnd, landed: int) -> Tuple[int, ...]:

@@ -43,10 +43,8 @@ def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, pl
         _declare(turn, move, plan)
     _take_steps(turn, move, plan, start)
     landing_water = water_at(track, finish.leap_to) if finish.leap_to >= 0 else 0
-    if finish.water and not landing_water:
-        _water_holes(turn, finish.armed, finish.water)
-    elif finish.water:  # the Leapfrog's landing is told before the water hole it arms
-        _water_holes(turn, finish.armed[:finish.water - landing_water], 0)
+    if finish.water:  # a Leapfrog's landing is told before the water hole it arms
+        _water_holes(turn, finish.armed[:finish.water - landing_water], 0 if landing_water else finish.water)
     if move.neck_stretch or move.leapfrog:
         _neck_and_leap(turn, move, plan)
     if landing_water:
@@ -103,14 +101,14 @@ def _play_card(turn: _Told, plan: Plan) -> None:
         st.discards[p].append(card.code)
         turn.tell("tails.turn.play-card", f"plays {CARD_NAMES[card.code]}",
                   {"card": CARD_NAMES[card.code], "value": card.value})
-    elif card.play == CRAZY_WINGS:
+        return
+    if card.play == CRAZY_WINGS:
         turn.tell("tails.bonus.crazy-wings", f"uses Crazy Wings as a {card.lane} 4", {"lane": card.lane,
                                                                                      "value": card.value})
-        _use_bonus(turn, 1)
     else:
         turn.tell("tails.bonus.deja-vu", f"uses Déjà vu: moves with {CARD_NAMES[card.code]} again",
                   {"card": CARD_NAMES[card.code], "value": card.value})
-        _use_bonus(turn, 1)
+    _use_bonus(turn, 1)  # the Crazy Wings / Déjà vu card
 
 
 def _declare(turn: _Told, move: Move, plan: Plan) -> None:
@@ -327,10 +325,8 @@ def _apply_discard(state: TailsState, race: Race, p: int, move: Discard) -> List
 
 def _end_turn(state: TailsState, race: Race, p: int, ev: List[Event]) -> None:
     status = state.bonuses[p]
-    if ARMED in status:
-        for i in range(3):
-            if status[i] == ARMED:
-                status[i] = ACTIVE
+    if ARMED in status:  # tails.water.next-turn: usable from the next turn on
+        status[:] = [ACTIVE if s == ARMED else s for s in status]
     track = race.track
     if not state.last_round and track.crossed[state.pos[p]]:
         state.last_round = True

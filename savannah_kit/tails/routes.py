@@ -38,9 +38,9 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from ..core.errors import IllegalMove
 from ..core.fields import bad_field, safe_repr
 from ..core.game import PlannedMoves
-from .data import CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, Ending, Mode, PlayKind
+from .data import CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, Ending, Mode, PlayKind, need
 from .explain import check_play, unknown_names
-from .generate import (Turn, bonus_choices, card_play, face_names, final_dune, modes, played, spent, stretched,
+from .generate import (PLAY_MODES, Turn, bonus_choices, card_play, face_names, final_dune, played, spent, stretched,
                        things, untiptoed)
 from .moves import CardPlay, Move, Plan
 from .scenario import CARD_IDS
@@ -67,7 +67,7 @@ Problem = Tuple[str, str]  # (rule id, reason)
 class RouteVerdict:
     """Whether a route is legal; if not, the first step that breaks a rule.
 
-    ``step`` counts the spaces of the route from 1 (``index`` from 0) and ``space``
+    ``step`` counts the spaces of the route from 1 and ``space``
     names it; both are None when the fault is not one step's (the card, a bonus,
     the arming at water holes). When legal, ``move`` is the matching move and
     ``moves`` every one (more than one only while ``arm``/``lose`` were left open),
@@ -82,10 +82,6 @@ class RouteVerdict:
     move: Optional[Move] = None
     moves: Tuple[Move, ...] = ()
     route: Tuple[str, ...] = ()
-
-    @property
-    def index(self) -> Optional[int]:
-        return None if self.step is None else self.step - 1
 
     def __str__(self) -> str:
         if self.legal:
@@ -149,7 +145,6 @@ def explain_route(state: TailsState, race: Race, legal: PlannedMoves, card, spac
     a well-formed route that breaks a rule gets a verdict, never an exception."""
     path = _read_spaces(race.track, spaces)
     name, not_ours = _read_card(card)
-    open_choices = {key: key not in choices for key in ("arm", "lose", "warthog")}
     probe = _read_choices(name, choices)
     if state.over:
         return _refused("tails.end.trigger", "the race is over: no more moves")
@@ -160,14 +155,13 @@ def explain_route(state: TailsState, race: Race, legal: PlannedMoves, card, spac
     err = check_play(state, race, p, probe)
     if err is not None:
         return _refused(err.rule_id, err.reason)
-    two = played(state, probe).value == TIPTOE_VALUE and probe.card != "crazy-wings"
+    two = played(state, probe).value == TIPTOE_VALUE  # Crazy Wings is a 4
     if probe.tiptoe and not two:
         return _refused("tails.tiptoe.ignore", "only a '2' card tiptoes")
     if path and path[0] == state.pos[p]:
         path = path[1:]  # the ostrich's own space: not a step
     readings = _readings(Turn(state, race, p), legal, probe, two, "tiptoe" in choices)
-    return _read(readings, path, None if open_choices["arm"] else probe.arm,
-                 None if open_choices["lose"] else probe.lose, None if open_choices["warthog"] else probe.warthog)
+    return _read(readings, path, *(getattr(probe, key) if key in choices else None for key in ("arm", "lose", "warthog")))
 
 
 def _readings(turn: Turn, legal: PlannedMoves, probe: Move, two: bool, given: bool) -> List[_Route]:
@@ -202,19 +196,14 @@ def _refused(rule: str, message: str, step: Optional[int] = None, space: Optiona
 
 
 def _read_spaces(track, spaces) -> List[int]:
-    if not isinstance(spaces, (list, tuple)):
-        raise IllegalMove("tails.turn.steps", f"spaces: expected a list of space names such as 'T03:blue:2', got "
-                          f"{safe_repr(spaces)}")
-    out = []
+    need(isinstance(spaces, (list, tuple)), "tails.turn.steps",
+         f"spaces: expected a list of space names such as 'T03:blue:2', got {safe_repr(spaces)}", IllegalMove)
     for i, s in enumerate(spaces):
-        if type(s) is not str:
-            raise IllegalMove("tails.turn.steps", f"spaces[{i}]: expected a space name such as 'T03:blue:2', got "
-                              f"{safe_repr(s)}")
-        if s not in track.by_name:
-            raise IllegalMove("tails.move.links", f"spaces[{i}]: there is no space {safe_repr(s)} on this course "
-                              "(names read like 'T03:blue:2', 'T04:bridge:0')")
-        out.append(track.by_name[s])
-    return out
+        need(type(s) is str, "tails.turn.steps",
+             f"spaces[{i}]: expected a space name such as 'T03:blue:2', got {safe_repr(s)}", IllegalMove)
+        need(s in track.by_name, "tails.move.links", f"spaces[{i}]: there is no space {safe_repr(s)} on this course "
+             "(names read like 'T03:blue:2', 'T04:bridge:0')", IllegalMove)
+    return [track.by_name[s] for s in spaces]
 
 
 def _read_card(card) -> Tuple[str, Optional[Tuple[str, int]]]:
@@ -232,8 +221,8 @@ def _read_choices(name: str, choices: Dict[str, object]) -> Move:
     """A move with the card and choices (no end yet); raises ``IllegalMove`` naming a bad field."""
     fields = {}
     for key, value in choices.items():
-        if key not in CHOICES:
-            raise IllegalMove("tails.turn.steps", f"{key}: not a move option; the options are {', '.join(CHOICES)}")
+        need(key in CHOICES, "tails.turn.steps", f"{key}: not a move option; the options are {', '.join(CHOICES)}",
+             IllegalMove)
         if key in ("arm", "lose") and isinstance(value, list):
             value = tuple(value)
         if key in ("arm", "lose") and type(value) is tuple and all(type(v) is str for v in value):
@@ -455,11 +444,8 @@ def _extra(r: _Route, path: Sequence[int], j: int, w: _Walked, landed: int, dune
     if r.kind == "one-space":
         return _bad(r, path, j, ("tails.move.one-space-any-card", f"a one-space move is exactly one step{hint}"))
     best = r.most()
-    if best < r.points and landed == w.end:
-        return _beyond(r, path, j, landed, w.used, best, hint)
-    if best < r.points:
-        return _bad(r, path, j, ("tails.move.blocked-stop", _blocked_words(r, best) + f"; {r.name(y)} is one step "
-                                 f"too many{hint}"))
+    if best < r.points:  # past the end of a blocked move
+        return _beyond(r, path, j, landed, w.used if landed == w.end else r.points, best, hint)
     return _bad(r, path, j, ("tails.move.exact-distance", f"the move's {r.points} movement points are used up on "
                              f"{r.name(landed)}: {r.name(y)} is one step too many{hint}"))
 
@@ -534,7 +520,7 @@ def _fully_blocked(turn: Turn) -> bool:
     """Does no card in hand (nor Crazy Wings, nor Déjà vu) allow any move, by the step rules?"""
     track, s, occ = turn.track, turn.start, turn.occ
     for thing in things(turn):
-        for mode in modes(turn, thing):
+        for mode in PLAY_MODES[thing.value == TIPTOE_VALUE, turn.boing]:
             if most_points(track, s, thing.value + thing.bonus, thing.target, mode, occ):
                 return False
             if thing.play != WINGS and one_space_ends(track, s, mode, occ):
@@ -551,7 +537,7 @@ def move_routes(state: TailsState, race: Race, legal: PlannedMoves, move: Move, 
     routes that do nothing more (the engine names those moves without ``tiptoe``)."""
     p, track = state.order[state.turn], race.track
     probe = Move(move.card, None, **{key: getattr(move, key) for key in CHOICES})
-    two = plan.card.value == TIPTOE_VALUE and plan.card.play != WINGS
+    two = plan.card.value == TIPTOE_VALUE
     readings = _readings(Turn(state, race, p), legal, probe, two, move.tiptoe)
     tail = list(plan.spaces()[plan.mask.bit_count():])  # Neck Stretch, the Leapfrog landing, the dune shift
     found = set()

@@ -14,10 +14,10 @@ from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
 from ..core.game import Game, PlannedMoves
 from ..core.scoring import ScoreBreakdown, ScoreLine
-from .data import BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState, parse_tiles
+from .data import BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState, need, parse_tiles
 from .explain import diagnose
-from .generate import legal_plans, plan_of, spent
-from .moves import Discard, Move, move_from_data
+from .generate import legal_plans, plan_of
+from .moves import Discard, Move, Plan, move_from_data
 from .play import apply_move, winner
 from .routes import RouteVerdict, explain_route, move_routes
 from .scenario import build_state, marker_pile, position_data, scenario_colours
@@ -54,8 +54,8 @@ class TailsGame(Game):
         n = self._check_options()
         self.colours: Tuple[str, ...] = scenario_colours(self.scenario, n)  # defaults unless the scenario names them
         self.flat_bonus = opts.get("flat_bonus", False)
-        if not isinstance(self.flat_bonus, bool):
-            raise ScenarioError("options.flat_bonus", f"expected true or false, not {self.flat_bonus!r}")
+        need(isinstance(self.flat_bonus, bool), "options.flat_bonus", f"expected true or false, not {self.flat_bonus!r}",
+             ScenarioError)
         self.faces = self._parse_faces(opts.get("bonuses", list(DEFAULT_FACES)), "options.bonuses")
         self.slot = MappingProxyType({face: i for i, face in enumerate(self.faces)})
         spec, where = opts.get("course", "first-race"), "options.course"
@@ -85,12 +85,11 @@ class TailsGame(Game):
                           order=list(self.start_order))
 
     def _parse_faces(self, faces, where: str) -> Tuple[str, str, str]:
-        if not isinstance(faces, (list, tuple)) or len(faces) != 3:
-            raise ScenarioError(where, f"choose 3 bonus faces, one of each pair {BONUS_PAIRS}, not {faces!r}")
+        need(isinstance(faces, (list, tuple)) and len(faces) == 3, where,
+             f"choose 3 bonus faces, one of each pair {BONUS_PAIRS}, not {faces!r}", ScenarioError)
         for i, (face, pair) in enumerate(zip(faces, BONUS_PAIRS)):
-            if face not in pair:
-                raise ScenarioError(f"{where}[{i}]", f"bonus card {i + 1} shows {pair[0]!r} or {pair[1]!r}, "
-                                    f"not {face!r}")
+            need(face in pair, f"{where}[{i}]", f"bonus card {i + 1} shows {pair[0]!r} or {pair[1]!r}, not {face!r}",
+                 ScenarioError)
         return tuple(faces)
 
     def _parse_course(self, spec, where: str) -> Course:
@@ -101,9 +100,7 @@ class TailsGame(Game):
             except DataError as exc:
                 raise ScenarioError("options.tiles" + ("." + exc.field if exc.field else ""), exc.reason) from None
         try:
-            if isinstance(spec, str):
-                return named_course(spec, catalogue)
-            return build_course(spec, catalogue=catalogue)
+            return named_course(spec, catalogue) if isinstance(spec, str) else build_course(spec, catalogue=catalogue)
         except DataError as exc:
             field_name = where + exc.field[len("course"):] if exc.field.startswith("course") else where
             raise ScenarioError(field_name, exc.reason) from None
@@ -260,17 +257,25 @@ class TailsGame(Game):
         p = self.current_player
         if self.state.pending_discard:
             return [0.0] * len(moves)
+        self.legal_moves()
+        #: the plans as the generator keeps them (a route-set group: no CardPlay to build, ``plan_of``)
+        kept = {id(m): plan for m, plan in zip(self._legal, self._legal_plans)}
         status, score = self.state.bonuses[p], self.track.score
+        now = sum(1 for x in status if x in (ARMED, ACTIVE))
         out = []
         for m in moves:
-            plan = self._plan(m)
-            st = list(status)
-            for i in plan.finish.armed:
-                st[i] = ARMED
-            for i in spent(plan.card, m.neck_stretch, m.leapfrog).union(plan.finish.lost):
-                st[i] = GONE
-            armed = sum(1 for x in st if x in (ARMED, ACTIVE))
-            out.append(float(score[plan.finish.final]) + 2.0 * armed)
+            plan = kept.get(id(m)) or super()._plan(m)
+            finish = plan.finish if type(plan) is Plan else plan[2]
+            used = (m.boinnnggg or m.leapfrog, m.card in ("crazy-wings", "deja-vu"), m.neck_stretch)  # generate.spent
+            if finish.armed or finish.lost or any(used):
+                st = list(status)
+                for i in finish.armed:
+                    st[i] = ARMED
+                for i in finish.lost + tuple(i for i in range(3) if used[i]):
+                    st[i] = GONE
+                out.append(float(score[finish.final]) + 2.0 * sum(1 for x in st if x in (ARMED, ACTIVE)))
+            else:
+                out.append(float(score[finish.final]) + 2.0 * now)
         return out
 
     # -- text and pictures -----------------------------------------------------------------

@@ -179,7 +179,7 @@ def _route_set(track: Track, start: int, points: int, target: int, mode: int) ->
         for (end, water, cheetahs, warthog), masks in found.items():
             if one_space:
                 ending = PORC if stops_here(track, end, mode) else ONE_SPACE
-            finish = None if water or cheetahs or has_arrow(track, end) else plain_finish(track, end)
+            finish = None if water or cheetahs or track.dune[end] else plain_finish(track, end)
             out.append((RouteEnd(end, water, cheetahs, warthog, ending), tuple(m >> start for m in masks), finish,
                         masks[0]))
         return tuple(out)
@@ -282,6 +282,7 @@ def leap_landing(track: Track, x: int, target: int, occ: int, mode: int) -> int:
 
 
 def has_arrow(track: Track, s: int) -> bool:
+    """Is there a dune arrow on ``s`` (the story of a move asks; only this module reads features)?"""
     return track.dune[s] != 0
 
 

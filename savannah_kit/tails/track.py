@@ -286,22 +286,13 @@ class Track:
     def _distances(self) -> None:
         """``score[s]``: spaces past the finish line (row 3 of the finish tile = 1),
         or, before the line, 1 minus the fewest steps still needed to cross it."""
-        n = self.size
-        INF = 10 ** 6
-        past = [0] * n
-        fin = self.finish_pos
-        for s in range(1, n):
-            if self.tile_pos[s] >= fin and self.lane[s] >= 0:
-                if self.tile_pos[s] > fin or self.index[s] >= 3:
-                    past[s] = (self.tile_pos[s] - fin) * 6 + self.index[s] - 2
-        steps = [INF] * n
+        n, fin, pos, index = self.size, self.finish_pos, self.tile_pos, self.index
+        past = [(pos[s] - fin) * 6 + index[s] - 2 if s != START and self.lane[s] >= 0 and (
+            pos[s] > fin or pos[s] == fin and index[s] >= 3) else 0 for s in range(n)]
+        steps = [0] * n
         for s in range(n - 1, -1, -1):  # every link leads to a higher id: one sweep from the end
-            if past[s] > 0:
-                steps[s] = 0
-                continue
-            for t, _k in self.succ[s]:
-                if steps[t] + 1 < steps[s]:
-                    steps[s] = steps[t] + 1
+            if past[s] <= 0:
+                steps[s] = min((steps[t] + 1 for t, _k in self.succ[s]), default=10 ** 6)
         self.score = [past[s] if past[s] > 0 else 1 - steps[s] for s in range(n)]
         self.crossed = [past[s] > 0 for s in range(n)]
 
