@@ -206,10 +206,9 @@ def _parse_side(raw: Any, where: str, tid: str, kind: str, tree: str) -> Side:
         need(bridge is None or not bridge[0] <= index <= bridge[1], f"{fw}.index",
              f"row {index} of tile {tid} is rope bridge")
         direction = fr.get("direction", "")
-        if fk == "dune":
-            need(direction in DUNE_DIRECTIONS, f"{fw}.direction", f"a dune arrow points 'forward' or 'back', not {direction!r}")
-        else:
-            need(direction == "", f"{fw}.direction", "only dune arrows have a direction")
+        need(fk != "dune" or direction in DUNE_DIRECTIONS, f"{fw}.direction",
+             f"a dune arrow points 'forward' or 'back', not {direction!r}")
+        need(fk == "dune" or direction == "", f"{fw}.direction", "only dune arrows have a direction")
         need((li, index) not in seen, fw, f"space {lane}@{index} of tile {tid} already holds a {seen.get((li, index))}")
         seen[(li, index)] = fk
         feats.append(Feature(fk, li, index, direction))

@@ -8,7 +8,7 @@ compares with the bare track to find the rule that rules it out.
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional
 
 from ..core.errors import IllegalMove
 from ..core.game import PlannedMoves
@@ -75,11 +75,10 @@ def unknown_names(move: Move) -> Optional[IllegalMove]:
     if move.lane is not None and move.lane not in LANES:
         return IllegalMove("tails.bonus.crazy-wings", f"{move.lane!r} is not a lane colour: announce one of "
                            f"{', '.join(LANES)}")
-    for field, names, rule in (("arm", BONUS_FACES, "tails.water.gain-marker"),
-                               ("lose", BONUS_FACES, "tails.animal.cheetah")):
+    for field, rule in (("arm", "tails.water.gain-marker"), ("lose", "tails.animal.cheetah")):
         for name in getattr(move, field):
-            if name not in names:
-                return IllegalMove(rule, f"{field}: {name!r} is not one of {', '.join(names)}")
+            if name not in BONUS_FACES:
+                return IllegalMove(rule, f"{field}: {name!r} is not one of {', '.join(BONUS_FACES)}")
     return None
 
 
@@ -179,12 +178,10 @@ def _bonus_state(state: TailsState, race: Race, p: int, face: str, move: Move) -
 def _no_leapfrog(why: _Why, same: List[Move]) -> IllegalMove:
     """Leapfrog offers nothing here: say whether an animal spoils the landing."""
     occ = occupancy(why.state, why.track, why.p)
-    for m in same:
-        if not m.leapfrog:
-            plan = why.plan(m)
-            problem = leap_problem(why.track, plan.finish.final, plan.card.target, occ, plan.card.mode)
-            if problem and problem[0] == "tails.bonus.leapfrog-no-animal":
-                return IllegalMove(*problem)
+    for plan in (why.plan(m) for m in same if not m.leapfrog):
+        problem = leap_problem(why.track, plan.finish.final, plan.card.target, occ, plan.card.mode)
+        if problem and problem[0] == "tails.bonus.leapfrog-no-animal":
+            return IllegalMove(*problem)
     return IllegalMove("tails.bonus.leapfrog", "Leapfrog needs an ostrich directly ahead at the end of the move")
 
 
@@ -244,45 +241,29 @@ def _arming_count(why: _Why, there: List[Move], counts: List[int]) -> str:
 
 def _water_detour(why: _Why, move: Move, target: int, value: int) -> bool:
     """Would a route breaking the lane-change rule enter enough water holes for ``move.arm``?"""
-    track = why.track
-    s, t = why.state.pos[why.p], track.by_name[move.to]
     points = value + bonus_movement(why.state, why.race, why.p, target)
-    memo = {}
-
-    def most_water(x, left):
-        """The most water holes on a route from x to t of exactly ``left`` steps (-1: none)."""
-        if left == 0:
-            return 0 if x == t else -1
-        key = (x, left)
-        if key not in memo:
-            best = -1
-            for y in track.toward[ANY][x]:
-                got = most_water(y, left - 1)
-                if got >= 0:
-                    best = max(best, got + water_at(track, y))
-            memo[key] = best
-        return memo[key]
-
-    return most_water(s, points) >= len(move.arm)
+    routes = _bare_routes(why.track, why.state.pos[why.p], why.track.by_name[move.to], ANY, False, points)
+    return routes.get(points, -1) >= len(move.arm)
 
 
-def _bare_lengths(track, s: int, t: int, target: int, lane_rule: bool, limit: int) -> set:
-    """Step counts (up to ``limit``) of the routes from s to t on the bare track."""
-    memo = {}
+def _bare_routes(track, s: int, t: int, target: int, lane_rule: bool, limit: int) -> Dict[int, int]:
+    """The routes from s to t on the bare track (``lane_rule``: toward lane ``target``) by step count, up
+    to ``limit``: the most water holes a route of that many steps enters."""
+    memo: Dict[int, Dict[int, int]] = {}
 
-    def lengths(x):
+    def walk(x: int) -> Dict[int, int]:
         if x == t:
-            return {0}
+            return {0: 0}
         got = memo.get(x)
         if got is None:
-            got = set()
-            if x < t:  # space ids grow along every link
-                for y in track.toward[target if lane_rule else ANY][x]:
-                    got.update(n + 1 for n in lengths(y) if n < limit)
-            memo[x] = got
+            got = memo[x] = {}
+            for y in track.toward[target if lane_rule else ANY][x] if x < t else ():  # ids grow along every link
+                for n, water in walk(y).items():
+                    if n < limit:
+                        got[n + 1] = max(got.get(n + 1, 0), water + water_at(track, y))
         return got
 
-    return lengths(s)
+    return walk(s)
 
 
 def obstacle_names(state: TailsState, race: Race, p: int, obstacles) -> List[str]:
@@ -330,9 +311,6 @@ class _Where:
         self.bonus = bonus_movement(why.state, why.race, why.p, target)
         self.points = value + self.bonus
 
-    def blockers(self, points: int, end: int = -1) -> List[Tuple[str, int]]:
-        return blockers(self.track, self.occ, self.s, points, self.target, self.mode, end)
-
 
 def _destination(why: _Why, move: Move, target: int, value: int, same: List[Move]) -> IllegalMove:
     """Nothing legal ends on ``move.to``: find the rule that rules it out."""
@@ -372,7 +350,7 @@ def _one_space_destination(w: _Where) -> IllegalMove:
 
 def _off_the_guide_lines(w: _Where) -> bool:
     """Is the destination sideways or behind, out of reach of any forward route (``tails.move.links``)?"""
-    return w.t <= w.s or not _bare_lengths(w.track, w.s, w.t, w.target, False, 30)
+    return w.t <= w.s or not _bare_routes(w.track, w.s, w.t, w.target, False, 30)
 
 
 def _unreachable(w: _Where) -> Optional[IllegalMove]:
@@ -396,19 +374,17 @@ def _forbidden_end(w: _Where) -> Optional[IllegalMove]:
 
 def _wrong_lane(w: _Where) -> Optional[IllegalMove]:
     lane_s, lane_t = w.track.lane[w.s], w.track.lane[w.t]
-    if lane_t >= 0 and lane_t != w.target:
-        if lane_s < 0 and w.s != START:
-            return _bridge_exit(w)
+    off_lane = lane_t >= 0 and lane_t != w.target
+    if not off_lane and (w.points not in _bare_routes(w.track, w.s, w.t, w.target, False, w.points + 2)
+                         or w.points in _bare_routes(w.track, w.s, w.t, w.target, True, w.points + 2)):
+        return None  # it ends on the card lane, and the lane-change rules let it
+    if lane_s < 0 and w.s != START:
+        return _bridge_exit(w)
+    if off_lane:
         return IllegalMove("tails.move.end-on-card-colour", f"a normal move ends on the card lane "
                            f"({LANES[w.target]}), not on {LANES[lane_t]}; only a one-space move may end elsewhere")
-    free = _bare_lengths(w.track, w.s, w.t, w.target, False, w.points + 2)
-    ruled = _bare_lengths(w.track, w.s, w.t, w.target, True, w.points + 2)
-    if w.points in free and w.points not in ruled:
-        if lane_s < 0 and w.s != START:
-            return _bridge_exit(w)
-        return IllegalMove("tails.move.toward-target-lane", f"every lane change must bring the ostrich closer to "
-                           f"the {LANES[w.target]} lane, and never off it once there")
-    return None
+    return IllegalMove("tails.move.toward-target-lane", f"every lane change must bring the ostrich closer to "
+                       f"the {LANES[w.target]} lane, and never off it once there")
 
 
 def _bridge_exit(w: _Where) -> IllegalMove:
@@ -418,7 +394,7 @@ def _bridge_exit(w: _Where) -> IllegalMove:
 
 def _route_blocked(w: _Where, points: int) -> Optional[IllegalMove]:
     """Routes of ``points`` lead there on the bare track: name what stands on every one of them."""
-    found = w.blockers(points, w.t)
+    found = blockers(w.track, w.occ, w.s, points, w.target, w.mode, w.t)
     if not found:
         return None
     rule, why = OBSTACLES[found[0][0]]
@@ -448,14 +424,14 @@ def _blocked_short(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
     names = w.track.names
     ends = sorted({names[plan.route.end] for plan in stops
                    if points_used(w.track, steps_of(plan.mask), w.mode) == used})
-    found = obstacle_names(w.why.state, w.why.race, w.p, w.blockers(w.points))
+    found = obstacle_names(w.why.state, w.why.race, w.p, blockers(w.track, w.occ, w.s, w.points, w.target, w.mode))
     return IllegalMove("tails.move.blocked-stop", f"the move is blocked{' by ' if found else ''}{word_list(found)}, "
                        f"so it must go as far as it can: {plural(used, 'point')}, to {word_list(ends, 'or')}; "
                        f"{w.move.to} is {' or '.join(map(str, there))} point{'' if there == [1] else 's'} away")
 
 
 def _distance(w: _Where) -> IllegalMove:
-    near = sorted(_bare_lengths(w.track, w.s, w.t, w.target, True, w.points + 2))
+    near = sorted(_bare_routes(w.track, w.s, w.t, w.target, True, w.points + 2))
     return IllegalMove("tails.move.exact-distance", f"the move uses exactly {w.points} points"
                        + (f" ({w.value} + {w.bonus} bonus)" if w.bonus else "")
                        + (f"; {w.move.to} is {' or '.join(map(str, near))} steps away" if near else ""))

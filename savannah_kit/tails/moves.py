@@ -112,10 +112,7 @@ class Discard:
             object.__setattr__(self, "cards", tuple(sorted(cards)))
 
     def to_data(self) -> dict:
-        out: dict = {"discard": list(self.cards)}
-        if self.player is not None:
-            out["player"] = self.player
-        return out
+        return {"discard": list(self.cards), **({"player": self.player} if self.player is not None else {})}
 
     @classmethod
     def from_data(cls, data: dict) -> "Discard":

@@ -429,7 +429,6 @@ def _leap_refusal(r: _Route, path: Sequence[int], j: int, landed: int, to: int) 
 def _extra(r: _Route, path: Sequence[int], j: int, w: _Walked, landed: int, dune_to: int) -> RouteVerdict:
     """A space after the move is over."""
     y, track = path[j], r.track
-    linked = any(t == y for t, _k in track.succ[landed])
     hint = ""
     if r.turn.neck and not r.neck and y == track.forward(landed, r.target):
         hint = " (Neck Stretch could take it: neck_stretch=True)"
@@ -438,7 +437,7 @@ def _extra(r: _Route, path: Sequence[int], j: int, w: _Walked, landed: int, dune
     if dune_to == landed and y == dune_shift(track, landed, r.target, 0):
         return _bad(r, path, j, ("tails.dune.blocked", f"the dune arrow on {r.name(landed)} points at {r.name(y)}, "
                                  "which is taken: the arrow is ignored and the ostrich stays"))
-    if not linked:
+    if not any(t == y for t, _k in track.succ[landed]):  # not linked
         return _bad(r, path, j, ("tails.move.links", f"{r.name(y)} is not one step from {r.name(landed)} along a "
                                  f"guide line{hint}"))
     if r.kind == "one-space":

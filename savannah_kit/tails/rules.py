@@ -142,11 +142,9 @@ class TailsGame(Game):
     def score_breakdown(self, player: int) -> TailsScore:
         s = self.state.pos[player]
         points = self.track.score[s]
-        if points > 0:
-            line = ScoreLine("spaces past the finish line", points, "tails.end.distance")
-        else:
-            line = ScoreLine("steps still needed to cross the finish line (as a negative number)", points,
-                             "tails.order.race-position")
+        line = (ScoreLine("spaces past the finish line", points, "tails.end.distance") if points > 0 else
+                ScoreLine("steps still needed to cross the finish line (as a negative number)", points,
+                          "tails.order.race-position"))
         return TailsScore(player, self.who(player), (line,), self.is_over, space=self.track.names[s],
                           past_line=max(points, 0))
 

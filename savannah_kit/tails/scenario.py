@@ -124,9 +124,8 @@ def scenario_colours(sc: Any, n: int, players: Any = None) -> Tuple[str, ...]:
 def _colours_given(sc: Any, players: Any) -> Dict[int, Tuple[Any, str]]:
     """Seat -> (colour, the field that gives it): from ``players``, then the ostriches' ``colour``,
     which must agree."""
-    given: Dict[int, Tuple[Any, str]] = {}
-    if isinstance(players, list):
-        given = {p: (c, f"options.players[{p}]") for p, c in enumerate(players)}
+    given: Dict[int, Tuple[Any, str]] = ({p: (c, f"options.players[{p}]") for p, c in enumerate(players)}
+                                         if isinstance(players, list) else {})
     ostriches = sc.get("ostriches") if isinstance(sc, dict) else None
     for p, o in enumerate(ostriches if isinstance(ostriches, list) else ()):
         if isinstance(o, dict) and "colour" in o:
