@@ -99,15 +99,6 @@ CORNER_SECTIONS = ((1, 1, 1), (1, 2, 1), (2, 1, 2), (2, 2, 2))
 ROWS = {"start": 3, "finish": 6, "straight": 6}
 
 
-def lane_label(lane: int) -> str:
-    """``lane:red`` style name, kept apart from player colours (``player:red``)."""
-    return "lane:" + LANES[lane]
-
-
-def player_label(colour: str) -> str:
-    return "player:" + colour
-
-
 # -- movement cards ------------------------------------------------------------
 # A movement card is an int 0..19 inside its owner's deck: lane * 5 + (value - 2).
 
@@ -147,13 +138,7 @@ class Tile:
         return self.kind in ("corner_l", "corner_r")
 
     def lane_length(self, lane: int) -> int:
-        if self.is_corner:
-            return CORNER_LENGTHS[self.tree_distance(lane)]
-        return ROWS[self.kind]
-
-    def tree_distance(self, lane: int) -> int:
-        """0 for the lane nearest the baobab, 3 for the furthest."""
-        return tree_distance(self.tree, lane)
+        return lane_length(self.kind, self.tree, lane)
 
 
 def tree_distance(tree: str, lane: int) -> int:
@@ -161,64 +146,70 @@ def tree_distance(tree: str, lane: int) -> int:
     return lane if tree == "L" else 3 - lane
 
 
-def _need(cond: bool, field: str, reason: str) -> None:
+def lane_length(kind: str, tree: str, lane: int) -> int:
+    """The spaces of ``lane`` on a tile of ``kind``: a corner's lanes grow away from its baobab."""
+    return CORNER_LENGTHS[tree_distance(tree, lane)] if kind.startswith("corner") else ROWS[kind]
+
+
+def need(cond: bool, field: str, reason: str, error: type = DataError) -> None:
+    """Raise ``error(field, reason)`` unless ``cond``: input checks one line each (the reason is
+    built either way, so it must not fail when ``cond`` holds)."""
     if not cond:
-        raise DataError(field, reason)
+        raise error(field, reason)
 
 
 def _obj(value: Any, field: str) -> dict:
-    _need(isinstance(value, dict), field, f"expected an object, got {type(value).__name__}")
+    need(isinstance(value, dict), field, f"expected an object, got {type(value).__name__}")
     return value
 
 
 def _list(value: Any, field: str) -> list:
-    _need(isinstance(value, list), field, f"expected a list, got {type(value).__name__}")
+    need(isinstance(value, list), field, f"expected a list, got {type(value).__name__}")
     return value
 
 
 def _int(value: Any, field: str) -> int:
-    _need(isinstance(value, int) and not isinstance(value, bool), field, f"expected an integer, got {value!r}")
+    need(isinstance(value, int) and not isinstance(value, bool), field, f"expected an integer, got {value!r}")
     return value
 
 
 def _parse_side(raw: Any, where: str, tid: str, kind: str, tree: str) -> Side:
     raw = _obj(raw, where)
     for key in raw:
-        _need(key in ("features", "bridge"), f"{where}.{key}", "unknown field")
+        need(key in ("features", "bridge"), f"{where}.{key}", "unknown field")
     feats: List[Feature] = []
     seen = {}
     bridge = None
     if raw.get("bridge") is not None:
         b = _obj(raw["bridge"], f"{where}.bridge")
-        _need(kind == "straight", f"{where}.bridge", f"tile {tid} is a {kind}: only straights can carry a rope bridge")
+        need(kind == "straight", f"{where}.bridge", f"tile {tid} is a {kind}: only straights can carry a rope bridge")
         first = _int(b.get("first_row"), f"{where}.bridge.first_row")
         last = _int(b.get("last_row"), f"{where}.bridge.last_row")
-        _need(1 <= first <= last <= 4, f"{where}.bridge",
-              f"bridge rows {first}-{last} must lie within rows 1-4 so normal rows come before and after it")
+        need(1 <= first <= last <= 4, f"{where}.bridge",
+             f"bridge rows {first}-{last} must lie within rows 1-4 so normal rows come before and after it")
         bridge = (first, last)
     for i, fr in enumerate(_list(raw.get("features", []), f"{where}.features")):
         fw = f"{where}.features[{i}]"
         fr = _obj(fr, fw)
         for key in fr:
-            _need(key in ("kind", "lane", "index", "direction"), f"{fw}.{key}", "unknown field")
+            need(key in ("kind", "lane", "index", "direction"), f"{fw}.{key}", "unknown field")
         fk = fr.get("kind")
-        _need(fk in FEATURE_KINDS, f"{fw}.kind", f"unknown feature {fk!r}; use one of {', '.join(FEATURE_KINDS)}")
-        _need(kind not in ("start", "finish"), f"{fw}", f"tile {tid} is the {kind} tile: it carries no features")
+        need(fk in FEATURE_KINDS, f"{fw}.kind", f"unknown feature {fk!r}; use one of {', '.join(FEATURE_KINDS)}")
+        need(kind not in ("start", "finish"), f"{fw}", f"tile {tid} is the {kind} tile: it carries no features")
         lane = fr.get("lane")
-        _need(isinstance(lane, str) and lane in LANE_INDEX, f"{fw}.lane",
-              f"unknown lane {lane!r}; lanes are {', '.join(LANES)}")
+        need(isinstance(lane, str) and lane in LANE_INDEX, f"{fw}.lane",
+             f"unknown lane {lane!r}; lanes are {', '.join(LANES)}")
         li = LANE_INDEX[lane]
         index = _int(fr.get("index"), f"{fw}.index")
-        length = CORNER_LENGTHS[tree_distance(tree, li)] if kind.startswith("corner") else ROWS[kind]
-        _need(0 <= index < length, f"{fw}.index", f"lane {lane} of tile {tid} has spaces 0-{length - 1}, not {index}")
-        if bridge is not None:
-            _need(not bridge[0] <= index <= bridge[1], f"{fw}.index", f"row {index} of tile {tid} is rope bridge")
+        length = lane_length(kind, tree, li)
+        need(0 <= index < length, f"{fw}.index", f"lane {lane} of tile {tid} has spaces 0-{length - 1}, not {index}")
+        need(bridge is None or not bridge[0] <= index <= bridge[1], f"{fw}.index",
+             f"row {index} of tile {tid} is rope bridge")
         direction = fr.get("direction", "")
-        if fk == "dune":
-            _need(direction in DUNE_DIRECTIONS, f"{fw}.direction", f"a dune arrow points 'forward' or 'back', not {direction!r}")
-        else:
-            _need(direction == "", f"{fw}.direction", "only dune arrows have a direction")
-        _need((li, index) not in seen, fw, f"space {lane}@{index} of tile {tid} already holds a {seen.get((li, index))}")
+        need(fk != "dune" or direction in DUNE_DIRECTIONS, f"{fw}.direction",
+             f"a dune arrow points 'forward' or 'back', not {direction!r}")
+        need(fk == "dune" or direction == "", f"{fw}.direction", "only dune arrows have a direction")
+        need((li, index) not in seen, fw, f"space {lane}@{index} of tile {tid} already holds a {seen.get((li, index))}")
         seen[(li, index)] = fk
         feats.append(Feature(fk, li, index, direction))
     feats.sort(key=lambda f: (f.lane, f.index))
@@ -234,31 +225,29 @@ def parse_tiles(doc: Any) -> Dict[str, Tile]:
         where = f"tiles[{n}]"
         raw = _obj(raw, where)
         for key in raw:
-            _need(key in ("id", "kind", "tree", "lane_lengths", "easy", "hard"), f"{where}.{key}", "unknown field")
+            need(key in ("id", "kind", "tree", "lane_lengths", "easy", "hard"), f"{where}.{key}", "unknown field")
         tid = raw.get("id")
-        _need(isinstance(tid, str) and tid.strip() != "", f"{where}.id", "missing tile id")
-        _need(tid not in tiles, f"{where}.id", f"tile {tid} appears twice")
+        need(isinstance(tid, str) and tid.strip() != "", f"{where}.id", "missing tile id")
+        need(tid not in tiles, f"{where}.id", f"tile {tid} appears twice")
         kind = raw.get("kind")
-        _need(kind in TILE_KINDS, f"{where}.kind", f"unknown tile kind {kind!r}; use one of {', '.join(TILE_KINDS)}")
+        need(kind in TILE_KINDS, f"{where}.kind", f"unknown tile kind {kind!r}; use one of {', '.join(TILE_KINDS)}")
         tree = raw.get("tree")
-        _need(tree in ("L", "R"), f"{where}.tree", f"the baobab side is 'L' or 'R', not {tree!r}")
-        if kind == "corner_l":
-            _need(tree == "L", f"{where}.tree", f"tile {tid} turns left, so its baobab is on the inside: 'L'")
-        if kind == "corner_r":
-            _need(tree == "R", f"{where}.tree", f"tile {tid} turns right, so its baobab is on the inside: 'R'")
+        need(tree in ("L", "R"), f"{where}.tree", f"the baobab side is 'L' or 'R', not {tree!r}")
+        for turn, side in (("corner_l", "L"), ("corner_r", "R")):
+            need(kind != turn or tree == side, f"{where}.tree", f"tile {tid} turns {'left' if side == 'L' else 'right'}, "
+                 f"so its baobab is on the inside: '{side}'")
         if "lane_lengths" in raw:
-            expect = ([CORNER_LENGTHS[tree_distance(tree, i)] for i in range(4)]
-                      if kind.startswith("corner") else [ROWS[kind]] * 4)
-            _need(raw["lane_lengths"] == expect, f"{where}.lane_lengths",
-                  f"a {kind} tile has lane lengths {expect}, not {raw['lane_lengths']!r}")
+            expect = [lane_length(kind, tree, i) for i in range(4)]
+            need(raw["lane_lengths"] == expect, f"{where}.lane_lengths",
+                 f"a {kind} tile has lane lengths {expect}, not {raw['lane_lengths']!r}")
         sides = {}
         for s in SIDES:
-            _need(s in raw, f"{where}.{s}", f"tile {tid} needs an {s} side")
+            need(s in raw, f"{where}.{s}", f"tile {tid} needs an {s} side")
             sides[s] = _parse_side(raw[s], f"{where}.{s}", tid, kind, tree)
         tiles[tid] = Tile(tid, kind, tree, sides["easy"], sides["hard"])
     kinds = [t.kind for t in tiles.values()]
-    _need(kinds.count("start") >= 1, "tiles", "the catalogue has no start tile")
-    _need(kinds.count("finish") >= 1, "tiles", "the catalogue has no finish tile")
+    need(kinds.count("start") >= 1, "tiles", "the catalogue has no start tile")
+    need(kinds.count("finish") >= 1, "tiles", "the catalogue has no finish tile")
     return tiles
 
 
@@ -269,8 +258,8 @@ def parse_course_tiles(raw: Any, field: str) -> Tuple[Tuple[str, str], ...]:
     pairs = []
     for i, pair in enumerate(_list(raw, field)):
         ok = isinstance(pair, (list, tuple)) and len(pair) == 2 and isinstance(pair[0], str)
-        _need(ok, f"{field}[{i}]", f"expected [tile id, side], got {pair!r}")
-        _need(pair[1] in SIDES, f"{field}[{i}]", f"side must be 'easy' or 'hard', not {pair[1]!r}")
+        need(ok, f"{field}[{i}]", f"expected [tile id, side], got {pair!r}")
+        need(pair[1] in SIDES, f"{field}[{i}]", f"side must be 'easy' or 'hard', not {pair[1]!r}")
         pairs.append((pair[0], pair[1]))
     return tuple(pairs)
 
@@ -283,8 +272,8 @@ def parse_courses(doc: Any) -> Dict[str, Tuple[Tuple[str, str], ...]]:
         where = f"courses[{n}]"
         raw = _obj(raw, where)
         cid = raw.get("id")
-        _need(isinstance(cid, str) and cid != "", f"{where}.id", "missing course id")
-        _need(cid not in out, f"{where}.id", f"course {cid!r} appears twice")
+        need(isinstance(cid, str) and cid != "", f"{where}.id", "missing course id")
+        need(cid not in out, f"{where}.id", f"course {cid!r} appears twice")
         out[cid] = parse_course_tiles(raw.get("tiles"), f"{where}.tiles")
     return out
 
@@ -308,34 +297,34 @@ def parse_cards(doc: Any) -> CardSet:
     for i, c in enumerate(cards):
         w = f"movement_cards[{i}]"
         c = _obj(c, w)
-        _need(c.get("player") in PLAYER_COLOURS, f"{w}.player", f"unknown player colour {c.get('player')!r}")
-        _need(c.get("lane") in LANE_INDEX, f"{w}.lane", f"unknown lane colour {c.get('lane')!r}")
-        _need(c.get("value") in VALUES, f"{w}.value", f"values run 2-6, not {c.get('value')!r}")
-        _need(c.get("tiptoe") == (c["value"] == TIPTOE_VALUE), f"{w}.tiptoe", "only the '2' cards carry the tiptoe symbol")
+        need(c.get("player") in PLAYER_COLOURS, f"{w}.player", f"unknown player colour {c.get('player')!r}")
+        need(c.get("lane") in LANE_INDEX, f"{w}.lane", f"unknown lane colour {c.get('lane')!r}")
+        need(c.get("value") in VALUES, f"{w}.value", f"values run 2-6, not {c.get('value')!r}")
+        need(c.get("tiptoe") == (c["value"] == TIPTOE_VALUE), f"{w}.tiptoe", "only the '2' cards carry the tiptoe symbol")
         key = (c["player"], c["lane"], c["value"])
-        _need(key not in seen, w, f"a second {c['player']} {c['lane']} {c['value']}")
+        need(key not in seen, w, f"a second {c['player']} {c['lane']} {c['value']}")
         seen.add(key)
-    _need(len(seen) == len(PLAYER_COLOURS) * len(LANES) * len(VALUES), "movement_cards",
-          f"expected one card per player colour x lane colour x value (100), found {len(seen)}")
+    need(len(seen) == len(PLAYER_COLOURS) * len(LANES) * len(VALUES), "movement_cards",
+         f"expected one card per player colour x lane colour x value (100), found {len(seen)}")
     bonus = _list(doc.get("bonus_cards"), "bonus_cards")
     pairs = set(BONUS_PAIRS)
     per_player: Dict[str, set] = {}
     for i, b in enumerate(bonus):
         w = f"bonus_cards[{i}]"
         b = _obj(b, w)
-        _need(b.get("player") in PLAYER_COLOURS, f"{w}.player", f"unknown player colour {b.get('player')!r}")
+        need(b.get("player") in PLAYER_COLOURS, f"{w}.player", f"unknown player colour {b.get('player')!r}")
         pair = (b.get("side_a"), b.get("side_b"))
-        _need(pair in pairs, w, f"faces {pair!r} are not one of the bonus pairs {sorted(pairs)}")
+        need(pair in pairs, w, f"faces {pair!r} are not one of the bonus pairs {sorted(pairs)}")
         got = per_player.setdefault(b["player"], set())
-        _need(pair not in got, w, f"player {b['player']} has the {pair[0]}/{pair[1]} card twice")
+        need(pair not in got, w, f"player {b['player']} has the {pair[0]}/{pair[1]} card twice")
         got.add(pair)
     for colour in PLAYER_COLOURS:
-        _need(len(per_player.get(colour, ())) == 3, "bonus_cards", f"player {colour} needs its 3 bonus cards")
+        need(len(per_player.get(colour, ())) == 3, "bonus_cards", f"player {colour} needs its 3 bonus cards")
     effects = _obj(doc.get("bonus_effects"), "bonus_effects")
     for face in BONUS_FACES:
-        _need(face in effects, f"bonus_effects.{face}", "missing")
+        need(face in effects, f"bonus_effects.{face}", "missing")
     hand = _int(doc.get("hand_size"), "hand_size")
-    _need(hand == 4, "hand_size", "the engine plays with hands of 4")
+    need(hand == 4, "hand_size", "the engine plays with hands of 4")
     markers = _int(doc.get("markers_per_player"), "markers_per_player")
     return CardSet(tuple(cards), tuple(bonus), dict(effects), hand, markers)
 

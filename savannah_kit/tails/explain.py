@@ -8,13 +8,13 @@ compares with the bare track to find the rule that rules it out.
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional
 
 from ..core.errors import IllegalMove
 from ..core.game import PlannedMoves
-from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANE_INDEX, LANES, TIPTOE_VALUE, BonusState, Ending, \
+from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, BonusState, Ending, \
     Mode
-from .generate import Turn, occupancy
+from .generate import bonus_movement, occupancy, played
 from .moves import KINDS, PLAYS, Discard, Move
 from .state import Race, TailsState
 from .step import blockers, end_problem, leap_problem, points_used, reach_points, step_problem, water_at
@@ -38,13 +38,8 @@ class _Why:
     def __init__(self, state: TailsState, race: Race, legal: PlannedMoves):
         self.state, self.race, self.track, self.legal = state, race, race.track, legal
         self.p = state.order[state.turn]
-        self._plans = dict(zip(legal, legal.plans))
-
-    def plan(self, move: Move):
-        return self._plans[move]
-
-    def who(self, p: int) -> str:
-        return self.race.who(p)
+        #: the plan of a legal move
+        self.plan = dict(zip(legal, legal.plans)).__getitem__
 
 
 def _diagnose(why: _Why, move) -> Optional[IllegalMove]:
@@ -58,7 +53,8 @@ def _diagnose(why: _Why, move) -> Optional[IllegalMove]:
         return err
     if move.to not in why.track.by_name:
         return IllegalMove("tails.move.links", f"there is no space {move.to!r} on this course")
-    target, value = card_lane_and_value(state, p, move)
+    card = played(state, move)
+    target, value = card.target, card.value
     same = [m for m in why.legal if m.card == move.card and m.kind == move.kind and m.lane == move.lane
             and m.boinnnggg == move.boinnnggg]
     if move.leapfrog and not any(m.leapfrog for m in same):
@@ -79,11 +75,10 @@ def unknown_names(move: Move) -> Optional[IllegalMove]:
     if move.lane is not None and move.lane not in LANES:
         return IllegalMove("tails.bonus.crazy-wings", f"{move.lane!r} is not a lane colour: announce one of "
                            f"{', '.join(LANES)}")
-    for field, names, rule in (("arm", BONUS_FACES, "tails.water.gain-marker"),
-                               ("lose", BONUS_FACES, "tails.animal.cheetah")):
+    for field, rule in (("arm", "tails.water.gain-marker"), ("lose", "tails.animal.cheetah")):
         for name in getattr(move, field):
-            if name not in names:
-                return IllegalMove(rule, f"{field}: {name!r} is not one of {', '.join(names)}")
+            if name not in BONUS_FACES:
+                return IllegalMove(rule, f"{field}: {name!r} is not one of {', '.join(BONUS_FACES)}")
     return None
 
 
@@ -125,10 +120,10 @@ def _what_is_played(state: TailsState, race: Race, p: int, move: Move) -> Option
     who = race.who(p)
     if move.card is None:
         return IllegalMove("tails.turn.steps", "a move names the card played (or crazy-wings / deja-vu)")
+    err = _bonus_state(state, race, p, move.card, move) if move.card in ("crazy-wings", "deja-vu") else None
+    if err:
+        return err
     if move.card == "crazy-wings":
-        err = _bonus_state(state, race, p, "crazy-wings", move)
-        if err:
-            return err
         if move.lane is None:
             return IllegalMove("tails.bonus.crazy-wings", "Crazy Wings needs an announced lane colour (red, blue, "
                                "yellow or black)")
@@ -136,9 +131,6 @@ def _what_is_played(state: TailsState, race: Race, p: int, move: Move) -> Option
             return IllegalMove("tails.bonus.crazy-wings", "Crazy Wings is a 4 of the announced colour, not a "
                                "one-space move")
     elif move.card == "deja-vu":
-        err = _bonus_state(state, race, p, "deja-vu", move)
-        if err:
-            return err
         if not state.discards[p]:
             return IllegalMove("tails.bonus.deja-vu-empty", f"{who}'s discard pile is empty: nothing to play again")
     elif CARD_CODES[move.card] not in state.hands[p]:
@@ -183,22 +175,13 @@ def _bonus_state(state: TailsState, race: Race, p: int, face: str, move: Move) -
     return IllegalMove("tails.bonus.consumed", f"{name} is gone: a used bonus leaves the game")
 
 
-def card_lane_and_value(state: TailsState, p: int, move: Move):
-    if move.card == "crazy-wings":
-        return LANE_INDEX[move.lane], 4
-    code = state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]
-    return code // 5, code % 5 + 2
-
-
 def _no_leapfrog(why: _Why, same: List[Move]) -> IllegalMove:
     """Leapfrog offers nothing here: say whether an animal spoils the landing."""
     occ = occupancy(why.state, why.track, why.p)
-    for m in same:
-        if not m.leapfrog:
-            plan = why.plan(m)
-            problem = leap_problem(why.track, plan.finish.final, plan.card.target, occ, plan.card.mode)
-            if problem and problem[0] == "tails.bonus.leapfrog-no-animal":
-                return IllegalMove(*problem)
+    for plan in (why.plan(m) for m in same if not m.leapfrog):
+        problem = leap_problem(why.track, plan.finish.final, plan.card.target, occ, plan.card.mode)
+        if problem and problem[0] == "tails.bonus.leapfrog-no-animal":
+            return IllegalMove(*problem)
     return IllegalMove("tails.bonus.leapfrog", "Leapfrog needs an ostrich directly ahead at the end of the move")
 
 
@@ -258,52 +241,35 @@ def _arming_count(why: _Why, there: List[Move], counts: List[int]) -> str:
 
 def _water_detour(why: _Why, move: Move, target: int, value: int) -> bool:
     """Would a route breaking the lane-change rule enter enough water holes for ``move.arm``?"""
-    track = why.track
-    s, t = why.state.pos[why.p], track.by_name[move.to]
-    points = value + Turn(why.state, why.race, why.p).bonus(target)
-    memo = {}
-
-    def most_water(x, left):
-        """The most water holes on a route from x to t of exactly ``left`` steps (-1: none)."""
-        if left == 0:
-            return 0 if x == t else -1
-        key = (x, left)
-        if key not in memo:
-            best = -1
-            for y in track.toward[ANY][x]:
-                got = most_water(y, left - 1)
-                if got >= 0:
-                    best = max(best, got + water_at(track, y))
-            memo[key] = best
-        return memo[key]
-
-    return most_water(s, points) >= len(move.arm)
+    points = value + bonus_movement(why.state, why.race, why.p, target)
+    routes = _bare_routes(why.track, why.state.pos[why.p], why.track.by_name[move.to], ANY, False, points)
+    return routes.get(points, -1) >= len(move.arm)
 
 
-def _bare_lengths(track, s: int, t: int, target: int, lane_rule: bool, limit: int) -> set:
-    """Step counts (up to ``limit``) of the routes from s to t on the bare track."""
-    memo = {}
+def _bare_routes(track, s: int, t: int, target: int, lane_rule: bool, limit: int) -> Dict[int, int]:
+    """The routes from s to t on the bare track (``lane_rule``: toward lane ``target``) by step count, up
+    to ``limit``: the most water holes a route of that many steps enters."""
+    memo: Dict[int, Dict[int, int]] = {}
 
-    def lengths(x):
+    def walk(x: int) -> Dict[int, int]:
         if x == t:
-            return {0}
+            return {0: 0}
         got = memo.get(x)
         if got is None:
-            got = set()
-            if x < t:  # space ids grow along every link
-                for y in track.toward[target if lane_rule else ANY][x]:
-                    got.update(n + 1 for n in lengths(y) if n < limit)
-            memo[x] = got
+            got = memo[x] = {}
+            for y in track.toward[target if lane_rule else ANY][x] if x < t else ():  # ids grow along every link
+                for n, water in walk(y).items():
+                    if n < limit:
+                        got[n + 1] = max(got.get(n + 1, 0), water + water_at(track, y))
         return got
 
-    return lengths(s)
+    return walk(s)
 
 
 def obstacle_names(state: TailsState, race: Race, p: int, obstacles) -> List[str]:
     """ "Purple's ostrich on T03:red:2", "the lion on T06:blue:4"."""
-    holder = {state.pos[q]: q for q in range(race.players) if q != p}
-    names = race.track.names
-    return [f"{race.who(holder[s])}'s ostrich on {names[s]}" if kind == "ostrich" else f"the {kind} on {names[s]}"
+    holder, names = race.holders(state, p), race.track.names
+    return [f"{holder[s]}'s ostrich on {names[s]}" if kind == "ostrich" else f"the {kind} on {names[s]}"
             for kind, s in obstacles]
 
 
@@ -338,18 +304,12 @@ class _Where:
         self.s = why.state.pos[why.p]
         self.t = self.track.by_name[move.to]
         self.occ = occupancy(why.state, self.track, why.p)
-        self.holder = {why.state.pos[q]: why.who(q) for q in range(why.race.players)
-                       if q != why.p and why.state.pos[q] != START}
-        discards = why.state.discards[why.p]
-        top_two = move.card == "deja-vu" and discards and discards[-1] % 5 + 2 == TIPTOE_VALUE
-        tiptoe = value == TIPTOE_VALUE and move.card != "crazy-wings" or top_two
-        # a '2' is read tiptoeing, the reading that allows most (K8); with Boinnnggg the two combine
-        self.mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)
-        self.bonus = Turn(why.state, why.race, why.p).bonus(target)
+        self.holder = why.race.holders(why.state, why.p)
+        # a '2' (Déjà vu's too: ``value`` is its card's) is read tiptoeing, the reading that allows
+        # most (K8); with Boinnnggg the two combine
+        self.mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if value == TIPTOE_VALUE else NORMAL)
+        self.bonus = bonus_movement(why.state, why.race, why.p, target)
         self.points = value + self.bonus
-
-    def blockers(self, points: int, end: int = -1) -> List[Tuple[str, int]]:
-        return blockers(self.track, self.occ, self.s, points, self.target, self.mode, end)
 
 
 def _destination(why: _Why, move: Move, target: int, value: int, same: List[Move]) -> IllegalMove:
@@ -368,7 +328,7 @@ def _destination(why: _Why, move: Move, target: int, value: int, same: List[Move
 def _stay_put(why: _Why, move: Move) -> IllegalMove:
     """Staying put while a move is legal (``tails.move.fully-blocked``): name one that is."""
     mine = [m for m in why.legal if m.card == move.card] or list(why.legal)
-    return IllegalMove("tails.move.fully-blocked", f"{why.who(why.p)} may not stay on {move.to}: a card is played "
+    return IllegalMove("tails.move.fully-blocked", f"{why.race.who(why.p)} may not stay on {move.to}: a card is played "
                        f"to stay put only when no card allows any move, and {mine[0]} is legal")
 
 
@@ -390,14 +350,12 @@ def _one_space_destination(w: _Where) -> IllegalMove:
 
 def _off_the_guide_lines(w: _Where) -> bool:
     """Is the destination sideways or behind, out of reach of any forward route (``tails.move.links``)?"""
-    return w.t <= w.s or not _bare_lengths(w.track, w.s, w.t, w.target, False, 30)
+    return w.t <= w.s or not _bare_routes(w.track, w.s, w.t, w.target, False, 30)
 
 
 def _unreachable(w: _Where) -> Optional[IllegalMove]:
-    if _off_the_guide_lines(w):
-        return IllegalMove("tails.move.links", f"{w.move.to} cannot be reached from {w.track.names[w.s]} moving "
-                           "forward or diagonally forward along the guide lines")
-    return None
+    return IllegalMove("tails.move.links", f"{w.move.to} cannot be reached from {w.track.names[w.s]} moving "
+                       "forward or diagonally forward along the guide lines") if _off_the_guide_lines(w) else None
 
 
 def _forbidden_end(w: _Where) -> Optional[IllegalMove]:
@@ -416,19 +374,17 @@ def _forbidden_end(w: _Where) -> Optional[IllegalMove]:
 
 def _wrong_lane(w: _Where) -> Optional[IllegalMove]:
     lane_s, lane_t = w.track.lane[w.s], w.track.lane[w.t]
-    if lane_t >= 0 and lane_t != w.target:
-        if lane_s < 0 and w.s != START:
-            return _bridge_exit(w)
+    off_lane = lane_t >= 0 and lane_t != w.target
+    if not off_lane and (w.points not in _bare_routes(w.track, w.s, w.t, w.target, False, w.points + 2)
+                         or w.points in _bare_routes(w.track, w.s, w.t, w.target, True, w.points + 2)):
+        return None  # it ends on the card lane, and the lane-change rules let it
+    if lane_s < 0 and w.s != START:
+        return _bridge_exit(w)
+    if off_lane:
         return IllegalMove("tails.move.end-on-card-colour", f"a normal move ends on the card lane "
                            f"({LANES[w.target]}), not on {LANES[lane_t]}; only a one-space move may end elsewhere")
-    free = _bare_lengths(w.track, w.s, w.t, w.target, False, w.points + 2)
-    ruled = _bare_lengths(w.track, w.s, w.t, w.target, True, w.points + 2)
-    if w.points in free and w.points not in ruled:
-        if lane_s < 0 and w.s != START:
-            return _bridge_exit(w)
-        return IllegalMove("tails.move.toward-target-lane", f"every lane change must bring the ostrich closer to "
-                           f"the {LANES[w.target]} lane, and never off it once there")
-    return None
+    return IllegalMove("tails.move.toward-target-lane", f"every lane change must bring the ostrich closer to "
+                       f"the {LANES[w.target]} lane, and never off it once there")
 
 
 def _bridge_exit(w: _Where) -> IllegalMove:
@@ -438,7 +394,7 @@ def _bridge_exit(w: _Where) -> IllegalMove:
 
 def _route_blocked(w: _Where, points: int) -> Optional[IllegalMove]:
     """Routes of ``points`` lead there on the bare track: name what stands on every one of them."""
-    found = w.blockers(points, w.t)
+    found = blockers(w.track, w.occ, w.s, points, w.target, w.mode, w.t)
     if not found:
         return None
     rule, why = OBSTACLES[found[0][0]]
@@ -451,11 +407,8 @@ def _into_porcupine(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
     """The card's move runs into a porcupine on every route there (``tails.animal.porcupine``)."""
     if not any(w.why.plan(m).route.ending == Ending.PORCUPINE for m in same):
         return None
-    for n in reach_points(w.track, w.s, w.t, w.target, w.mode, w.points):
-        err = _route_blocked(w, n)
-        if err is not None and err.rule_id == "tails.animal.porcupine":
-            return err
-    return None
+    found = (_route_blocked(w, n) for n in reach_points(w.track, w.s, w.t, w.target, w.mode, w.points))
+    return next((err for err in found if err is not None and err.rule_id == "tails.animal.porcupine"), None)
 
 
 def _blocked_short(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
@@ -465,24 +418,20 @@ def _blocked_short(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
         return None
     used = max(points_used(w.track, steps_of(plan.mask), w.mode) for plan in stops)
     there = reach_points(w.track, w.s, w.t, w.target, w.mode, w.points)
-    for n in there:
-        if n >= used:
-            err = _route_blocked(w, n)
-            if err:
-                return err
-    if not there:
-        return None
+    err = next(filter(None, (_route_blocked(w, n) for n in there if n >= used)), None)
+    if err or not there:
+        return err
     names = w.track.names
     ends = sorted({names[plan.route.end] for plan in stops
                    if points_used(w.track, steps_of(plan.mask), w.mode) == used})
-    found = obstacle_names(w.why.state, w.why.race, w.p, w.blockers(w.points))
+    found = obstacle_names(w.why.state, w.why.race, w.p, blockers(w.track, w.occ, w.s, w.points, w.target, w.mode))
     return IllegalMove("tails.move.blocked-stop", f"the move is blocked{' by ' if found else ''}{word_list(found)}, "
                        f"so it must go as far as it can: {plural(used, 'point')}, to {word_list(ends, 'or')}; "
                        f"{w.move.to} is {' or '.join(map(str, there))} point{'' if there == [1] else 's'} away")
 
 
 def _distance(w: _Where) -> IllegalMove:
-    near = sorted(_bare_lengths(w.track, w.s, w.t, w.target, True, w.points + 2))
+    near = sorted(_bare_routes(w.track, w.s, w.t, w.target, True, w.points + 2))
     return IllegalMove("tails.move.exact-distance", f"the move uses exactly {w.points} points"
                        + (f" ({w.value} + {w.bonus} bonus)" if w.bonus else "")
                        + (f"; {w.move.to} is {' or '.join(map(str, near))} steps away" if near else ""))

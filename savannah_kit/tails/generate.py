@@ -41,7 +41,7 @@ from typing import Dict, List, Optional, Tuple
 from ..core.game import PlannedMoves
 from .data import BIRD_BRAIN_SLOT, BOING_TIPTOE, CARD_CODES, CARD_NAMES, LANES, MODE_COUNT, TIPTOE_VALUE, BonusState, Ending, Mode, \
     PlayKind
-from .moves import CardPlay, Discard, Finish, Move, Plan
+from .moves import KINDS, CardPlay, Discard, Finish, Move, Plan
 from .state import Race, TailsState
 from .step import (dune_shift, free_route, leap_landing, movement_ends, neck_stretch, one_space_ends, route_set,
                    water_at)
@@ -56,9 +56,8 @@ CARD, WINGS, DEJA = PlayKind
 PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
               (False, True): (NORMAL, BOING), (True, True): (NORMAL, TIPTOE, BOING, BOING_TIPTOE)}
 NO_DUNE = (-1,)  # the dune choices where no arrow applies
-#: the kinds of move that follow a route, as ``add_moves`` numbers them
+#: the kinds of move that follow a route (``moves.KINDS``), as ``add_moves`` numbers them
 NORMAL_MOVE, ONE_SPACE_MOVE = 0, 1
-KINDS = ("normal", "one-space")
 
 
 def occupancy(state: TailsState, track, p: int) -> int:
@@ -95,10 +94,6 @@ class Turn:
             got = self._steps[mode] = one_space_ends(self.track, self.start, mode, self.occ)
         return got
 
-    def bonus(self, target: int) -> int:
-        """Bonus movement for a card of lane ``target`` (``bonus_movement``)."""
-        return bonus_movement(self.state, self.race, self.p, target)
-
 
 def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
     """Bonus movement for a card of lane ``target`` (``tails.move.bonus-movement``): the race
@@ -128,8 +123,7 @@ def legal_plans(state: TailsState, race: Race) -> PlannedMoves:
         thing_moves(turn, thing, plans)
     if not plans:
         for c in sorted(state.hands[p]):  # tails.move.fully-blocked: any card, staying put
-            card = CardPlay(c, CARD_NAMES[c], CARD, c, c // 5, c % 5 + 2, 0, NORMAL, None)
-            add_moves(turn, card, NORMAL_MOVE, [(RouteEnd(turn.start, 0, 0, False, STAYED), 0, None)], plans, None)
+            add_moves(turn, PLAYS[c][0], NORMAL_MOVE, [(RouteEnd(turn.start, 0, 0, False, STAYED), 0, None)], plans, None)
     return plans
 
 
@@ -137,15 +131,11 @@ def things(turn: Turn) -> List[CardPlay]:
     """Everything that can be played (cards in hand, Crazy Wings as each lane, Déjà vu's card),
     as a ``CardPlay`` in normal mode (``thing_moves`` plays it in each of its modes)."""
     here = turn.track.lane[turn.start] if turn.start != START else -1  # only this lane's cards get bonus movement
-    bonus = turn.bonus(here) if here >= 0 else 0
-    out = [PLAYS[c][bonus if c // 5 == here else 0] for c in sorted(turn.state.hands[turn.p])]
-    if turn.wings:
-        out.extend(PLAYS[20 + lane][bonus if lane == here else 0] for lane in range(4))
+    bonus = bonus_movement(turn.state, turn.race, turn.p, here) if here >= 0 else 0
     discard = turn.state.discards[turn.p]
-    if turn.deja and discard:
-        c = discard[-1]
-        out.append(PLAYS[25 + c][bonus if c // 5 == here else 0])
-    return out
+    keys = sorted(turn.state.hands[turn.p]) + (WINGS_KEYS if turn.wings else []) + (
+        [25 + discard[-1]] if turn.deja and discard else [])
+    return [PLAYS[key][bonus if PLAYS[key][0].target == here else 0] for key in keys]
 
 
 def _card_play(key: int, code: int, bonus: int) -> CardPlay:
@@ -160,11 +150,7 @@ def _card_play(key: int, code: int, bonus: int) -> CardPlay:
 #: every ``CardPlay`` in normal mode, by what is played (cards 0-19, Crazy Wings 20-23 by lane,
 #: Déjà vu 25 + the card it plays again) and bonus movement (0-5)
 PLAYS = [[_card_play(key, key - 25, bonus) for bonus in range(6)] for key in range(45)]
-
-
-def modes(turn: Turn, thing: CardPlay) -> Tuple[int, ...]:
-    """The modes ``thing`` can be played in (``PLAY_MODES``)."""
-    return PLAY_MODES[thing.value == TIPTOE_VALUE, turn.boing]
+WINGS_KEYS = [20, 21, 22, 23]  # Crazy Wings as each lane
 
 
 def thing_moves(turn: Turn, thing: CardPlay, plans: PlannedMoves) -> None:
@@ -187,7 +173,7 @@ def thing_moves(turn: Turn, thing: CardPlay, plans: PlannedMoves) -> None:
         elif flags & SAME and twin_known and not choosing:
             continue  # tiptoeing meets nothing here: every tiptoe move would be its twin's
         else:
-            twins = Twins(plans[twin_from:])
+            twins = Twins(plans[twin_from:]) if len(plans) > twin_from else None
         twin_known = moves is not None and not choosing
         if twin_known and not occ & reach and not twins:  # nobody in the way: the moves of the bare track
             plans.extend(moves)
@@ -317,15 +303,17 @@ def plan_of(state: TailsState, race: Race, move: Move, stored) -> Optional[Plan]
 
 def card_play(state: TailsState, race: Race, move: Move, tiptoe: bool) -> CardPlay:
     """What ``move`` plays and how it moves (tiptoeing or not) for the player to move."""
-    p = state.order[state.turn]
-    if move.card == "crazy-wings":
-        key, play, code, target, value = 20 + LANES.index(move.lane), WINGS, -1, LANES.index(move.lane), 4
-    else:
-        code = state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]
-        (key, play), target, value = (24, DEJA) if move.card == "deja-vu" else (code, CARD), code // 5, code % 5 + 2
+    thing = played(state, move)
     mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)  # they combine: BOING_TIPTOE
-    bonus = bonus_movement(state, race, p, target) if move.kind == "normal" else 0
-    return CardPlay(key, move.card, play, code, target, value, bonus, mode, move.lane)
+    bonus = bonus_movement(state, race, state.order[state.turn], thing.target) if move.kind == "normal" else 0
+    return tuple.__new__(CardPlay, (*thing[:6], bonus, mode, thing.lane))
+
+
+def played(state: TailsState, move: Move) -> CardPlay:
+    """What ``move`` plays for the player to move (``PLAYS``), in normal mode without bonus movement."""
+    p = state.order[state.turn]
+    return PLAYS[20 + LANES.index(move.lane) if move.card == "crazy-wings" else
+                 25 + state.discards[p][-1] if move.card == "deja-vu" else CARD_CODES[move.card]][0]
 
 
 def _slot(track, key: int, one_space: bool, mode: int, route_end: RouteEnd) -> int:
@@ -384,9 +372,6 @@ class Twins:
     def __init__(self, moves: List[Move]):
         self.moves, self.ids, self._equal = moves, {id(m) for m in moves}, None
 
-    def __bool__(self) -> bool:
-        return bool(self.moves)
-
     def __contains__(self, move: Move) -> bool:
         if self._equal is None:
             self._equal = set(self.moves)
@@ -409,9 +394,7 @@ def untiptoed(move: Move) -> Move:
 
 def final_dune(turn: Turn, card: CardPlay, route_end: RouteEnd, landed: int) -> int:
     """Where following the dune arrow on ``landed`` sends the ostrich (-1: no arrow applies)."""
-    if route_end.ending == PORC:
-        return -1
-    return dune_shift(turn.track, landed, card.target, turn.occ)
+    return -1 if route_end.ending == PORC else dune_shift(turn.track, landed, card.target, turn.occ)
 
 
 def dune_choices(turn: Turn, card: CardPlay, route_end: RouteEnd, landed: int) -> Tuple[int, ...]:

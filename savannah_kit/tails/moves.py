@@ -25,7 +25,8 @@ from typing import Any, NamedTuple, Optional, Tuple
 
 from ..core.errors import SaveFileError
 from ..core.fields import safe_repr
-from .data import BONUS_FACES, CARD_CODES, LANES, Mode, PlayKind
+from .data import BONUS_FACES, CARD_CODES, LANES, Mode, PlayKind, need
+from .track import steps_of
 
 KINDS = ("normal", "one-space")
 PLAYS = tuple(CARD_CODES) + ("crazy-wings", "deja-vu")
@@ -50,20 +51,11 @@ class Move:
 
     def to_data(self) -> dict:
         """Plain JSON data (only the fields that differ from the defaults)."""
-        out: dict = {}
-        if self.kind != "normal":
-            out["kind"] = self.kind
-        for key in ("card", "to", "lane", "player"):
-            value = getattr(self, key)
-            if value is not None:
-                out[key] = value
-        for key in ("arm", "lose"):
-            value = getattr(self, key)
-            if value:
-                out[key] = list(value)
-        for key in FLAGS:
-            if getattr(self, key):
-                out[key] = True
+        out: dict = {"kind": self.kind} if self.kind != "normal" else {}
+        out.update((key, getattr(self, key)) for key in ("card", "to", "lane", "player")
+                   if getattr(self, key) is not None)
+        out.update((key, list(getattr(self, key))) for key in ("arm", "lose") if getattr(self, key))
+        out.update((key, True) for key in FLAGS if getattr(self, key))
         return out
 
     @classmethod
@@ -71,58 +63,37 @@ class Move:
         """A move from its ``to_data()`` form; ``SaveFileError`` names the bad field."""
         if isinstance(data, Move):
             return data
-        if not isinstance(data, dict):
-            raise SaveFileError("", f"expected an object, got {safe_repr(data)}")
+        need(isinstance(data, dict), "", f"expected an object, got {safe_repr(data)}", SaveFileError)
         allowed = {"player", "kind", "card", "to", "lane", "arm", "lose"} | set(FLAGS)
         for key in data:
-            if key not in allowed:
-                raise SaveFileError(key, "unknown field")
+            need(key in allowed, key, "unknown field", SaveFileError)
         fields = {key: _read_name(data, key, names) for key, names in
                   (("kind", KINDS), ("card", PLAYS), ("lane", LANES))}
         fields["kind"] = fields["kind"] or "normal"
         to = data.get("to")
-        if to is not None and not isinstance(to, str):
-            raise SaveFileError("to", f"expected a space name, got {safe_repr(to)}")
+        need(to is None or isinstance(to, str), "to", f"expected a space name, got {safe_repr(to)}", SaveFileError)
         for key in ("arm", "lose"):
             fields[key] = _read_names(data, key, BONUS_FACES)
         for key in FLAGS:
             value = data.get(key, False)
-            if not isinstance(value, bool):
-                raise SaveFileError(key, f"expected true or false, got {safe_repr(value)}")
+            need(isinstance(value, bool), key, f"expected true or false, got {safe_repr(value)}", SaveFileError)
             fields[key] = value
         return cls(to=to, player=_read_player(data), **fields)
 
     def __str__(self) -> str:
         what = self.card if self.lane is None else f"{self.card} ({self.lane})"
         parts = [f"{what}{' one space' if self.kind == 'one-space' else ''} to {self.to}"]
-        for flag, words in (("tiptoe", "tiptoeing"), ("boinnnggg", "Boinnnggg"), ("neck_stretch", "Neck Stretch"),
-                            ("leapfrog", "Leapfrog")):
-            if getattr(self, flag):
-                parts.append(words)
-        if self.arm:
-            parts.append("arm " + "+".join(self.arm))
-        if self.lose:
-            parts.append("lose " + "+".join(self.lose))
-        if self.warthog:
-            parts.append("via warthog")
-        return ", ".join(parts)
+        parts += [words for flag, words in (("tiptoe", "tiptoeing"), ("boinnnggg", "Boinnnggg"),
+                                            ("neck_stretch", "Neck Stretch"), ("leapfrog", "Leapfrog"))
+                  if getattr(self, flag)]
+        parts += [f"{verb} {'+'.join(faces)}" for verb, faces in (("arm", self.arm), ("lose", self.lose)) if faces]
+        return ", ".join(parts + (["via warthog"] if self.warthog else []))
 
     def __repr__(self) -> str:
         fields = [f"{self.card!r}"] if self.card is not None else []
-        if self.player is not None:
-            fields.append(f"player={self.player}")
-        if self.to is not None:
-            fields.append(f"to={self.to!r}")
-        if self.kind != "normal":
-            fields.append(f"kind={self.kind!r}")
-        if self.lane is not None:
-            fields.append(f"lane={self.lane!r}")
-        for key in ("arm", "lose"):
-            if getattr(self, key):
-                fields.append(f"{key}={getattr(self, key)!r}")
-        for key in FLAGS:
-            if getattr(self, key):
-                fields.append(f"{key}=True")
+        fields += [f"{key}={getattr(self, key)!r}" for key in ("player", "to", "kind", "lane", "arm", "lose")
+                   if getattr(self, key) not in (None, "normal", ())]  # only what differs from the defaults
+        fields += [f"{key}=True" for key in FLAGS if getattr(self, key)]
         return f"Move({', '.join(fields)})"
 
 
@@ -141,17 +112,13 @@ class Discard:
             object.__setattr__(self, "cards", tuple(sorted(cards)))
 
     def to_data(self) -> dict:
-        out: dict = {"discard": list(self.cards)}
-        if self.player is not None:
-            out["player"] = self.player
-        return out
+        return {"discard": list(self.cards), **({"player": self.player} if self.player is not None else {})}
 
     @classmethod
     def from_data(cls, data: dict) -> "Discard":
         """A discard from its ``to_data()`` form (an earlier ``"kind": "discard"`` too)."""
         for key in data:
-            if key not in ("discard", "player", "kind"):
-                raise SaveFileError(key, "unknown field of a discard")
+            need(key in ("discard", "player", "kind"), key, "unknown field of a discard", SaveFileError)
         if data.get("kind", "discard") != "discard":
             raise SaveFileError("kind", f"a discard has no kind {safe_repr(data['kind'])}")
         return cls(_read_names(data, "discard", tuple(CARD_CODES)), player=_read_player(data))
@@ -175,22 +142,22 @@ def move_from_data(data: Any):
 
 def _read_names(data: dict, key: str, names: Tuple[str, ...]) -> Tuple[str, ...]:
     value = data.get(key, [])
-    if not isinstance(value, list) or any(v not in names for v in value):
-        raise SaveFileError(key, f"expected a list of names from {', '.join(names)}, got {safe_repr(value)}")
+    need(isinstance(value, list) and all(v in names for v in value), key,
+         f"expected a list of names from {', '.join(names)}, got {safe_repr(value)}", SaveFileError)
     return tuple(sorted(value))
 
 
 def _read_player(data: dict) -> Optional[int]:
     player = data.get("player")
-    if player is not None and (type(player) is not int or not 0 <= player < 5):
-        raise SaveFileError("player", f"expected a seat number 0-4, got {safe_repr(player)}")
+    need(player is None or type(player) is int and 0 <= player < 5, "player",
+         f"expected a seat number 0-4, got {safe_repr(player)}", SaveFileError)
     return player
 
 
 def _read_name(data: dict, key: str, names: Tuple[str, ...]) -> Optional[str]:
     value = data.get(key)
-    if value is not None and (not isinstance(value, str) or value not in names):
-        raise SaveFileError(key, f"unknown {key} {safe_repr(value)}; use one of {', '.join(names)}")
+    need(value is None or isinstance(value, str) and value in names, key,
+         f"unknown {key} {safe_repr(value)}; use one of {', '.join(names)}", SaveFileError)
     return value
 
 
@@ -227,3 +194,17 @@ class Plan(NamedTuple):
     route: Any      # the track's RouteEnd: where the steps end, and what they met
     mask: int       # the spaces the steps enter (``track.steps_of`` lists them in order)
     finish: Finish
+
+    @property
+    def landed(self) -> int:
+        """Where the ostrich stands before a dune arrow moves it."""
+        finish = self.finish
+        return finish.leap_to if finish.leap_to >= 0 else finish.neck_steps[-1] if finish.neck_steps else self.route.end
+
+    def spaces(self) -> Tuple[int, ...]:
+        """The spaces the move enters, in order: its steps, Neck Stretch, the Leapfrog landing and
+        the dune shift (``game.route``)."""
+        finish = self.finish
+        leap = (finish.leap_to,) if finish.leap_to >= 0 else ()
+        shift = (finish.dune_to,) if 0 <= finish.dune_to != self.landed else ()
+        return steps_of(self.mask) + finish.neck_steps + leap + shift

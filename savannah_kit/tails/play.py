@@ -16,6 +16,7 @@ from ..core.events import Event
 from .data import BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES, \
     BonusState, Ending, Mode, PlayKind
 from .explain import obstacle_names, plural, word_list
+from .generate import occupancy
 from .moves import Discard, Move, Plan
 from .scenario import markers_left
 from .state import Race, TailsState
@@ -26,11 +27,7 @@ INACTIVE, ARMED, ACTIVE, GONE = BonusState
 NORMAL, TIPTOE = Mode.NORMAL, Mode.TIPTOE  # module names: faster than the enums' attributes, once per step
 BLOCKED, STAYED, ONE_SPACE, PORCUPINE_END = Ending.BLOCKED, Ending.STAYED, Ending.ONE_SPACE, Ending.PORCUPINE
 CARD, CRAZY_WINGS = PlayKind.CARD, PlayKind.CRAZY_WINGS
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
-def ordinal(n: int) -> str:
-    return ORDINAL.get(n, f"{n}th")
+ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th"}
 
 
 def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, plan: Plan) -> List[Event]:
@@ -46,10 +43,8 @@ def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, pl
         _declare(turn, move, plan)
     _take_steps(turn, move, plan, start)
     landing_water = water_at(track, finish.leap_to) if finish.leap_to >= 0 else 0
-    if finish.water and not landing_water:
-        _water_holes(turn, finish.armed, finish.water)
-    elif finish.water:  # the Leapfrog's landing is told before the water hole it arms
-        _water_holes(turn, finish.armed[:finish.water - landing_water], 0)
+    if finish.water:  # a Leapfrog's landing is told before the water hole it arms
+        _water_holes(turn, finish.armed[:finish.water - landing_water], 0 if landing_water else finish.water)
     if move.neck_stretch or move.leapfrog:
         _neck_and_leap(turn, move, plan)
     if landing_water:
@@ -106,14 +101,14 @@ def _play_card(turn: _Told, plan: Plan) -> None:
         st.discards[p].append(card.code)
         turn.tell("tails.turn.play-card", f"plays {CARD_NAMES[card.code]}",
                   {"card": CARD_NAMES[card.code], "value": card.value})
-    elif card.play == CRAZY_WINGS:
+        return
+    if card.play == CRAZY_WINGS:
         turn.tell("tails.bonus.crazy-wings", f"uses Crazy Wings as a {card.lane} 4", {"lane": card.lane,
                                                                                      "value": card.value})
-        _use_bonus(turn, 1)
     else:
         turn.tell("tails.bonus.deja-vu", f"uses Déjà vu: moves with {CARD_NAMES[card.code]} again",
                   {"card": CARD_NAMES[card.code], "value": card.value})
-        _use_bonus(turn, 1)
+    _use_bonus(turn, 1)  # the Crazy Wings / Déjà vu card
 
 
 def _declare(turn: _Told, move: Move, plan: Plan) -> None:
@@ -138,7 +133,7 @@ def _take_steps(turn: _Told, move: Move, plan: Plan, start: int) -> None:
         turn.tell("tails.bridge.no-bonus", "starts on the rope bridge: no bonus movement", {"bonus": 0})
     if normal and card.bonus:
         rid = "tails.move.bonus-flat-variant" if race.flat_bonus else "tails.move.bonus-movement"
-        why = "flat +2 variant" if race.flat_bonus else f"is {ordinal(card.bonus)}"
+        why = "flat +2 variant" if race.flat_bonus else f"is {ORDINAL[card.bonus]}"
         turn.tell(rid, f"moves {plural(card.bonus, 'extra space')}: bonus movement, started on the "
                   f"{LANES[card.target]} lane and {why}",
                   {"bonus": card.bonus} if race.flat_bonus else {"bonus": card.bonus, "place": card.bonus})
@@ -157,7 +152,7 @@ def _movement_event(turn: _Told, plan: Plan, start: int) -> Event:
     track, ending, who, p = turn.race.track, plan.route.ending, turn.who, turn.p
     names = track.names
     if ending == STAYED:
-        found = step_blockers(track, start, _others(turn))
+        found = step_blockers(track, start, occupancy(turn.state, track, turn.p))
         by = word_list(obstacle_names(turn.state, turn.race, p, found))
         block = f" ({by} {'blocks' if len(found) == 1 else 'block'} every space one step away)" if found else ""
         return Event("tails.move.fully-blocked", f"{who} cannot take a single step{block} and stays on "
@@ -176,16 +171,10 @@ def _movement_event(turn: _Told, plan: Plan, start: int) -> Event:
     return Event("tails.move.exact-distance", f"{who} moves {points} points to {where}", p, {**data, "points": points})
 
 
-def _others(turn: _Told) -> int:
-    """The spaces the other ostriches stand on."""
-    bit = turn.race.track.bit
-    return sum(bit[s] for q, s in enumerate(turn.state.pos) if q != turn.p and s != START)
-
-
 def _blocked_event(turn: _Told, plan: Plan, start: int, data: dict) -> Event:
     """A move cut short (``tails.move.blocked-stop``), told with what blocks it and where it stops."""
     card, track = plan.card, turn.race.track
-    found = blockers(track, _others(turn), start, card.value + card.bonus, card.target, card.mode)
+    found = blockers(track, occupancy(turn.state, track, turn.p), start, card.value + card.bonus, card.target, card.mode)
     by = f" by {word_list(obstacle_names(turn.state, turn.race, turn.p, found))}" if found else ""
     data = {**data, "points": points_used(track, steps_of(plan.mask), card.mode),
             "blockers": [{"kind": kind, "space": track.names[s]} for kind, s in found]}
@@ -264,23 +253,13 @@ def _dune(turn: _Told, plan: Plan) -> None:
     """The dune arrow of the final space (``tails.dune.arrow``)."""
     finish, track = plan.finish, turn.race.track
     names = track.names
-    if finish.dune_to == _landed(plan):
+    if finish.dune_to == plan.landed:
         turn.tell("tails.dune.blocked", "stops on a dune arrow but its space is blocked: the arrow is ignored",
                   {"space": names[finish.dune_to]})
         return
     turn.tell("tails.dune.arrow", f"slides along the dune to {names[finish.dune_to]}", {"to": names[finish.dune_to]})
     if has_arrow(track, finish.dune_to):
         turn.tell("tails.dune.no-chain", "ignores the second dune arrow")
-
-
-def _landed(plan: Plan) -> int:
-    """Where the ostrich stands before the dune arrow moves it."""
-    finish = plan.finish
-    if finish.leap_to >= 0:
-        return finish.leap_to
-    if finish.neck_steps:
-        return finish.neck_steps[-1]
-    return plan.route.end
 
 
 def _cheetahs(turn: _Told, plan: Plan) -> None:
@@ -346,10 +325,8 @@ def _apply_discard(state: TailsState, race: Race, p: int, move: Discard) -> List
 
 def _end_turn(state: TailsState, race: Race, p: int, ev: List[Event]) -> None:
     status = state.bonuses[p]
-    if ARMED in status:
-        for i in range(3):
-            if status[i] == ARMED:
-                status[i] = ACTIVE
+    if ARMED in status:  # tails.water.next-turn: usable from the next turn on
+        status[:] = [ACTIVE if s == ARMED else s for s in status]
     track = race.track
     if not state.last_round and track.crossed[state.pos[p]]:
         state.last_round = True

@@ -38,16 +38,16 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from ..core.errors import IllegalMove
 from ..core.fields import bad_field, safe_repr
 from ..core.game import PlannedMoves
-from .data import CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, Ending, Mode, PlayKind
-from .explain import card_lane_and_value, check_play, unknown_names
-from .generate import (Turn, bonus_choices, card_play, face_names, final_dune, modes, spent, stretched, things,
-                       untiptoed)
+from .data import CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, Ending, Mode, PlayKind, need
+from .explain import check_play, unknown_names
+from .generate import (PLAY_MODES, Turn, bonus_choices, card_play, face_names, final_dune, played, spent, stretched,
+                       things, untiptoed)
 from .moves import CardPlay, Move, Plan
 from .scenario import CARD_IDS
 from .state import Race, TailsState
 from .step import (cost_of, dune_shift, effects, end_problem, entry, leap_landing, leap_problem, link_problem, most_points,
                    one_space_ends, points_used, route_set, step_problem, straight_problem, water_at)
-from .track import ANY, START, RouteEnd, steps_of
+from .track import ANY, RouteEnd, steps_of
 
 NORMAL, TIPTOE, BOING = Mode
 FULL, BLOCKED, STAYED, ONE_SPACE, PORC = Ending
@@ -67,7 +67,7 @@ Problem = Tuple[str, str]  # (rule id, reason)
 class RouteVerdict:
     """Whether a route is legal; if not, the first step that breaks a rule.
 
-    ``step`` counts the spaces of the route from 1 (``index`` from 0) and ``space``
+    ``step`` counts the spaces of the route from 1 and ``space``
     names it; both are None when the fault is not one step's (the card, a bonus,
     the arming at water holes). When legal, ``move`` is the matching move and
     ``moves`` every one (more than one only while ``arm``/``lose`` were left open),
@@ -82,10 +82,6 @@ class RouteVerdict:
     move: Optional[Move] = None
     moves: Tuple[Move, ...] = ()
     route: Tuple[str, ...] = ()
-
-    @property
-    def index(self) -> Optional[int]:
-        return None if self.step is None else self.step - 1
 
     def __str__(self) -> str:
         if self.legal:
@@ -106,8 +102,7 @@ class _Route:
         self.play, self.kind, self.neck, self.leap = play, kind, neck, leap
         self.target, self.mode = play.target, play.mode
         self.points = play.value + play.bonus if kind == "normal" else 1
-        state, race = turn.state, turn.race
-        self.holder = {state.pos[q]: race.who(q) for q in range(race.players) if q != turn.p and state.pos[q] != START}
+        self.holder = turn.race.holders(turn.state, turn.p)
         self._most: Optional[int] = None
 
     def most(self) -> int:
@@ -150,7 +145,6 @@ def explain_route(state: TailsState, race: Race, legal: PlannedMoves, card, spac
     a well-formed route that breaks a rule gets a verdict, never an exception."""
     path = _read_spaces(race.track, spaces)
     name, not_ours = _read_card(card)
-    open_choices = {key: key not in choices for key in ("arm", "lose", "warthog")}
     probe = _read_choices(name, choices)
     if state.over:
         return _refused("tails.end.trigger", "the race is over: no more moves")
@@ -161,22 +155,21 @@ def explain_route(state: TailsState, race: Race, legal: PlannedMoves, card, spac
     err = check_play(state, race, p, probe)
     if err is not None:
         return _refused(err.rule_id, err.reason)
-    two = card_lane_and_value(state, p, probe)[1] == TIPTOE_VALUE and probe.card != "crazy-wings"
+    two = played(state, probe).value == TIPTOE_VALUE  # Crazy Wings is a 4
     if probe.tiptoe and not two:
         return _refused("tails.tiptoe.ignore", "only a '2' card tiptoes")
     if path and path[0] == state.pos[p]:
         path = path[1:]  # the ostrich's own space: not a step
     readings = _readings(Turn(state, race, p), legal, probe, two, "tiptoe" in choices)
-    return _read(readings, path, None if open_choices["arm"] else probe.arm,
-                 None if open_choices["lose"] else probe.lose, None if open_choices["warthog"] else probe.warthog)
+    return _read(readings, path, *(getattr(probe, key) if key in choices else None for key in ("arm", "lose", "warthog")))
 
 
 def _readings(turn: Turn, legal: PlannedMoves, probe: Move, two: bool, given: bool) -> List[_Route]:
     """How to read a route: as ``tiptoe`` says if given (then a dune shift left out is not followed),
     else without tiptoeing and, with a '2', tiptoeing (``tails.tiptoe.ignore``: the player may)."""
-    if given or not two:
-        return [_route_for(turn, legal, probe, probe.tiptoe, given and probe.tiptoe)]
-    return [_route_for(turn, legal, probe, False), _route_for(turn, legal, probe, True)]
+    ways = [(probe.tiptoe, given and probe.tiptoe)] if given or not two else [(False, False), (True, False)]
+    return [_Route(turn, legal, card_play(turn.state, turn.race, probe, tiptoe), probe.kind, probe.neck_stretch,
+                   probe.leapfrog, dune_optional) for tiptoe, dune_optional in ways]
 
 
 def _read(readings: Sequence[_Route], path: Sequence[int], arm, lose, warthog) -> RouteVerdict:
@@ -203,19 +196,14 @@ def _refused(rule: str, message: str, step: Optional[int] = None, space: Optiona
 
 
 def _read_spaces(track, spaces) -> List[int]:
-    if not isinstance(spaces, (list, tuple)):
-        raise IllegalMove("tails.turn.steps", f"spaces: expected a list of space names such as 'T03:blue:2', got "
-                          f"{safe_repr(spaces)}")
-    out = []
+    need(isinstance(spaces, (list, tuple)), "tails.turn.steps",
+         f"spaces: expected a list of space names such as 'T03:blue:2', got {safe_repr(spaces)}", IllegalMove)
     for i, s in enumerate(spaces):
-        if type(s) is not str:
-            raise IllegalMove("tails.turn.steps", f"spaces[{i}]: expected a space name such as 'T03:blue:2', got "
-                              f"{safe_repr(s)}")
-        if s not in track.by_name:
-            raise IllegalMove("tails.move.links", f"spaces[{i}]: there is no space {safe_repr(s)} on this course "
-                              "(names read like 'T03:blue:2', 'T04:bridge:0')")
-        out.append(track.by_name[s])
-    return out
+        need(type(s) is str, "tails.turn.steps",
+             f"spaces[{i}]: expected a space name such as 'T03:blue:2', got {safe_repr(s)}", IllegalMove)
+        need(s in track.by_name, "tails.move.links", f"spaces[{i}]: there is no space {safe_repr(s)} on this course "
+             "(names read like 'T03:blue:2', 'T04:bridge:0')", IllegalMove)
+    return [track.by_name[s] for s in spaces]
 
 
 def _read_card(card) -> Tuple[str, Optional[Tuple[str, int]]]:
@@ -233,8 +221,8 @@ def _read_choices(name: str, choices: Dict[str, object]) -> Move:
     """A move with the card and choices (no end yet); raises ``IllegalMove`` naming a bad field."""
     fields = {}
     for key, value in choices.items():
-        if key not in CHOICES:
-            raise IllegalMove("tails.turn.steps", f"{key}: not a move option; the options are {', '.join(CHOICES)}")
+        need(key in CHOICES, "tails.turn.steps", f"{key}: not a move option; the options are {', '.join(CHOICES)}",
+             IllegalMove)
         if key in ("arm", "lose") and isinstance(value, list):
             value = tuple(value)
         if key in ("arm", "lose") and type(value) is tuple and all(type(v) is str for v in value):
@@ -249,13 +237,6 @@ def _read_choices(name: str, choices: Dict[str, object]) -> Move:
         field = {"tails.turn.steps": "kind", "tails.bonus.crazy-wings": "lane"}.get(err.rule_id, "")
         raise err if not field or err.reason.startswith(field) else IllegalMove(err.rule_id, f"{field}: {err.reason}")
     return probe
-
-
-def _route_for(turn: Turn, legal: PlannedMoves, probe: Move, tiptoe: bool, dune_optional: bool = False) -> _Route:
-    """The card play (lane, value, bonus movement, mode) of a move whose card the player can play,
-    read tiptoeing or not."""
-    play = card_play(turn.state, turn.race, probe, tiptoe)
-    return _Route(turn, legal, play, probe.kind, probe.neck_stretch, probe.leapfrog, dune_optional)
 
 
 class _Walked:
@@ -448,7 +429,6 @@ def _leap_refusal(r: _Route, path: Sequence[int], j: int, landed: int, to: int) 
 def _extra(r: _Route, path: Sequence[int], j: int, w: _Walked, landed: int, dune_to: int) -> RouteVerdict:
     """A space after the move is over."""
     y, track = path[j], r.track
-    linked = any(t == y for t, _k in track.succ[landed])
     hint = ""
     if r.turn.neck and not r.neck and y == track.forward(landed, r.target):
         hint = " (Neck Stretch could take it: neck_stretch=True)"
@@ -457,17 +437,14 @@ def _extra(r: _Route, path: Sequence[int], j: int, w: _Walked, landed: int, dune
     if dune_to == landed and y == dune_shift(track, landed, r.target, 0):
         return _bad(r, path, j, ("tails.dune.blocked", f"the dune arrow on {r.name(landed)} points at {r.name(y)}, "
                                  "which is taken: the arrow is ignored and the ostrich stays"))
-    if not linked:
+    if not any(t == y for t, _k in track.succ[landed]):  # not linked
         return _bad(r, path, j, ("tails.move.links", f"{r.name(y)} is not one step from {r.name(landed)} along a "
                                  f"guide line{hint}"))
     if r.kind == "one-space":
         return _bad(r, path, j, ("tails.move.one-space-any-card", f"a one-space move is exactly one step{hint}"))
     best = r.most()
-    if best < r.points and landed == w.end:
-        return _beyond(r, path, j, landed, w.used, best, hint)
-    if best < r.points:
-        return _bad(r, path, j, ("tails.move.blocked-stop", _blocked_words(r, best) + f"; {r.name(y)} is one step "
-                                 f"too many{hint}"))
+    if best < r.points:  # past the end of a blocked move
+        return _beyond(r, path, j, landed, w.used if landed == w.end else r.points, best, hint)
     return _bad(r, path, j, ("tails.move.exact-distance", f"the move's {r.points} movement points are used up on "
                              f"{r.name(landed)}: {r.name(y)} is one step too many{hint}"))
 
@@ -542,7 +519,7 @@ def _fully_blocked(turn: Turn) -> bool:
     """Does no card in hand (nor Crazy Wings, nor Déjà vu) allow any move, by the step rules?"""
     track, s, occ = turn.track, turn.start, turn.occ
     for thing in things(turn):
-        for mode in modes(turn, thing):
+        for mode in PLAY_MODES[thing.value == TIPTOE_VALUE, turn.boing]:
             if most_points(track, s, thing.value + thing.bonus, thing.target, mode, occ):
                 return False
             if thing.play != WINGS and one_space_ends(track, s, mode, occ):
@@ -559,13 +536,9 @@ def move_routes(state: TailsState, race: Race, legal: PlannedMoves, move: Move, 
     routes that do nothing more (the engine names those moves without ``tiptoe``)."""
     p, track = state.order[state.turn], race.track
     probe = Move(move.card, None, **{key: getattr(move, key) for key in CHOICES})
-    two = plan.card.value == TIPTOE_VALUE and plan.card.play != WINGS
+    two = plan.card.value == TIPTOE_VALUE
     readings = _readings(Turn(state, race, p), legal, probe, two, move.tiptoe)
-    finish = plan.finish
-    tail = list(finish.neck_steps) + ([finish.leap_to] if finish.leap_to >= 0 else [])
-    landed = tail[-1] if tail else plan.route.end
-    if finish.dune_to >= 0 and finish.dune_to != landed:
-        tail.append(finish.dune_to)
+    tail = list(plan.spaces()[plan.mask.bit_count():])  # Neck Stretch, the Leapfrog landing, the dune shift
     found = set()
     for mask in _candidates(readings, plan):
         verdict = _read(readings, list(steps_of(mask)) + tail, move.arm, move.lose, move.warthog)

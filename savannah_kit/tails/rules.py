@@ -1,13 +1,7 @@
-"""Savannah Tails rules: the race state, and what a move does, step by step.
-
-The state (``TailsState``) is a handful of flat lists: the ostriches' spaces,
-hands, draw decks, discard piles (top = last), bonus-card states and the turn
-order; the course's ``Track`` holds the geometry and its route tables. Legal
-moves come from ``generate.legal_plans`` with a ``Plan`` each; applying a move
-follows its plan through the rule steps of ``_apply`` (play the card, declare
-bonuses, take the steps, water holes, Neck Stretch and Leapfrog, the dune
-arrow, cheetahs, the draw), each step leaving events that cite its rule.
-"""
+"""Savannah Tails as a ``core.game.Game``: set-up, and the game protocol over the engine's parts:
+the state (``state``), the course (``track``), the legal moves with a plan each
+(``generate.legal_plans``), applying one by its plan (``play.apply_move``) and why a move is
+illegal (``explain``, ``routes``)."""
 
 from __future__ import annotations
 
@@ -20,16 +14,16 @@ from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
 from ..core.game import Game, PlannedMoves
 from ..core.scoring import ScoreBreakdown, ScoreLine
-from .data import BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState, parse_tiles
+from .data import BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState, need, parse_tiles
 from .explain import diagnose
-from .generate import legal_plans, plan_of, spent
-from .moves import Discard, Move, move_from_data
+from .generate import legal_plans, plan_of
+from .moves import Discard, Move, Plan, move_from_data
 from .play import apply_move, winner
 from .routes import RouteVerdict, explain_route, move_routes
 from .scenario import build_state, marker_pile, position_data, scenario_colours
 from .state import Phase, Race, TailsState
 from .text import board_text
-from .track import START, Course, Track, build_course, named_course, steps_of, track_for
+from .track import START, Course, Track, build_course, named_course, track_for
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
 OPTIONS = ("players", "course", "bonuses", "flat_bonus", "start_order", "tiles")
@@ -60,8 +54,8 @@ class TailsGame(Game):
         n = self._check_options()
         self.colours: Tuple[str, ...] = scenario_colours(self.scenario, n)  # defaults unless the scenario names them
         self.flat_bonus = opts.get("flat_bonus", False)
-        if not isinstance(self.flat_bonus, bool):
-            raise ScenarioError("options.flat_bonus", f"expected true or false, not {self.flat_bonus!r}")
+        need(isinstance(self.flat_bonus, bool), "options.flat_bonus", f"expected true or false, not {self.flat_bonus!r}",
+             ScenarioError)
         self.faces = self._parse_faces(opts.get("bonuses", list(DEFAULT_FACES)), "options.bonuses")
         self.slot = MappingProxyType({face: i for i, face in enumerate(self.faces)})
         spec, where = opts.get("course", "first-race"), "options.course"
@@ -91,12 +85,11 @@ class TailsGame(Game):
                           order=list(self.start_order))
 
     def _parse_faces(self, faces, where: str) -> Tuple[str, str, str]:
-        if not isinstance(faces, (list, tuple)) or len(faces) != 3:
-            raise ScenarioError(where, f"choose 3 bonus faces, one of each pair {BONUS_PAIRS}, not {faces!r}")
+        need(isinstance(faces, (list, tuple)) and len(faces) == 3, where,
+             f"choose 3 bonus faces, one of each pair {BONUS_PAIRS}, not {faces!r}", ScenarioError)
         for i, (face, pair) in enumerate(zip(faces, BONUS_PAIRS)):
-            if face not in pair:
-                raise ScenarioError(f"{where}[{i}]", f"bonus card {i + 1} shows {pair[0]!r} or {pair[1]!r}, "
-                                    f"not {face!r}")
+            need(face in pair, f"{where}[{i}]", f"bonus card {i + 1} shows {pair[0]!r} or {pair[1]!r}, not {face!r}",
+                 ScenarioError)
         return tuple(faces)
 
     def _parse_course(self, spec, where: str) -> Course:
@@ -107,9 +100,7 @@ class TailsGame(Game):
             except DataError as exc:
                 raise ScenarioError("options.tiles" + ("." + exc.field if exc.field else ""), exc.reason) from None
         try:
-            if isinstance(spec, str):
-                return named_course(spec, catalogue)
-            return build_course(spec, catalogue=catalogue)
+            return named_course(spec, catalogue) if isinstance(spec, str) else build_course(spec, catalogue=catalogue)
         except DataError as exc:
             field_name = where + exc.field[len("course"):] if exc.field.startswith("course") else where
             raise ScenarioError(field_name, exc.reason) from None
@@ -151,11 +142,9 @@ class TailsGame(Game):
     def score_breakdown(self, player: int) -> TailsScore:
         s = self.state.pos[player]
         points = self.track.score[s]
-        if points > 0:
-            line = ScoreLine("spaces past the finish line", points, "tails.end.distance")
-        else:
-            line = ScoreLine("steps still needed to cross the finish line (as a negative number)", points,
-                             "tails.order.race-position")
+        line = (ScoreLine("spaces past the finish line", points, "tails.end.distance") if points > 0 else
+                ScoreLine("steps still needed to cross the finish line (as a negative number)", points,
+                          "tails.order.race-position"))
         return TailsScore(player, self.who(player), (line,), self.is_over, space=self.track.names[s],
                           past_line=max(points, 0))
 
@@ -212,16 +201,7 @@ class TailsGame(Game):
         """The spaces the engine's route for a legal ``move`` enters, in order: its steps,
         Neck Stretch, the Leapfrog landing and the dune shift."""
         plan = self._plan(move)
-        if plan is None:
-            return ()
-        names, finish = self.track.names, plan.finish
-        spaces = list(steps_of(plan.mask)) + list(finish.neck_steps)
-        if finish.leap_to >= 0:
-            spaces.append(finish.leap_to)
-        landed = spaces[-1] if spaces else self.state.pos[self.current_player]
-        if finish.dune_to >= 0 and finish.dune_to != landed:
-            spaces.append(finish.dune_to)
-        return tuple(names[s] for s in spaces)
+        return () if plan is None else tuple(self.track.names[s] for s in plan.spaces())
 
     def routes(self, move: Move) -> Tuple[Tuple[str, ...], ...]:
         """Every distinct route behind a legal ``move``, each in ``route``'s form (its own space
@@ -252,7 +232,6 @@ class TailsGame(Game):
         """What a legal ``move`` does here (``generate.plan_of``)."""
         return plan_of(self.state, self.race, move, super()._plan(move))
 
-
     def _planned(self) -> PlannedMoves:
         """The legal moves of this decision with their plans."""
         if self.is_over:
@@ -276,17 +255,25 @@ class TailsGame(Game):
         p = self.current_player
         if self.state.pending_discard:
             return [0.0] * len(moves)
+        self.legal_moves()
+        #: the plans as the generator keeps them (a route-set group: no CardPlay to build, ``plan_of``)
+        kept = {id(m): plan for m, plan in zip(self._legal, self._legal_plans)}
         status, score = self.state.bonuses[p], self.track.score
+        now = sum(1 for x in status if x in (ARMED, ACTIVE))
         out = []
         for m in moves:
-            plan = self._plan(m)
-            st = list(status)
-            for i in plan.finish.armed:
-                st[i] = ARMED
-            for i in spent(plan.card, m.neck_stretch, m.leapfrog).union(plan.finish.lost):
-                st[i] = GONE
-            armed = sum(1 for x in st if x in (ARMED, ACTIVE))
-            out.append(float(score[plan.finish.final]) + 2.0 * armed)
+            plan = kept.get(id(m)) or super()._plan(m)
+            finish = plan.finish if type(plan) is Plan else plan[2]
+            used = (m.boinnnggg or m.leapfrog, m.card in ("crazy-wings", "deja-vu"), m.neck_stretch)  # generate.spent
+            if finish.armed or finish.lost or any(used):
+                st = list(status)
+                for i in finish.armed:
+                    st[i] = ARMED
+                for i in finish.lost + tuple(i for i in range(3) if used[i]):
+                    st[i] = GONE
+                out.append(float(score[finish.final]) + 2.0 * sum(1 for x in st if x in (ARMED, ACTIVE)))
+            else:
+                out.append(float(score[finish.final]) + 2.0 * now)
         return out
 
     # -- text and pictures -----------------------------------------------------------------

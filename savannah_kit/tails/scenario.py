@@ -52,13 +52,14 @@ position of a game back in this form; ``position_text`` /
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Dict, List, Tuple
 
 from ..core.deprecated import deprecated
 from ..core.errors import ScenarioError
 from ..core.fields import safe_repr
-from .data import BIRD_BRAIN_HAND, CARD_CODES, CARD_NAMES, CARDS, HAND_SIZE, PLAYER_COLOURS, BonusState
-from .state import TailsState
+from .data import CARD_CODES, CARD_NAMES, CARDS, HAND_SIZE, PLAYER_COLOURS, BonusState, need
+from .state import TailsState, hand_size
 from .track import START, race_order
 
 
@@ -79,22 +80,23 @@ def _fail(field: str, reason: str):
     raise ScenarioError(field, reason)
 
 
+#: ``data.need`` for scenarios: refuse one unless a check holds
+_need = partial(need, error=ScenarioError)
+
+
 def _cards(raw: Any, where: str, colour: str = "") -> List[int]:
     """Card codes from names (``yellow-5``) or GAMES.md ids (``M001``) of ``colour``'s deck."""
-    if not isinstance(raw, list):
-        _fail(where, f"expected a list of cards such as 'yellow-5', got {safe_repr(raw)}")
+    _need(isinstance(raw, list), where, f"expected a list of cards such as 'yellow-5', got {safe_repr(raw)}")
     out = []
     for i, name in enumerate(raw):
         if type(name) is str and name in CARD_IDS:
             owner, code = CARD_IDS[name]
-            if owner != colour:
-                _fail(f"{where}[{i}]", f"{name} is player:{owner}'s {CARD_NAMES[code]}, not a card of "
-                      f"player:{colour}")
+            _need(owner == colour, f"{where}[{i}]",
+                  f"{name} is player:{owner}'s {CARD_NAMES[code]}, not a card of player:{colour}")
             out.append(code)
             continue
-        if type(name) is not str or name not in CARD_CODES:
-            _fail(f"{where}[{i}]", f"unknown card {safe_repr(name)}; cards read like 'yellow-5' "
-                  "(lane colour, value 2-6)")
+        _need(type(name) is str and name in CARD_CODES, f"{where}[{i}]",
+              f"unknown card {safe_repr(name)}; cards read like 'yellow-5' (lane colour, value 2-6)")
         out.append(CARD_CODES[name])
     return out
 
@@ -105,8 +107,8 @@ def scenario_colours(sc: Any, n: int, players: Any = None) -> Tuple[str, ...]:
     colours = list(PLAYER_COLOURS[:n])
     given = _colours_given(sc, players)
     for p, (c, where) in given.items():
-        if type(c) is not str or c not in PLAYER_COLOURS:
-            _fail(where, f"unknown player colour {safe_repr(c)}; they are {', '.join(PLAYER_COLOURS)}")
+        _need(type(c) is str and c in PLAYER_COLOURS, where,
+              f"unknown player colour {safe_repr(c)}; they are {', '.join(PLAYER_COLOURS)}")
         if p < n:
             colours[p] = c
     for p, (c, where) in sorted(given.items()):
@@ -122,9 +124,8 @@ def scenario_colours(sc: Any, n: int, players: Any = None) -> Tuple[str, ...]:
 def _colours_given(sc: Any, players: Any) -> Dict[int, Tuple[Any, str]]:
     """Seat -> (colour, the field that gives it): from ``players``, then the ostriches' ``colour``,
     which must agree."""
-    given: Dict[int, Tuple[Any, str]] = {}
-    if isinstance(players, list):
-        given = {p: (c, f"options.players[{p}]") for p, c in enumerate(players)}
+    given: Dict[int, Tuple[Any, str]] = ({p: (c, f"options.players[{p}]") for p, c in enumerate(players)}
+                                         if isinstance(players, list) else {})
     ostriches = sc.get("ostriches") if isinstance(sc, dict) else None
     for p, o in enumerate(ostriches if isinstance(ostriches, list) else ()):
         if isinstance(o, dict) and "colour" in o:
@@ -136,9 +137,8 @@ def _colours_given(sc: Any, players: Any) -> Dict[int, Tuple[Any, str]]:
 
 
 def _seats(raw: Any, n: int, where: str) -> List[int]:
-    if (not isinstance(raw, list) or any(type(x) is not int for x in raw)
-            or sorted(raw) != list(range(n))):
-        _fail(where, f"expected each seat 0..{n - 1} once, got {safe_repr(raw)}")
+    _need(isinstance(raw, list) and all(type(x) is int for x in raw) and sorted(raw) == list(range(n)), where,
+          f"expected each seat 0..{n - 1} once, got {safe_repr(raw)}")
     return list(raw)
 
 
@@ -146,17 +146,13 @@ def build_state(sc: Any, game, rng) -> Tuple[TailsState, Tuple[int, ...]]:
     """The starting state (and starting order) a scenario describes, for a race set up
     like ``game`` (its players, course, bonus faces): pure, the game is only read.
     Raises ``ScenarioError`` naming the field."""
-    if not isinstance(sc, dict):
-        _fail("scenario", f"expected an object, got {type(sc).__name__}")
+    _need(isinstance(sc, dict), "scenario", f"expected an object, got {type(sc).__name__}")
     for key in sc:
-        if key not in KEYS:
-            _fail(f"scenario.{key}", f"unknown field; fields are {', '.join(sorted(KEYS))}")
+        _need(key in KEYS, f"scenario.{key}", f"unknown field; fields are {', '.join(sorted(KEYS))}")
     ostriches = sc.get("ostriches")
     n = game.players
-    if not isinstance(ostriches, list):
-        _fail("scenario.ostriches", "expected a list with one entry per player")
-    if len(ostriches) != n:
-        _fail("scenario.ostriches", f"{len(ostriches)} ostriches for {n} players")
+    _need(isinstance(ostriches, list), "scenario.ostriches", "expected a list with one entry per player")
+    _need(len(ostriches) == n, "scenario.ostriches", f"{len(ostriches)} ostriches for {n} players")
     start_order = tuple(_seats(sc["start_order"], n, "scenario.start_order")) if "start_order" in sc \
         else game.start_order
     colours = game.colours
@@ -172,15 +168,14 @@ def build_state(sc: Any, game, rng) -> Tuple[TailsState, Tuple[int, ...]]:
 def _read_ostrich(raw: Any, p: int, game, rng, state, taken: Dict[int, int], colour: str) -> None:
     """One ostrich: its space, bonus cards and cards (the rest shuffled into its deck)."""
     where = f"scenario.ostriches[{p}]"
-    if not isinstance(raw, dict):
-        _fail(where, f"expected an object, got {safe_repr(raw)}")
+    _need(isinstance(raw, dict), where, f"expected an object, got {safe_repr(raw)}")
     for key in raw:
-        if key not in OSTRICH_KEYS:
-            _fail(f"{where}.{key}", f"unknown field; fields are {', '.join(sorted(OSTRICH_KEYS))}")
+        _need(key in OSTRICH_KEYS, f"{where}.{key}",
+              f"unknown field; fields are {', '.join(sorted(OSTRICH_KEYS))}")
     track = game.track
     space = raw.get("space", "start")
-    if type(space) is not str or space not in track.by_name:
-        _fail(f"{where}.space", f"no space {safe_repr(space)} on this course (names read like 'T03:blue:2')")
+    _need(type(space) is str and space in track.by_name, f"{where}.space",
+          f"no space {safe_repr(space)} on this course (names read like 'T03:blue:2')")
     s = track.by_name[space]
     if s != START:
         if s in taken:
@@ -188,22 +183,21 @@ def _read_ostrich(raw: Any, p: int, game, rng, state, taken: Dict[int, int], col
         taken[s] = p
     state.pos[p] = s
     state.bonuses.append(_read_bonuses(raw.get("bonuses", {}), game, f"{where}.bonuses"))
-    hand, deck, discard = _read_cards(raw, where, rng, colour, _hand_size(game, state.bonuses[p]))
+    size = hand_size(state.bonuses[p], game.slot.get("bird-brain", -1))
+    hand, deck, discard = _read_cards(raw, where, rng, colour, size)
     state.hands.append(hand)
     state.decks.append(deck)
     state.discards.append(discard)
 
 
 def _read_bonuses(bonuses: Any, game, where: str) -> List[BonusState]:
-    if not isinstance(bonuses, dict):
-        _fail(where, "expected an object such as {\"boinnnggg\": \"active\"}")
+    _need(isinstance(bonuses, dict), where, "expected an object such as {\"boinnnggg\": \"active\"}")
     states = [BonusState.INACTIVE] * 3
     for face, state in bonuses.items():
-        if type(face) is not str or face not in game.slot:
-            _fail(f"{where}.{face if isinstance(face, str) else safe_repr(face)}",
-                  f"not a bonus of this race; the faces are {', '.join(game.faces)}")
-        if type(state) is not str or state not in STATES:
-            _fail(f"{where}.{face}", f"state must be one of {', '.join(STATES)}, not {safe_repr(state)}")
+        _need(type(face) is str and face in game.slot, f"{where}.{face if isinstance(face, str) else safe_repr(face)}",
+              f"not a bonus of this race; the faces are {', '.join(game.faces)}")
+        _need(type(state) is str and state in STATES, f"{where}.{face}",
+              f"state must be one of {', '.join(STATES)}, not {safe_repr(state)}")
         states[game.slot[face]] = STATES[state]
     return states
 
@@ -212,20 +206,19 @@ def _read_cards(raw: dict, where: str, rng, colour: str = "",
                 size: int = HAND_SIZE) -> Tuple[List[int], List[int], List[int]]:
     """(hand, deck top last, discard top last): each of the 20 cards in one place.
     ``holds`` (a partial hand) is topped up to ``size`` from the seeded shuffle of the rest."""
-    if "holds" in raw and "hand" in raw:
-        _fail(f"{where}.holds", "give either the whole hand or the cards it holds, not both")
+    _need(not ("holds" in raw and "hand" in raw), f"{where}.holds",
+          "give either the whole hand or the cards it holds, not both")
     partial = "holds" in raw
     label = "holds" if partial else "hand"
     hand = _cards(raw.get(label, []), f"{where}.{label}", colour)
-    if partial and len(hand) > size:
-        _fail(f"{where}.holds", f"a hand holds at most {size} cards here, not {len(hand)}")
+    _need(not partial or len(hand) <= size, f"{where}.holds",
+          f"a hand holds at most {size} cards here, not {len(hand)}")
     discard = _cards(raw.get("discard", []), f"{where}.discard", colour)
     seen: Dict[int, str] = {}
     piles = [(label, hand), ("discard", discard)]
     if "deck" in raw:
-        if partial:
-            _fail(f"{where}.deck", "a whole deck leaves no cards to deal the rest of the hand from; "
-                  "give the whole hand instead of holds")
+        _need(not partial, f"{where}.deck", "a whole deck leaves no cards to deal the rest of the hand from; "
+                           "give the whole hand instead of holds")
         piles.append(("deck", _cards(raw["deck"], f"{where}.deck", colour)))
     for label, cards in piles:
         for i, c in enumerate(cards):
@@ -234,16 +227,14 @@ def _read_cards(raw: dict, where: str, rng, colour: str = "",
             seen[c] = label
     if "deck" in raw:
         missing = [CARD_NAMES[c] for c in range(20) if c not in seen]
-        if missing:
-            _fail(f"{where}.deck", f"each player has 20 cards; missing {', '.join(missing)}")
+        _need(not missing, f"{where}.deck", f"each player has 20 cards; missing {', '.join(missing)}")
         deck = piles[2][1][::-1]
     else:
         deck = [c for c in range(20) if c not in seen]
         rng.shuffle(deck)
         if partial:
             need = size - len(hand)
-            if need > len(deck):
-                _fail(f"{where}.holds", f"only {len(deck)} cards are left to deal {need} more")
+            _need(need <= len(deck), f"{where}.holds", f"only {len(deck)} cards are left to deal {need} more")
             hand = hand + [deck.pop() for _ in range(need)]
     return hand, deck, discard[::-1]
 
@@ -265,19 +256,16 @@ def _read_to_move(sc: dict, game, state, colours, rnd: int, start_order) -> int:
         _fail("scenario.to_move", f"player:{colours[seat]} is at index {turn} of the turn order, "
               f"but scenario.turn says {sc['turn']}")
     if rnd == 1:
-        if "turn_order" in sc and list(state.order) != list(start_order):
-            _fail("scenario.turn_order", "in round 1 the turn order is the starting order "
-                  f"{list(start_order)}")
+        _need("turn_order" not in sc or list(state.order) == list(start_order), "scenario.turn_order",
+              f"in round 1 the turn order is the starting order {list(start_order)}")
         for i, p in enumerate(state.order):
             waiting = state.pos[p] == START
             if i == turn and sc.get("pending_discard"):
                 continue  # the mover has moved and now discards
-            if i < turn and waiting:
-                _fail(f"scenario.ostriches[{p}].space", f"player:{colours[p]} moves before player:"
-                      f"{colours[seat]} in round 1, so it cannot still be behind the start line")
-            if i >= turn and not waiting:
-                _fail(f"scenario.ostriches[{p}].space", f"player:{colours[p]} has not moved yet in round 1 "
-                      f"(player:{colours[seat]} is to move), so it is still behind the start line")
+            _need(i >= turn or not waiting, f"scenario.ostriches[{p}].space", f"player:{colours[p]} moves before "
+                  f"player:{colours[seat]} in round 1, so it cannot still be behind the start line")
+            _need(i < turn or waiting, f"scenario.ostriches[{p}].space", f"player:{colours[p]} has not moved yet in "
+                  f"round 1 (player:{colours[seat]} is to move), so it is still behind the start line")
     return turn
 
 
@@ -297,35 +285,26 @@ def _read_turn(sc: dict, game, state, start_order, colours=()) -> None:
     """Whose turn it is, the round, the last-round flag and a pending discard."""
     n = game.players
     pending = sc.get("pending_discard", 0)
-    if type(pending) is not int or not 0 <= pending <= 2:
-        _fail("scenario.pending_discard", f"expected 0, 1 or 2, got {safe_repr(pending)}")
+    _need(type(pending) is int and 0 <= pending <= 2, "scenario.pending_discard",
+          f"expected 0, 1 or 2, got {safe_repr(pending)}")
     state.order = (_seats(sc["turn_order"], n, "scenario.turn_order") if "turn_order" in sc
                    else race_order(game.track, state.pos, start_order))
     turn = sc.get("turn", 0)
     if "turn" in sc:
         deprecated('scenario "turn" (an index into the turn order) is deprecated: name the player with '
                    '"to_move" (a seat or a colour)', through=_READERS)
-    if type(turn) is not int or not 0 <= turn < n:
-        _fail("scenario.turn", f"expected an index 0..{n - 1} into the turn order, got {safe_repr(turn)}")
+    _need(type(turn) is int and 0 <= turn < n, "scenario.turn",
+          f"expected an index 0..{n - 1} into the turn order, got {safe_repr(turn)}")
     rnd = sc.get("round", 1 if all(s == START for s in state.pos) else 2)
-    if type(rnd) is not int or rnd < 1:
-        _fail("scenario.round", f"expected a round number from 1, got {safe_repr(rnd)}")
+    _need(type(rnd) is int and rnd >= 1, "scenario.round", f"expected a round number from 1, got {safe_repr(rnd)}")
     if "to_move" in sc:
         turn = _read_to_move(sc, game, state, colours, rnd, start_order)
     state.turn = turn
     state.round = rnd
     last = sc.get("last_round", any(game.track.crossed[s] for s in state.pos))
-    if not isinstance(last, bool):
-        _fail("scenario.last_round", f"expected true or false, got {safe_repr(last)}")
+    _need(isinstance(last, bool), "scenario.last_round", f"expected true or false, got {safe_repr(last)}")
     state.last_round = last
     state.pending_discard = pending
-
-
-def _hand_size(game, bonuses) -> int:
-    """4, or 5 while Bird Brain is armed or active (``tails.draw.hand-size``)."""
-    bb = game.slot.get("bird-brain")
-    return BIRD_BRAIN_HAND if bb is not None and bonuses[bb] in (BonusState.ARMED, BonusState.ACTIVE) \
-        else HAND_SIZE
 
 
 def _check_hands(game, state) -> None:
@@ -334,15 +313,14 @@ def _check_hands(game, state) -> None:
     pending = state.pending_discard
     for p in range(game.players):
         where = f"scenario.ostriches[{p}].hand"
-        size = _hand_size(game, state.bonuses[p])
+        size = hand_size(state.bonuses[p], game.slot.get("bird-brain", -1))
         limit = size + (pending if p == mover else 0)
-        if not 1 <= len(state.hands[p]) <= limit:
-            _fail(where, f"a hand holds 1 to {limit} cards here, not {len(state.hands[p])}")
-        if p == mover and pending and len(state.hands[p]) != size + pending:
-            _fail("scenario.pending_discard", f"the hand holds {len(state.hands[p])} cards, not {size} + {pending}")
-        if BonusState.ARMED in state.bonuses[p] and p != mover:
-            _fail(f"scenario.ostriches[{p}].bonuses", "only the player whose turn it is can hold a bonus armed "
-                  "this turn")
+        held = len(state.hands[p])
+        _need(1 <= held <= limit, where, f"a hand holds 1 to {limit} cards here, not {held}")
+        _need(p != mover or not pending or held == size + pending, "scenario.pending_discard",
+              f"the hand holds {held} cards, not {size} + {pending}")
+        _need(BonusState.ARMED not in state.bonuses[p] or p == mover, f"scenario.ostriches[{p}].bonuses",
+              "only the player whose turn it is can hold a bonus armed this turn")
 
 
 def position_data(game) -> dict:

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Tuple
+from typing import Dict, List, Tuple
 
 from ..core.state import GameState, PhaseEnum
 from .data import BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_PAIRS, HAND_SIZE, READY_FACES, BonusState
-from .track import Track, race_order
+from .track import START, Track, race_order
 
 
 class Phase(PhaseEnum):
@@ -35,6 +35,12 @@ class TailsState(GameState):
     last_round: bool = False
     over: bool = False
     pending_discard: int = 0         # cards the mover must still discard (hand-size check)
+
+
+def hand_size(bonuses: List[BonusState], bird_brain: int) -> int:
+    """4, or 5 while the Bird Brain card (``bird_brain``, -1: none) is armed or active (``tails.draw.hand-size``)."""
+    active = bird_brain >= 0 and bonuses[bird_brain] in (BonusState.ARMED, BonusState.ACTIVE)
+    return BIRD_BRAIN_HAND if active else HAND_SIZE
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,10 @@ class Race:
         """A player's name: their ostrich's colour."""
         return self.colours[p].capitalize()
 
+    def holders(self, state: "TailsState", p: int) -> Dict[int, str]:
+        """The spaces the other ostriches stand on -> their players' names."""
+        return {s: self.who(q) for q, s in enumerate(state.pos) if q != p and s != START}
+
     def slot(self, face: str) -> int:
         """The bonus card (0-2) showing ``face``, or -1 if no card of this race shows it."""
         return self.faces.index(face) if face in self.faces else -1
@@ -75,10 +85,7 @@ class Race:
         return i >= 0 and state.bonuses[p][i] == BonusState.ACTIVE
 
     def hand_size(self, state: "TailsState", p: int) -> int:
-        """4, or 5 while ``p`` holds an activated Bird Brain (``tails.draw.hand-size``)."""
-        i = self.ready_slots[BIRD_BRAIN_SLOT]
-        active = i >= 0 and state.bonuses[p][i] in (BonusState.ARMED, BonusState.ACTIVE)
-        return BIRD_BRAIN_HAND if active else HAND_SIZE
+        return hand_size(state.bonuses[p], self.ready_slots[BIRD_BRAIN_SLOT])
 
     def race_order(self, state: "TailsState") -> List[int]:
         """Seats from 1st to last (``tails.order.race-position``)."""

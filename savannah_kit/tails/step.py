@@ -179,7 +179,7 @@ def _route_set(track: Track, start: int, points: int, target: int, mode: int) ->
         for (end, water, cheetahs, warthog), masks in found.items():
             if one_space:
                 ending = PORC if stops_here(track, end, mode) else ONE_SPACE
-            finish = None if water or cheetahs or has_arrow(track, end) else plain_finish(track, end)
+            finish = None if water or cheetahs or track.dune[end] else plain_finish(track, end)
             out.append((RouteEnd(end, water, cheetahs, warthog, ending), tuple(m >> start for m in masks), finish,
                         masks[0]))
         return tuple(out)
@@ -277,15 +277,12 @@ def leap_target(track: Track, x: int, target: int, occ: int) -> int:
 
 
 def leap_landing(track: Track, x: int, target: int, occ: int, mode: int) -> int:
-    """The Leapfrog landing space, or -1 where Leapfrog is not allowed: no ostrich ahead, or an
-    animal where it would land, unless tiptoeing (``tails.bonus.leapfrog-no-animal``)."""
-    t = leap_target(track, x, target, occ)
-    if t < 0 or (not mode & TIPTOE and track.feat[t] & ANIMAL):
-        return -1
-    return t
+    """The Leapfrog landing space, or -1 where Leapfrog is not allowed (``leap_problem``)."""
+    return -1 if leap_problem(track, x, target, occ, mode) else leap_target(track, x, target, occ)
 
 
 def has_arrow(track: Track, s: int) -> bool:
+    """Is there a dune arrow on ``s`` (the story of a move asks; only this module reads features)?"""
     return track.dune[s] != 0
 
 
@@ -400,6 +397,9 @@ def most_points(track: Track, start: int, points: int, target: int, mode: int, o
 
 # -- why a step or an end is refused ----------------------------------------------------------
 
+LION_WORDS = "holds a lion: it may not be entered (only tiptoeing with a '2' or Boinnnggg passes it)"
+
+
 def step_problem(track: Track, y: int, left: int, mode: int, occ: int, holder: Dict[int, str],
                  last: bool = False, one_space: bool = False) -> Optional[Problem]:
     """Why the ostrich may not enter ``y`` with ``left`` points (``last``: where the movement
@@ -410,8 +410,7 @@ def step_problem(track: Track, y: int, left: int, mode: int, occ: int, holder: D
     if not e.through and e.what == "ostrich":
         return "tails.move.no-pass-through", f"{name} holds {holder[y]}'s ostrich: a step may not enter it"
     if not e.through:
-        return "tails.animal.lion", f"{name} holds a lion: it may not be entered (only tiptoeing with a '2' or " \
-                                    "Boinnnggg passes it)"
+        return "tails.animal.lion", f"{name} {LION_WORDS}"
     if one_space:
         if e.what == "quicksand" and mode == NORMAL:
             return "tails.quicksand.one-space", f"{name} is quicksand: a one-space move cannot pay 2 points for " \
@@ -443,8 +442,7 @@ def end_problem(track: Track, e_space: int, mode: int, occ: int, holder: Dict[in
         return "tails.bonus.boinnnggg", f"{where} holds a {e.what}: Boinnnggg moves through it but may not end there"
     if e.what == "crocodile":
         return "tails.animal.crocodile", f"{where} holds a crocodile: a move may pass it but not end on it"
-    return "tails.animal.lion", f"{where} holds a lion: it may not be entered (only tiptoeing with a '2' or " \
-                                "Boinnnggg passes it)"
+    return "tails.animal.lion", f"{where} {LION_WORDS}"
 
 
 def stops_here(track: Track, y: int, mode: int) -> bool:
@@ -490,7 +488,7 @@ def leap_problem(track: Track, x: int, target: int, occ: int, mode: int) -> Opti
     t = leap_target(track, x, target, occ)
     if t == -1:
         return "tails.bonus.leapfrog", f"Leapfrog needs an ostrich directly ahead of {track.names[x]} along the lane"
-    if t >= 0 and (mode & TIPTOE or not track.feat[t] & ANIMAL):
+    if t >= 0 and (mode & TIPTOE or not track.feat[t] & ANIMAL):  # tiptoeing, it may land on an animal
         return None
     where = track.names[t] if t >= 0 else "the end of the track"
     return "tails.bonus.leapfrog-no-animal", f"the Leapfrog would land on {where}, which holds an animal"

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..core.errors import DataError
-from .data import CORNER_SECTIONS, COURSES, LANES, MODE_COUNT, TILES, Tile, tree_distance
+from .data import CORNER_SECTIONS, COURSES, LANES, MODE_COUNT, TILES, Tile, need, tree_distance
 
 START = 0
 VIRTUAL_STRAIGHTS = 3
@@ -56,30 +56,22 @@ class Course:
 def build_course(tiles: Sequence, name: str = "custom", catalogue: Optional[Dict[str, Tile]] = None) -> Course:
     """A course from ``[(tile_id, side), ...]``; raises ``DataError`` naming the bad entry."""
     catalogue = TILES if catalogue is None else catalogue
-    if not isinstance(tiles, (list, tuple)):
-        raise DataError("course", f"expected a list of [tile id, side], got {type(tiles).__name__}")
-    if len(tiles) < 2:
-        raise DataError("course", "a course needs at least the start and the finish tile")
-    chain = []
-    seen = set()
+    need(isinstance(tiles, (list, tuple)), "course", f"expected a list of [tile id, side], got {type(tiles).__name__}")
+    need(len(tiles) >= 2, "course", "a course needs at least the start and the finish tile")
+    chain, seen, last = [], set(), len(tiles) - 1
     for i, pair in enumerate(tiles):
-        if not (isinstance(pair, (list, tuple)) and len(pair) == 2):
-            raise DataError(f"course[{i}]", f"expected [tile id, side], got {pair!r}")
+        where = f"course[{i}]"
+        need(isinstance(pair, (list, tuple)) and len(pair) == 2, where, f"expected [tile id, side], got {pair!r}")
         tid, side = pair
-        if tid not in catalogue:
-            raise DataError(f"course[{i}]", f"unknown tile {tid!r}")
-        if side not in ("easy", "hard"):
-            raise DataError(f"course[{i}]", f"side must be 'easy' or 'hard', not {side!r}")
-        if tid in seen:
-            raise DataError(f"course[{i}]", f"tile {tid} is used twice; each tile exists once")
+        need(tid in catalogue, where, f"unknown tile {tid!r}")
+        need(side in ("easy", "hard"), where, f"side must be 'easy' or 'hard', not {side!r}")
+        need(tid not in seen, where, f"tile {tid} is used twice; each tile exists once")
         seen.add(tid)
         tile = catalogue[tid]
-        if i == 0 and tile.kind != "start":
-            raise DataError("course[0]", f"a course starts with the start tile, not {tid} ({tile.kind})")
-        if i == len(tiles) - 1 and tile.kind != "finish":
-            raise DataError(f"course[{i}]", f"a course ends with the finish tile, not {tid} ({tile.kind})")
-        if 0 < i < len(tiles) - 1 and tile.kind in ("start", "finish"):
-            raise DataError(f"course[{i}]", f"the {tile.kind} tile {tid} can only be at the {'start' if tile.kind == 'start' else 'end'}")
+        need(i != 0 or tile.kind == "start", where, f"a course starts with the start tile, not {tid} ({tile.kind})")
+        need(i != last or tile.kind == "finish", where, f"a course ends with the finish tile, not {tid} ({tile.kind})")
+        need(i in (0, last) or tile.kind not in ("start", "finish"), where,
+             f"the {tile.kind} tile {tid} can only be at the {'start' if tile.kind == 'start' else 'end'}")
         chain.append((tile, side))
     return Course(name, tuple(chain))
 
@@ -135,7 +127,6 @@ class Track:
         finish = self.tiles[-1]
         self.finish_pos = len(self.tiles) - 1
         self.finish_tree = finish.tree
-        self.virtual_from = len(self.tiles)
         layout = [(t, s, t.id) for t, s in course.tiles]
         for v in range(virtual):
             layout.append((Tile(f"V{v + 1}", "straight", finish.tree, finish.easy, finish.easy), "easy", f"V{v + 1}"))
@@ -177,7 +168,7 @@ class Track:
         self.chosen: Dict[object, object] = {}
 
     # -- spaces ----------------------------------------------------------------
-    def _tile_spaces(self, pos: int, tile: Tile, tid: str, side, trees: "_RowTrees") -> List["_Space"]:
+    def _tile_spaces(self, pos: int, tile: Tile, tid: str, side, trees: Tuple[str, str]) -> List["_Space"]:
         """The spaces of one tile (lanes, then its rope bridge), with their race-order keys."""
         bridge = side.bridge if side is not None else None
         feats = {(f.lane, f.index): f for f in (side.features if side is not None else ())}
@@ -186,7 +177,7 @@ class Track:
             for i in range(tile.lane_length(lane)):
                 if bridge is not None and bridge[0] <= i <= bridge[1]:
                     continue
-                d = tree_distance(trees.before if bridge is None or i < bridge[0] else trees.after, lane)
+                d = tree_distance(trees[0] if bridge is None or i < bridge[0] else trees[1], lane)
                 sec = _corner_section(d, i) if tile.is_corner else i
                 f = feats.get((lane, i))
                 feat = FEATURE_BITS[f.kind] if f else 0
@@ -203,16 +194,10 @@ class Track:
         start = _Space("start", -1, "", -1, -1, -1, -1, 0, 0, -1)
         table = [start] + spaces
         self.size = len(table)
-        self.names: List[str] = [sp.name for sp in table]
-        self.tile_pos: List[int] = [sp.pos for sp in table]
-        self.tile_id: List[str] = [sp.tile_id for sp in table]
-        self.lane: List[int] = [sp.lane for sp in table]
-        self.index: List[int] = [sp.index for sp in table]
-        self.section: List[int] = [sp.section for sp in table]
-        self.tree_d: List[int] = [sp.tree_d for sp in table]
-        self.feat: List[int] = [sp.feat for sp in table]
-        self.dune: List[int] = [sp.dune for sp in table]
-        self.rank: List[int] = [sp.rank for sp in table]
+        #: one list per ``_Space`` field, by space id: ``names``, ``tile_pos``, ``tile_id``, ``lane``,
+        #: ``index``, ``section``, ``tree_d``, ``feat``, ``dune``, ``rank``
+        for column, values in zip(("names", "tile_pos") + _Space._fields[2:], zip(*table)):
+            setattr(self, column, list(values))
         self.by_name = {n: s for s, n in enumerate(self.names)}
         self.bit = [1 << s for s in range(self.size)]
         #: per tile: {(lane, index): space} and the bridge spaces in order
@@ -227,9 +212,6 @@ class Track:
                 self.bridges[sp.pos].append(s)
 
     # -- links -----------------------------------------------------------------
-    def _first_row(self, pos: int, lane: int) -> int:
-        return self.grid[pos][(lane, 0)]
-
     def _link(self) -> None:
         n = self.size
         succ: List[List[Tuple[int, int]]] = [[] for _ in range(n)]
@@ -237,7 +219,7 @@ class Track:
         self.back = [-1] * n         # the space whose forward link along this lane leads here
         self.exits: List[Tuple[int, ...]] = [()] * n  # last bridge space -> row after, by lane
         for lane in range(4):
-            succ[START].append((self._first_row(0, lane), ENTRY))
+            succ[START].append((self.grid[0][(lane, 0)], ENTRY))
         for pos, cells in enumerate(self.grid):
             for (lane, i), s in cells.items():
                 self._link_space(pos, lane, i, s, succ)
@@ -249,11 +231,12 @@ class Track:
         cells = self.grid[pos]
         bridge = self.bridge_rows[pos]
         nxt = None
-        if (lane, i + 1) in cells or (bridge is not None and i + 1 == bridge[0]):
-            nxt = (self.bridges[pos][0], BRIDGE_IN) if bridge is not None and i + 1 == bridge[0] \
-                else (cells[(lane, i + 1)], FORWARD)
+        if bridge is not None and i + 1 == bridge[0]:
+            nxt = (self.bridges[pos][0], BRIDGE_IN)
+        elif (lane, i + 1) in cells:
+            nxt = (cells[(lane, i + 1)], FORWARD)
         elif pos + 1 < len(self.grid):
-            nxt = (self._first_row(pos + 1, lane), FORWARD)
+            nxt = (self.grid[pos + 1][(lane, 0)], FORWARD)
         if nxt is not None:
             succ[s].append(nxt)
             self.fwd[s] = nxt[0]
@@ -290,7 +273,7 @@ class Track:
             return cells[(other, min(ahead))]
         last_sec = max(self.section[t] for (l, _j), t in cells.items() if l == lane)
         if sec == last_sec and pos + 1 < len(self.grid):
-            return self._first_row(pos + 1, other)
+            return self.grid[pos + 1][(other, 0)]
         return None
 
     def forward(self, s: int, lane: int) -> int:
@@ -303,22 +286,13 @@ class Track:
     def _distances(self) -> None:
         """``score[s]``: spaces past the finish line (row 3 of the finish tile = 1),
         or, before the line, 1 minus the fewest steps still needed to cross it."""
-        n = self.size
-        INF = 10 ** 6
-        past = [0] * n
-        fin = self.finish_pos
-        for s in range(1, n):
-            if self.tile_pos[s] >= fin and self.lane[s] >= 0:
-                if self.tile_pos[s] > fin or self.index[s] >= 3:
-                    past[s] = (self.tile_pos[s] - fin) * 6 + self.index[s] - 2
-        steps = [INF] * n
+        n, fin, pos, index = self.size, self.finish_pos, self.tile_pos, self.index
+        past = [(pos[s] - fin) * 6 + index[s] - 2 if s != START and self.lane[s] >= 0 and (
+            pos[s] > fin or pos[s] == fin and index[s] >= 3) else 0 for s in range(n)]
+        steps = [0] * n
         for s in range(n - 1, -1, -1):  # every link leads to a higher id: one sweep from the end
-            if past[s] > 0:
-                steps[s] = 0
-                continue
-            for t, _k in self.succ[s]:
-                if steps[t] + 1 < steps[s]:
-                    steps[s] = steps[t] + 1
+            if past[s] <= 0:
+                steps[s] = min((steps[t] + 1 for t, _k in self.succ[s]), default=10 ** 6)
         self.score = [past[s] if past[s] > 0 else 1 - steps[s] for s in range(n)]
         self.crossed = [past[s] > 0 for s in range(n)]
 
@@ -365,21 +339,14 @@ class _Space(NamedTuple):
     rank: int
 
 
-class _RowTrees(NamedTuple):
-    """The baobab side a tile's normal rows use for race order: before and after its rope bridge."""
-
-    before: str
-    after: str
-
-
-def _row_trees(layout, pos: int, side) -> _RowTrees:
-    """A tile's own baobab side, except on a rope-bridge tile: its rows before the bridge take
-    the side of the tile before it, the rows after take the side of the tile after it
-    (GAMES.md 1.2.1: the footprints count as their adjoining track tile's)."""
-    tile = layout[pos][0]
+def _row_trees(layout, pos: int, side) -> Tuple[str, str]:
+    """The baobab side a tile's normal rows use for race order, before and after its rope bridge:
+    the tile's own, except on a rope-bridge tile: its rows before the bridge take the side of the
+    tile before it, the rows after that of the tile after it (GAMES.md 1.2.1: the footprints count
+    as their adjoining track tile's)."""
     if side is None or side.bridge is None:
-        return _RowTrees(tile.tree, tile.tree)
-    return _RowTrees(layout[pos - 1][0].tree, layout[pos + 1][0].tree)
+        return layout[pos][0].tree, layout[pos][0].tree
+    return layout[pos - 1][0].tree, layout[pos + 1][0].tree
 
 
 def _corner_section(d: int, i: int) -> int:

@@ -43,7 +43,6 @@ def test_cards_and_bonus_cards():
     assert {(b["side_a"], b["side_b"]) for b in data.CARDS.bonus_cards} == set(data.BONUS_PAIRS)
     assert data.CARDS.markers_per_player == 3
     assert data.CARD_NAMES[0] == "red-2" and data.CARD_NAMES[19] == "black-6"
-    assert data.lane_label(0) == "lane:red" and data.player_label("red") == "player:red"
 
 
 def test_bad_tile_catalogue_names_the_tile_and_field():
