@@ -182,6 +182,8 @@ class ForestBoard(Board):
             return VERBS[word][1 if hint else 0]
 
         if isinstance(move, Take):
+            if position.market.get(move.slot) is None:  # an emptied slot: the engine refuses the move
+                return f"{verb('take')} the {move.slot}'s card"
             card = position.card(position.market[move.slot])
             if hint and card.kind != "animal":  # the card is outlined: its number says little
                 return f"{verb('take')} the {move.slot}'s card"
