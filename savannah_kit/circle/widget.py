@@ -405,8 +405,8 @@ class CircleBoard(Board):
         said, self._just_played = self._just_played, None
         self._collect_stories()
         super().sync(done)
-        if said and not done and not self.game.is_over:  # what you just did, then what comes next
-            self.status.set(f"{said}. {self.instruction()}")
+        if said and not done and not self.game.is_over:  # what comes next, then (its own line) what you just did
+            self.status.set(self.instruction(), then=f"{said}.")
 
     # -- hints ----------------------------------------------------------------------------------
     def suggestion(self):

@@ -241,8 +241,7 @@ class Board:
             self.widget.add_class("sk-classroom")
         if self.offers_hints:
             self.widget.add_class("sk-hints")  # the browser side takes the H key only in such a board
-        self._log(game.log)
-        self._movers = self._replay_movers()  # who made each move of the history
+        self._movers = self._log_history()  # who made each move of the history; its log, bots labelled
         self.sync(done=self._run_bots())
 
     # -- hooks a game's board fills in ---------------------------------------------
@@ -509,15 +508,39 @@ class Board:
         return True
 
     def _log(self, events, bot: Optional[int] = None) -> None:
-        """Log events; those of seat ``bot`` (a bot's own move) say so, the events that
-        follow from it (a round ending) do not."""
+        """Log events; those where seat ``bot`` acts (a bot's own move: the line starts with its
+        name) say so, the events that follow from it (its group moving up, a round ending) do not."""
         kind = self.bot_kinds.get(bot)
+        name = self.player_name(bot) if kind else ""
 
         def label(event) -> str:
-            return f"[{kind} bot] " if kind and event.player == bot else ""
+            return f"[{kind} bot] " if kind and event.player == bot and self.event_text(event).startswith(name) else ""
 
         self.log.add_events(events, label, self.event_text)
         self._logged = len(self.game.log)
+
+    def _log_history(self) -> List[Optional[int]]:
+        """Log the game so far as it was played, each bot's moves labelled (a classroom page
+        reloaded from its autosave keeps its labels); returns who made each move."""
+        g = self.game
+        if not g.history:
+            self._log(g.log)
+            return []
+        trial = g.replay(0)
+        movers: List[Optional[int]] = []
+        try:  # each move's events in the words of the position it left (``event_text`` reads ``self.game``)
+            self.game = trial
+            self._log(list(trial.log))
+            for move in g.history:
+                movers.append(trial.current_player)
+                self._log(trial._play_legal(move), bot=movers[-1])
+        finally:
+            self.game = g
+        if self.log.plain and len(trial.log) != len(g.log):  # not the same story: tell it plainly
+            self.log.clear()
+            self._log(g.log)
+        self._logged = len(g.log)
+        return movers
 
     def bot_for(self, p: int):
         """The bot of seat ``p`` for this very position: its dice depend only on the board
@@ -547,10 +570,8 @@ class Board:
         if len(g.log) > self._logged:
             self._log(g.log[self._logged:])
         self.redraw()  # the picture first: a status line in the page means its picture is there too
-        if done:
-            self.status.set("Bots played: " + "; ".join(done) + ". " + self.instruction(), "info")
-        else:
-            self.status.set(self.instruction(), "done" if g.is_over else "info")
+        then = "Bots played: " + "; ".join(done) + "." if done else ""  # its own line: the instruction comes first
+        self.status.set(self.instruction(), "done" if g.is_over else "info", then=then)
         self._save()
         if self.lines is not None:
             self.lines.follow()
@@ -627,10 +648,15 @@ class Board:
         g = self.game
         if g.history and not g.is_over and not self.new_game_question.asking:
             self.new_game_question.ask(f"Start a new game? This {self.title} game ({len(g.history)} moves) will be lost.",
-                             self._guard(self._start_new), yes="Yes, new game")
+                                       self._guard(self._start_new), yes="Yes, new game",
+                                       no=self._guard(self._keep_playing))
             self.status.set("Start a new game? Answer Yes or No above the board.", "info")
             return
         self._start_new()
+
+    def _keep_playing(self) -> None:
+        """"No, keep playing": the question is gone, so the status line asks for the next move again."""
+        self.status.set(self.instruction(), "done" if self.game.is_over else "info")
 
     def _start_new(self) -> None:
         g = self.game

@@ -214,7 +214,8 @@ def test_the_bots_moves_are_said_and_outlined(page, voila_server):
     canvas, board = board_page(page, voila_server, "bot_moves.ipynb", board_code(seed=2))
     play_human_turn(page, canvas, board)
     status = status_of(page)
-    assert status.startswith("Bots played:") and "Blue" in status
+    then = page.locator(".sk-status .sk-then").first.inner_text()
+    assert status.startswith(board.instruction()) and then.startswith("Bots played:") and "Blue" in then
     marks = [hit for hit, kind in board.marks if kind == "last"]
     assert marks, "the bot's move is outlined"
     width = canvas.evaluate("el => el.width")

@@ -185,7 +185,7 @@ def test_circle_board_plays_in_jupyterlab(page, lab_server, page_errors):
     click_in(page, 0, canvas, board, "card:C10")
     assert game.history[0] == Play.of("C01", ["C36", "C53"], ["C10"])
     assert len(game.history) >= 2 and game.current_player == 0
-    assert status_in(page, 0).startswith("Bots played: Blue played "), status_in(page, 0)
+    assert "Bots played: Blue played " in status_in(page, 0), status_in(page, 0)
     wait_changed(page, canvas, before)
     assert canvas.get_attribute("data-title") == board.canvas.scene.title
     recent = page.locator(".sk-board").nth(0).locator(".sk-recent .sk-line").all_inner_texts()
