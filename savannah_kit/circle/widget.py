@@ -22,8 +22,8 @@ After a turn that hunted (yours or a bot's), the picture first shows the savanna
 during that turn: the played card at the right end, the cards its hunts took crossed out and
 tagged "killed" or "scared" with an arrow to the kill pile or to the cards out of the game,
 the cards of its group that then move up tagged "moves"; Next (Enter, or a click on the
-savannah) steps to the next hunt and then to the savannah as it is now. Each step is one
-frame and nothing waits; a click in the hand leaves the story at once (``show_hunts=False``
+savannah) steps to the next hunt and then to the savannah as it is now, and "See the turn at
+once" skips the steps left. Each step is one frame and nothing waits; a click in the hand leaves the story at once (``show_hunts=False``
 goes straight to the savannah after).
 
 The Hint button (or H) says which move the strongest bot that fits ``hint_seconds`` would
@@ -297,7 +297,13 @@ class CircleBoard(Board):
         if self.covered:
             return f"{who} to move: pass the screen to {who}, then click Show my hand (it stays hidden until then)."
         if self.story is not None and self.human_turn:
-            return f"{who}: the picture shows the last hunt; click Next to see the savannah after, or pick a card."
+            story, n = self.story, len(self.stories)
+            whose = "your" if story.player == p else f"{player_name(story.player)}'s"
+            which = f" ({self.story_at + 1} of {n})" if n > 1 else ""
+            if self.story_at + 1 < n:
+                return (f"{who}: the picture shows {whose} hunt{which}; click Next to step through the turn, "
+                        f"or See the turn at once, or pick a card.")
+            return f"{who}: the picture shows {whose} hunt{which}; click Next to see the savannah after, or pick a card."
         if g.phase is Phase.LAST_DISCARDS:
             what = f" ({self._label(self.to_discard)} picked)" if self.to_discard else ""
             return (f"{who}: the draw pile is empty: click the card to discard out of the game (you keep 2)"
@@ -352,7 +358,8 @@ class CircleBoard(Board):
         if not self.human_turn:
             return []
         if self.story is not None:
-            return ["story:next"] + (["cover:show"] if self.covered else ["hand:" + c for c in self._hand()])
+            now = ["story:now"] if self.story_at + 1 < len(self.stories) else []
+            return ["story:next"] + now + (["cover:show"] if self.covered else ["hand:" + c for c in self._hand()])
         if self.covered:
             return ["cover:show"]
         hand = ["hand:" + c for c in self._hand()]
@@ -534,7 +541,9 @@ class CircleBoard(Board):
     # -- clicks --------------------------------------------------------------------------------
     def clicked(self, hit: str) -> None:
         kind, _, rest = hit.partition(":")
-        if kind == "story":
+        if kind == "story" and rest == "now":
+            self.story_now()
+        elif kind == "story":
             self.next_story()
         elif kind == "cover":
             self.show_hand()
@@ -593,6 +602,12 @@ class CircleBoard(Board):
             self._say()
             return
         self.story_at += 1
+        self._say()
+
+    @action
+    def story_now(self) -> None:
+        """Skip the rest of the hunts just played: the savannah as it is now, at once."""
+        self.story_at = len(self.stories)
         self._say()
 
     @action
@@ -817,6 +832,8 @@ class CircleBoard(Board):
             head = f"The hunt as it happened ({self.story_at + 1} of {n})"
             buttons.append(("story:next", "Next ▶" if self.story_at + 1 < n else "▶ See the savannah after",
                             "Show the savannah after this hunt"))
+            if self.story_at + 1 < n:  # or skip the steps: the learner chooses
+                buttons.append(("story:now", "⏭ See the turn at once", "Skip the other hunts: the savannah now"))
             if self.covered:
                 buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
         elif self.covered and self.classroom:
