@@ -48,7 +48,7 @@ import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 from ..core.scene import Scene, circle, rect, text
-from ..ui.board import HINT_SECONDS, Board, action, box_of
+from ..ui.board import HINT_SECONDS, Board, action, verdict, box_of
 from . import render, render_style
 from .data import Choose
 from .moves import Discard, LastDiscard, Play
@@ -419,14 +419,14 @@ class CircleBoard(Board):
     def suggestion(self):
         """The hint bot's move now (the strongest that fits ``hint_seconds``; the cheapest is
         big-five: greedy, valuing Big Five kills), and why in board words: the points it gains
-        now, what it kills, the Big Five it adds, then why that bot chose it (``Decision.words``)
+        now, what it kills, the Big Five it adds, then why that bot chose it (``ui.board.verdict``)
         or, from big-five, how it compares with the other cards."""
         g = self.game
         if self.covered:
             return None
         p = g.current_player
         decision = self.hint_decision()
-        move, chosen_by = decision.move, decision.words()
+        move, chosen_by = decision.move, verdict(decision)
         trial = g.copy()
         before, five = g.evaluate(p), g.big_five_kinds(p)
         trial.play(move)

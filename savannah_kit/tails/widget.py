@@ -45,7 +45,7 @@ import ipywidgets as widgets
 
 from ..core.errors import IllegalMove
 from ..core.scene import Scene, Text, circle, line, rect, text
-from ..ui.board import HINT_SECONDS, Board, action, box_of, outline_ring
+from ..ui.board import HINT_SECONDS, Board, action, verdict, box_of, outline_ring
 from . import render
 from .data import BONUS_NAMES, CARD_NAMES, LANES
 from .track import START
@@ -440,11 +440,11 @@ class TailsBoard(Board):
         if g.is_over or g.phase is not Phase.MOVE:
             return None
         decision = self.hint_decision()
-        return decision.move, self._hint_why(decision.move, decision.words())
+        return decision.move, self._hint_why(decision.move, verdict(decision))
 
     def _hint_why(self, move: Move, chosen_by: str = "") -> str:
         """What ``move`` does (the ground it gains, its bonus movement, the bonus cards it arms),
-        then why it was chosen: ``chosen_by`` (the bot's reason, ``Decision.words``) or, from the
+        then why it was chosen: ``chosen_by`` (the bot's verdict, ``ui.board.verdict``) or, from the
         greedy bot, how its count compares with the other moves'."""
         g = self.game
         p = g.current_player

@@ -105,6 +105,33 @@ def outline_ring(scene: Scene, hit: str, kind: str) -> List[Tuple[float, float, 
             (x0 - half, y0 - half, x0 + half, y1 + half), (x1 - half, y0 - half, x1 + half, y1 + half)]
 
 
+def verdict(decision: Decision) -> str:
+    """The hint bot's verdict on its move in a learner's words ("a good move: it keeps you
+    ahead"), from its search's figures: how the move compares with the next best one searched,
+    and how the game looks after it. "" for the greedy bot (its board words say why)."""
+    if decision.pick.kind == "lookahead":
+        return "a good move: after your turn it leaves you furthest ahead of the other players"
+    found = decision.of(decision.move)
+    if not found or not found[0]:
+        return ""
+    value = found[1]
+    others = [v for m, n, v in decision.stats if n and m != decision.move]
+    margin = value - max(others) if others else 1.0
+    head = ("the only move worth playing" if not others else "clearly the best move" if margin >= 0.1
+            else "a good move" if margin >= 0.03 else "one of a few about equally good moves")
+    if value >= 0.75:
+        tail = "it keeps you well ahead"
+    elif value >= 0.55:
+        tail = "it keeps you ahead"
+    elif value >= 0.45:
+        tail = "the game stays close"
+    elif value >= 0.25:
+        tail = "you are behind, and it gives you the best chance to catch up"
+    else:
+        tail = "you are well behind, and it loses least"
+    return f"{head}: {tail}"
+
+
 def action(method):
     """Mark a board method as a person's action (a click, a key, a button, or the same from
     Python): a hint shown so far goes first, its outline too even when the action draws
@@ -473,7 +500,7 @@ class Board:
             self.status.set(f"No hint now: {why}.", "info")
             return
         if not self.hint_decided:  # the search takes a moment: say so before the kernel is busy
-            self.status.set(f"Thinking: {self.hint_pick.label} looks for a move…", "info")
+            self.status.set(f"Thinking… ({self.hint_pick.label} looks for a move)", "info")
         found = self.suggestion()
         if found is None:
             self.status.set("No hint for this decision.", "info")

@@ -329,7 +329,7 @@ def test_classroom_board_plays_from_the_keyboard_with_a_hint_and_the_hunt_step_b
                   " {subtree: true, childList: true, characterData: true}); }")
     canvas.focus()
     page.keyboard.press("h")
-    thinking = f"Thinking: {board.hint_pick.label} looks for a move…"
+    thinking = f"Thinking… ({board.hint_pick.label} looks for a move)"
     board._hint_key(None, {"event": "key", "key": "h"}, None)
     wait_status(page, board)
     assert status_of(page).startswith("Hint: ") and board.game.history == []
