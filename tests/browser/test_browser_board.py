@@ -309,6 +309,23 @@ def test_the_instruction_stays_whole_after_the_bots_and_the_full_log_reads_line_
     shot(page, f"board-full-log-{theme}-{width}x720.png")
 
 
+@pytest.mark.parametrize("width,height", [(1280, 720), (1920, 1080)])
+def test_the_classroom_instruction_stays_whole_after_every_bot_turn(page, voila_server, width, height):
+    """Issue 32, defect 3: in the Forest classroom at 1280x720 the instruction was cut off by
+    "Bots played: ..." after every bot turn."""
+    page.set_viewport_size({"width": width, "height": height})
+    canvas, board = board_page(page, voila_server, f"classroom_status_{width}.ipynb", board_code(seed=3, classroom=True))
+    bot_turns = 0
+    for turn in range(4):
+        play_human_turn(page, canvas, board)
+        assert status_of(page).startswith(board.instruction())
+        bot_turns += board.status.then.startswith("Bots played:")  # (the human may play twice in a row)
+        said = page.evaluate(STATUS_WHOLE_JS)
+        assert said["whole"] and said["first"] and said["font"] >= 24, (turn, said)
+    assert bot_turns >= 2
+    shot(page, f"forest-classroom-status-{width}x{height}.png")
+
+
 @pytest.mark.parametrize("where", ["voila", "lab"])
 def test_the_dark_theme_is_readable(page, voila_server, lab_server, where):
     page.set_viewport_size({"width": 1400, "height": 1100})
