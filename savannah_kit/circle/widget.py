@@ -833,7 +833,7 @@ class CircleBoard(Board):
             buttons.append(("story:next", "Next ▶" if self.story_at + 1 < n else "▶ See the savannah after",
                             "Show the savannah after this hunt"))
             if self.story_at + 1 < n:  # or skip the steps: the learner chooses
-                buttons.append(("story:now", "⏭ See the turn at once", "Skip the other hunts: the savannah now"))
+                buttons.append(("story:now", "▶▶ See the turn at once", "Skip the other hunts: the savannah now"))
             if self.covered:
                 buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
         elif self.covered and self.classroom:

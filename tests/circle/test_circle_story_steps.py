@@ -34,7 +34,7 @@ def test_the_status_names_whose_hunt_the_picture_shows():
 def test_see_the_turn_at_once_skips_the_steps_in_one_click():
     b = two_hunts()
     assert "story:now" in b.hits() and b.keyboard_order()[:2] == ["story:next", "story:now"]
-    assert "⏭ See the turn at once" in b.canvas.scene.texts()
+    assert "▶▶ See the turn at once" in b.canvas.scene.texts()
     frames = b.canvas.redraws
     b.click_hit("story:now")
     assert b.story is None and b.canvas.redraws == frames + 1
