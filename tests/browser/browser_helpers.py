@@ -388,13 +388,13 @@ def assert_fits_projector(page, canvas) -> None:
 
 def reload_keeps_the_game(page, board):
     """Reload the page: the same game comes back, with the last lines of its log under the
-    board; returns the new canvas."""
+    board, each bot's label kept (issue 32: they vanished); returns the new canvas."""
     page.reload(wait_until="domcontentloaded", timeout=120_000)
     canvas = page.locator(BOARD_CANVAS).first
     wait_painted(page, canvas, timeout=120_000)
     assert canvas.get_attribute("data-title") == board.canvas.scene.title, "the reload dealt a new game"
     recent = [" ".join(t.split()) for t in page.locator(".sk-recent .sk-line").all_inner_texts()]
-    assert recent == [" ".join(t.replace("[greedy bot] ", "").split()) for t in board.log.plain[-3:]]
+    assert recent == [" ".join(t.split()) for t in board.log.plain[-3:]], recent
     return canvas
 
 
