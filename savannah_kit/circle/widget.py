@@ -23,8 +23,8 @@ during that turn: the played card at the right end, the cards its hunts took cro
 tagged "killed" or "scared" with an arrow to the kill pile or to the cards out of the game,
 the cards of its group that then move up tagged "moves"; Next (Enter, or a click on the
 savannah) steps to the next hunt and then to the savannah as it is now, and "See the turn at
-once" skips the steps left. Each step is one frame and nothing waits; a click in the hand leaves the story at once (``show_hunts=False``
-goes straight to the savannah after).
+once" skips the steps left. Each step is one frame and nothing waits; a click in the hand
+leaves the story at once (``show_hunts=False`` goes straight to the savannah after).
 
 The Hint button (or H) says which move the strongest bot that fits ``hint_seconds`` would
 make (the MCTS bot by default; big-five, greedy valuing Big Five kills, on a tiny budget),
@@ -303,7 +303,8 @@ class CircleBoard(Board):
             if self.story_at + 1 < n:
                 return (f"{who}: the picture shows {whose} hunt{which}; click Next to step through the turn, "
                         f"or See the turn at once, or pick a card.")
-            return f"{who}: the picture shows {whose} hunt{which}; click Next to see the savannah after, or pick a card."
+            return (f"{who}: the picture shows {whose} hunt{which}; click Next to see the savannah after, "
+                    f"or pick a card.")
         if g.phase is Phase.LAST_DISCARDS:
             what = f" ({self._label(self.to_discard)} picked)" if self.to_discard else ""
             return (f"{who}: the draw pile is empty: click the card to discard out of the game (you keep 2)"

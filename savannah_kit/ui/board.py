@@ -674,8 +674,8 @@ class Board:
         """Start again with the next seed; a game in progress is only thrown away after a Yes."""
         g = self.game
         if g.history and not g.is_over and not self.new_game_question.asking:
-            self.new_game_question.ask(f"Start a new game? This {self.title} game ({len(g.history)} moves) will be lost.",
-                                       self._guard(self._start_new), yes="Yes, new game",
+            self.new_game_question.ask(f"Start a new game? This {self.title} game ({len(g.history)} moves) "
+                                       "will be lost.", self._guard(self._start_new), yes="Yes, new game",
                                        no=self._guard(self._keep_playing))
             self.status.set("Start a new game? Answer Yes or No above the board.", "info")
             return

@@ -440,14 +440,15 @@ def random_clicks(page, voila_server, tmp_path, game_name: str, *, points: float
                   buttons, press=None, wait_picture=None, guided: bool = False) -> None:
     """200 seeded random clicks on a two-player board of ``game_name`` against the greedy bot
     (``guided``: a first game with its guide), each mirrored on the replica: a point anywhere on
-    the canvas (with chance ``points``; a third of them on the picture's very edge or a gap
-    between clickable things, where nothing is clickable), one
-    of the board's own hit areas (up to ``hits``; the keyboard's targets with chance
-    ``keyboard``, else as often one that cannot be chosen now as any), else one of ``buttons`` by name (Undo and New game here, others
-    by ``press(board, name)``). After each, the page says what the replica says, the game is its
-    own history replayed, and the game the kernel saves is the replica's; no status line ever
-    says "Something went wrong"; at the end, neither the page nor the server log shows a traceback. ``wait_picture(old hash, changed)`` waits
-    for the page's picture where the next click must see it."""
+    the canvas (with chance ``points``; a fifth of them on the picture's very edge, others on gaps
+    between clickable things too), one of the board's own hit areas (up to ``hits``; the
+    keyboard's targets with chance ``keyboard``, else as often one that cannot be chosen now as
+    any), else one of ``buttons`` by name (Undo and New game here, others by ``press(board,
+    name)``). After each, the page says what the replica says, the game is its own history
+    replayed, and the game the kernel saves is the replica's; no status line ever says
+    "Something went wrong"; at the end, neither the page nor the server log shows a traceback.
+    ``wait_picture(old hash, changed)`` waits for the page's picture where the next click must
+    see it."""
     module = registry.game(game_name).load()
     from savannah_kit.ui.canvas import scene_json
 

@@ -314,7 +314,8 @@ def test_the_classroom_instruction_stays_whole_after_every_bot_turn(page, voila_
     """Issue 32, defect 3: in the Forest classroom at 1280x720 the instruction was cut off by
     "Bots played: ..." after every bot turn."""
     page.set_viewport_size({"width": width, "height": height})
-    canvas, board = board_page(page, voila_server, f"classroom_status_{width}.ipynb", board_code(seed=3, classroom=True))
+    canvas, board = board_page(page, voila_server, f"classroom_status_{width}.ipynb",
+                               board_code(seed=3, classroom=True))
     bot_turns = 0
     for turn in range(4):
         play_human_turn(page, canvas, board)
