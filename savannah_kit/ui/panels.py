@@ -20,7 +20,7 @@ from ..core.rules_index import rule
 BOARD_CSS = """<style>
 .sk-board { color: var(--jp-ui-font-color1, #1d1d1d); font-family: var(--jp-ui-font-family, sans-serif);
   max-width: 100%; }
-.sk-board .sk-status { height: 4.4em; margin: 2px 0; overflow: hidden; font-size: var(--jp-ui-font-size1, 13px); }
+.sk-board .sk-status { height: 3em; margin: 2px 0; overflow: hidden; font-size: var(--jp-ui-font-size1, 13px); }
 .sk-board .sk-status > .widget-html-content, .sk-board .sk-status > .jupyter-widget-html-content {
   line-height: 1.45em; white-space: normal; overflow: hidden; display: block; align-self: flex-start; }
 .sk-board .sk-status .sk-ask { display: block; }
@@ -83,9 +83,9 @@ def board_style() -> widgets.HTML:
 
 
 class StatusLine:
-    """What to do next, why a click was refused, or a hint, then (its own line, cut first
-    when room runs out: the log keeps it) what the bots or you just did: three lines in a
-    fixed height, the instruction always first and whole. A refusal or a hint
+    """What to do next, why a click was refused, or a hint, then (its own line, left out
+    when room runs out: the log keeps it) what the bots or you just did: two lines in a fixed
+    height (three in classroom mode), the instruction always first and whole. A refusal or a hint
     stays until the next action (``sticky``: a hover must not replace it). A refusal's
     rule text is drawn by the style sheet, not part of the line's text, so that the
     classroom can leave it out (the rule id stays, the whole text is the tooltip): a long
