@@ -22,9 +22,9 @@ After a turn that hunted (yours or a bot's), the picture first shows the savanna
 during that turn: the played card at the right end, the cards its hunts took crossed out and
 tagged "killed" or "scared" with an arrow to the kill pile or to the cards out of the game,
 the cards of its group that then move up tagged "moves"; Next (Enter, or a click on the
-savannah) steps to the next hunt and then to the savannah as it is now. Each step is one
-frame and nothing waits; a click in the hand leaves the story at once (``show_hunts=False``
-goes straight to the savannah after).
+savannah) steps to the next hunt and then to the savannah as it is now, and "See the turn at
+once" skips the steps left. Each step is one frame and nothing waits; a click in the hand
+leaves the story at once (``show_hunts=False`` goes straight to the savannah after).
 
 The Hint button (or H) says which move the strongest bot that fits ``hint_seconds`` would
 make (the MCTS bot by default; big-five, greedy valuing Big Five kills, on a tiny budget),
@@ -48,7 +48,7 @@ import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 from ..core.scene import Scene, circle, rect, text
-from ..ui.board import HINT_SECONDS, Board, action, box_of
+from ..ui.board import HINT_SECONDS, Board, action, verdict, box_of
 from . import render, render_style
 from .data import Choose
 from .moves import Discard, LastDiscard, Play
@@ -297,7 +297,14 @@ class CircleBoard(Board):
         if self.covered:
             return f"{who} to move: pass the screen to {who}, then click Show my hand (it stays hidden until then)."
         if self.story is not None and self.human_turn:
-            return f"{who}: the picture shows the last hunt; click Next to see the savannah after, or pick a card."
+            story, n = self.story, len(self.stories)
+            whose = "your" if story.player == p else f"{player_name(story.player)}'s"
+            which = f" ({self.story_at + 1} of {n})" if n > 1 else ""
+            if self.story_at + 1 < n:
+                return (f"{who}: the picture shows {whose} hunt{which}; click Next to step through the turn, "
+                        f"or See the turn at once, or pick a card.")
+            return (f"{who}: the picture shows {whose} hunt{which}; click Next to see the savannah after, "
+                    f"or pick a card.")
         if g.phase is Phase.LAST_DISCARDS:
             what = f" ({self._label(self.to_discard)} picked)" if self.to_discard else ""
             return (f"{who}: the draw pile is empty: click the card to discard out of the game (you keep 2)"
@@ -352,7 +359,8 @@ class CircleBoard(Board):
         if not self.human_turn:
             return []
         if self.story is not None:
-            return ["story:next"] + (["cover:show"] if self.covered else ["hand:" + c for c in self._hand()])
+            now = ["story:now"] if self.story_at + 1 < len(self.stories) else []
+            return ["story:next"] + now + (["cover:show"] if self.covered else ["hand:" + c for c in self._hand()])
         if self.covered:
             return ["cover:show"]
         hand = ["hand:" + c for c in self._hand()]
@@ -405,21 +413,21 @@ class CircleBoard(Board):
         said, self._just_played = self._just_played, None
         self._collect_stories()
         super().sync(done)
-        if said and not done and not self.game.is_over:  # what you just did, then what comes next
-            self.status.set(f"{said}. {self.instruction()}")
+        if said and not done and not self.game.is_over:  # what comes next, then (its own line) what you just did
+            self.status.set(self.instruction(), then=f"{said}.")
 
     # -- hints ----------------------------------------------------------------------------------
     def suggestion(self):
         """The hint bot's move now (the strongest that fits ``hint_seconds``; the cheapest is
         big-five: greedy, valuing Big Five kills), and why in board words: the points it gains
-        now, what it kills, the Big Five it adds, then why that bot chose it (``Decision.words``)
+        now, what it kills, the Big Five it adds, then why that bot chose it (``ui.board.verdict``)
         or, from big-five, how it compares with the other cards."""
         g = self.game
         if self.covered:
             return None
         p = g.current_player
         decision = self.hint_decision()
-        move, chosen_by = decision.move, decision.words()
+        move, chosen_by = decision.move, verdict(decision)
         trial = g.copy()
         before, five = g.evaluate(p), g.big_five_kinds(p)
         trial.play(move)
@@ -534,7 +542,9 @@ class CircleBoard(Board):
     # -- clicks --------------------------------------------------------------------------------
     def clicked(self, hit: str) -> None:
         kind, _, rest = hit.partition(":")
-        if kind == "story":
+        if kind == "story" and rest == "now":
+            self.story_now()
+        elif kind == "story":
             self.next_story()
         elif kind == "cover":
             self.show_hand()
@@ -593,6 +603,12 @@ class CircleBoard(Board):
             self._say()
             return
         self.story_at += 1
+        self._say()
+
+    @action
+    def story_now(self) -> None:
+        """Skip the rest of the hunts just played: the savannah as it is now, at once."""
+        self.story_at = len(self.stories)
         self._say()
 
     @action
@@ -817,6 +833,8 @@ class CircleBoard(Board):
             head = f"The hunt as it happened ({self.story_at + 1} of {n})"
             buttons.append(("story:next", "Next ▶" if self.story_at + 1 < n else "▶ See the savannah after",
                             "Show the savannah after this hunt"))
+            if self.story_at + 1 < n:  # or skip the steps: the learner chooses
+                buttons.append(("story:now", "▶▶ See the turn at once", "Skip the other hunts: the savannah now"))
             if self.covered:
                 buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
         elif self.covered and self.classroom:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 import ipywidgets as widgets
 
-from ..ui.board import HINT_SECONDS, Board, action
+from ..ui.board import HINT_SECONDS, Board, action, verdict
 from . import render
 from .advice import explain, signed
 from .data import FOOD_PLURALS, FOODS, SLOTS, card_phrase
@@ -182,6 +182,8 @@ class ForestBoard(Board):
             return VERBS[word][1 if hint else 0]
 
         if isinstance(move, Take):
+            if position.market.get(move.slot) is None:  # an emptied slot: the engine refuses the move
+                return f"{verb('take')} the {move.slot}'s card"
             card = position.card(position.market[move.slot])
             if hint and card.kind != "animal":  # the card is outlined: its number says little
                 return f"{verb('take')} the {move.slot}'s card"
@@ -292,14 +294,14 @@ class ForestBoard(Board):
     def suggestion(self):
         """The hint bot's move for the player to move (the strongest that fits ``hint_seconds``),
         and why: what it does (``advice.explain``; a take's reason says the move again, which the
-        hint has just said), then why that bot chose it (``Decision.words``; the greedy bot's
+        hint has just said), then why that bot chose it (``ui.board.verdict``; the greedy bot's
         reason is the advice's own)."""
         decision = self.hint_decision()
         advice = explain(self.game, decision.move)
         reason = advice.reason
         if isinstance(advice.move, Take):
             reason = re.sub(rf": take the {advice.move.slot}'s card(?: \([^)]*\))?: ", ": ", reason, count=1)
-        chosen_by = decision.words()
+        chosen_by = verdict(decision)
         return advice.move, f"{reason}; {chosen_by}" if chosen_by else reason
 
     def hint_text(self, move) -> str:

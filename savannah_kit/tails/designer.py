@@ -3,7 +3,7 @@
 ``designer()`` (or ``designer("first-race")``) returns a ``CourseDesigner``; show it by
 leaving it at the end of a cell. Pick a tile and its side, then Add; Remove last and
 Clear take tiles back. The start tile comes first by itself; the finish tile goes last
-(until it is placed, the picture shows it where it would go, "to be placed"). Tiles
+(the picture shows only the tiles placed; the finish is checked where it would go). Tiles
 already on the course are not offered again.
 
 Under the buttons, live: the rules the course breaks (start first, finish last, each
@@ -11,7 +11,8 @@ tile once, no tile on top of another, each naming the tile) and, apart from them
 rulebook's design tips (``design.tips``). Estimate difficulty races greedy bots on the
 course (``design.difficulty``) with a progress bar; the JSON box saves the course as
 text and Load reads it back (nothing changes if it is wrong: the status line names the
-field); Play it opens a Tails board on the course below.
+field); Play it opens a Tails board on the course below. What Estimate, Load and Play it
+answer is said next to the button pressed too (the status line is far above them).
 
 Everything can be driven from Python: ``add(tile_id, side)``, ``remove_last()``,
 ``clear()``, ``start(name)``, ``course`` (the finished Course, or None), ``problems``,
@@ -32,7 +33,8 @@ import ipywidgets as widgets
 from IPython.display import display
 
 from ..core.errors import DataError, KitError
-from ..core.scene import Scene
+from ..core.scene import Scene, Text
+from ..ui.board import box_of
 from ..ui.canvas import BoardCanvas
 from ..ui.panels import StatusLine, board_style
 from . import design, render
@@ -55,6 +57,8 @@ EDITED_NAME = "custom"
 PICTURE_PLAYERS = 2
 
 DESIGNER_CSS = """<style>
+.sk-designer .sk-note { font-size: var(--jp-ui-font-size1, 13px); margin: 2px 0 2px 8px; }
+.sk-designer .sk-note .sk-refused { border-left: 6px solid #c62828; padding-left: 6px; }
 .sk-designer .sk-notes { font-size: var(--jp-ui-font-size1, 13px); color: var(--jp-ui-font-color1, #1d1d1d); }
 .sk-designer .sk-notes .sk-problem { border-left: 6px solid #c62828; padding-left: 6px; margin: 2px 0; }
 .sk-designer .sk-notes .sk-tip { border-left: 6px dashed #c98a00; padding-left: 6px; margin: 2px 0; }
@@ -79,6 +83,37 @@ def tile_words(tile_id: str) -> str:
     tile = TILES[tile_id]
     sides = "; ".join(f"{s}: {side_words(tile_id, s)}" for s in ("easy", "hard"))
     return f"{tile_id} {KIND_WORDS.get(tile.kind, tile.kind)} — {sides}"
+
+
+def without_tile(scene: Scene, tile_id: str) -> Scene:
+    """``scene`` without the tile ``tile_id`` (the finish, before it is placed: the picture shows
+    only placed tiles): its spaces (hit ids and tooltips name it), and the unnamed shapes drawn on
+    it (lane lines, the finish line and its words) whose middle lies among them."""
+    named = [sh for sh in scene.shapes if tile_id in (sh.hit or "") or tile_id in (sh.title or "")]
+    box = box_of(named)
+    if box is None:
+        return scene
+    x0, y0, x1, y1 = box
+
+    def on_tile(sh) -> bool:
+        if sh in named:
+            return True
+        if sh.hit:
+            return False
+        if isinstance(sh, Text):
+            return x0 <= sh.x <= x1 and y0 <= sh.y <= y1
+        points = getattr(sh, "points", None)
+        if type(sh).__name__ == "Line" and any(x0 <= x <= x1 and y0 <= y <= y1 for x, y in points):
+            return True  # a lane line running onto the tile
+        around = box_of([sh]) if not points else (min(p[0] for p in points), min(p[1] for p in points),
+                                                  max(p[0] for p in points), max(p[1] for p in points))
+        if around is None:
+            return False
+        mx, my = (around[0] + around[2]) / 2, (around[1] + around[3]) / 2
+        return x0 <= mx <= x1 and y0 <= my <= y1 and around[2] - around[0] < (x1 - x0) * 1.5
+
+    return Scene(scene.width, scene.height, scene.background, [sh for sh in scene.shapes if not on_tile(sh)],
+                 scene.title)
 
 
 def _error_words(err: DataError) -> str:
@@ -148,8 +183,12 @@ class CourseDesigner:
         self.canvas = BoardCanvas(label="the course as it grows", min_width=480)
         self.races = widgets.BoundedIntText(value=10, min=1, max=200, description="Races",
                                             layout=widgets.Layout(width="150px"))
+        self.estimate_note, self.load_note, self.play_note = (widgets.HTML() for _ in range(3))
+        for note in (self.estimate_note, self.load_note, self.play_note):
+            note.add_class("sk-note")  # what the status line says, beside the button pressed
         self.btn_estimate = self._button("Estimate difficulty", "Race greedy bots on the course and on the first "
-                                         "race, and compare", lambda: self.estimate(races=self.races.value))
+                                         "race, and compare", lambda: self.estimate(races=self.races.value),
+                                         note=self.estimate_note)
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Races run",
                                             layout=widgets.Layout(width="320px"))
         self.result = widgets.HTML()
@@ -157,12 +196,13 @@ class CourseDesigner:
         self.json_box = widgets.Textarea(layout=widgets.Layout(width="100%", max_width="560px", height="10em"),
                                          placeholder="The course as JSON: copy it to keep it, paste one and Load")
         self.btn_load = self._button("Load", "Read the course from the JSON above (nothing changes if it is wrong)",
-                                     lambda: self.load_json(self.json_box.value))
+                                     lambda: self.load_json(self.json_box.value), note=self.load_note)
         self.players = widgets.BoundedIntText(value=3, min=2, max=5, description="Players",
                                               layout=widgets.Layout(width="150px"))
         self.seed = widgets.IntText(value=1, description="Seed", layout=widgets.Layout(width="150px"))
         self.btn_play = self._button("Play it", "Open a Savannah Tails board on this course below",
-                                     lambda: self.play(players=self.players.value, seed=self.seed.value))
+                                     lambda: self.play(players=self.players.value, seed=self.seed.value),
+                                     note=self.play_note)
         self.output = widgets.Output()
         row = widgets.HBox
         self.widget = widgets.VBox([
@@ -174,16 +214,27 @@ class CourseDesigner:
                 layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self.notes, self.canvas.view,
             row([self.races, self.btn_estimate, self.progress], layout=widgets.Layout(flex_flow="row wrap")),
-            self.result,
-            self.json_box, self.btn_load,
+            self.estimate_note, self.result,
+            self.json_box, row([self.btn_load, self.load_note], layout=widgets.Layout(align_items="center")),
             row([self.players, self.seed, self.btn_play], layout=widgets.Layout(flex_flow="row wrap")),
+            self.play_note,
             self.output])
         self.widget.add_class("sk-board")
         self.widget.add_class("sk-designer")
 
-    def _button(self, label: str, tip: str, act: Callable[[], object]) -> widgets.Button:
+    def _button(self, label: str, tip: str, act: Callable[[], object],
+                note: Optional[widgets.HTML] = None) -> widgets.Button:
+        """A button; with ``note``, what it answers is said there too, next to the button."""
         button = widgets.Button(description=label, tooltip=tip, layout=widgets.Layout(width="auto"))
-        button.on_click(self._guard(lambda _button: act()))
+
+        def press(_button) -> None:
+            for other in (self.estimate_note, self.load_note, self.play_note):
+                other.value = ""
+            self._guard(act)()
+            if note is not None:
+                note.value = self.status.widget.value
+
+        button.on_click(press)
         return button
 
     def _guard(self, handler: Callable) -> Callable:
@@ -278,8 +329,7 @@ class CourseDesigner:
         n = len(self.tiles)
         if self._course is not None:
             return (f"The course has {n} tiles and keeps every rule: estimate its difficulty, save it or play it.")
-        return (f"{n} tile{'s' if n != 1 else ''} so far; the finish {FINISH_TILE} is drawn at the end, to be placed: "
-                f"add it last.")
+        return f"{n} tile{'s' if n != 1 else ''} so far; the finish {FINISH_TILE} is not placed yet: add it last."
 
     def _draw(self) -> None:
         if self._drawn is None:
@@ -288,7 +338,8 @@ class CourseDesigner:
         from . import new_game  # the package imports the engine; imported here, as design.difficulty does
 
         game = new_game(players=PICTURE_PLAYERS, seed=0, course=self._drawn.spec)
-        self.canvas.show(render.scene(game, hand=False, theme=self.theme))
+        picture = render.scene(game, hand=False, theme=self.theme)
+        self.canvas.show(picture if self.finish_placed else without_tile(picture, FINISH_TILE))
         self.canvas.view.layout.display = None
 
     def _notes_html(self) -> str:

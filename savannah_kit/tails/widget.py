@@ -45,7 +45,7 @@ import ipywidgets as widgets
 
 from ..core.errors import IllegalMove
 from ..core.scene import Scene, Text, circle, line, rect, text
-from ..ui.board import HINT_SECONDS, Board, action, box_of, outline_ring
+from ..ui.board import HINT_SECONDS, Board, action, verdict, box_of, outline_ring
 from . import render
 from .data import BONUS_NAMES, CARD_NAMES, LANES
 from .track import START
@@ -165,7 +165,8 @@ class TailsBoard(Board):
         #: the route a refused click points at, up to the step at fault (its last space; the
         #: ostrich's own space first), drawn until the next action
         self.refused_route: Tuple[str, ...] = ()
-        self.happened = ""                          # what your last move did (the guide says it)
+        self.happened = ""                          # where your last move went (the guide says it)
+        self._mover = 0                             # whose move that was
         self._dest_key: Optional[tuple] = None      # (position, card) of the lit spaces kept in _dest
         self._dest: Dict[str, str] = {}
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
@@ -370,11 +371,20 @@ class TailsBoard(Board):
         if self.guided and move.kind != "discard":  # before the bots move: only this move counts
             g = self.game
             p = self._movers[-1]
-            place = render.ORDINALS[g.race_order().index(p)]
-            past = g.track.crossed[g.state.pos[p]]
-            self.happened = (f"You moved to {space_words(g.track.names[g.state.pos[p]])}: "
-                             f"{'past the finish line, ' if past else ''}{place} in the race.")
+            self.happened = f"You moved to {space_words(g.track.names[g.state.pos[p]])}"
+            self._mover = p
         self._reset()
+
+    def _happened_now(self) -> str:
+        """What your last move did, with your place in the race as it is now (the bots may
+        have passed you since): "You moved to T01 black space 1: now 2nd in the race."."""
+        if not self.happened:
+            return ""
+        g = self.game
+        p = self._mover
+        place = render.ORDINALS[g.race_order().index(p)]
+        past = "past the finish line, " if g.track.crossed[g.state.pos[p]] else ""
+        return f"{self.happened}: {past}now {place} in the race."
 
     def after_undo(self) -> None:
         self._reset()
@@ -393,8 +403,8 @@ class TailsBoard(Board):
     def sync(self, done=()) -> None:
         said, self._just_played = self._just_played, None
         super().sync(done)
-        if said and not done and not self.game.is_over:  # what you just did, then what comes next
-            self.status.set(f"{said}. {self.instruction()}")
+        if said and not done and not self.game.is_over:  # what comes next, then (its own line) what you just did
+            self.status.set(self.instruction(), then=f"{said}.")
 
     def redraw(self) -> None:
         self.btn_discard.layout.visibility = ("visible" if self.human_turn and self.game.phase is Phase.DISCARD
@@ -410,7 +420,7 @@ class TailsBoard(Board):
         if g.is_over:
             return render.status_text(g) + "."
         if not self.human_turn:
-            return self.happened
+            return self._happened_now()
         if g.phase is Phase.DISCARD:
             step = GUIDE["discard"]
         elif self.pending is not None:
@@ -419,7 +429,7 @@ class TailsBoard(Board):
             step = GUIDE["space"].format(card=self._selected_words())
         else:
             step = GUIDE["card"]
-        return f"{self.happened} {step}".strip() if self.selected is None and self.pending is None else step
+        return f"{self._happened_now()} {step}".strip() if self.selected is None and self.pending is None else step
 
     # -- hints ---------------------------------------------------------------------------------
     def suggestion(self) -> Optional[Tuple[Move, str]]:
@@ -430,11 +440,11 @@ class TailsBoard(Board):
         if g.is_over or g.phase is not Phase.MOVE:
             return None
         decision = self.hint_decision()
-        return decision.move, self._hint_why(decision.move, decision.words())
+        return decision.move, self._hint_why(decision.move, verdict(decision))
 
     def _hint_why(self, move: Move, chosen_by: str = "") -> str:
         """What ``move`` does (the ground it gains, its bonus movement, the bonus cards it arms),
-        then why it was chosen: ``chosen_by`` (the bot's reason, ``Decision.words``) or, from the
+        then why it was chosen: ``chosen_by`` (the bot's verdict, ``ui.board.verdict``) or, from the
         greedy bot, how its count compares with the other moves'."""
         g = self.game
         p = g.current_player

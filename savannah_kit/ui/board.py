@@ -105,6 +105,33 @@ def outline_ring(scene: Scene, hit: str, kind: str) -> List[Tuple[float, float, 
             (x0 - half, y0 - half, x0 + half, y1 + half), (x1 - half, y0 - half, x1 + half, y1 + half)]
 
 
+def verdict(decision: Decision) -> str:
+    """The hint bot's verdict on its move in a learner's words ("a good move: it keeps you
+    ahead"), from its search's figures: how the move compares with the next best one searched,
+    and how the game looks after it. "" for the greedy bot (its board words say why)."""
+    if decision.pick.kind == "lookahead":
+        return "a good move: after your turn it leaves you furthest ahead of the other players"
+    found = decision.of(decision.move)
+    if not found or not found[0]:
+        return ""
+    value = found[1]
+    others = [v for m, n, v in decision.stats if n and m != decision.move]
+    margin = value - max(others) if others else 1.0
+    head = ("the only move worth playing" if not others else "clearly the best move" if margin >= 0.1
+            else "a good move" if margin >= 0.03 else "one of a few about equally good moves")
+    if value >= 0.75:
+        tail = "it keeps you well ahead"
+    elif value >= 0.55:
+        tail = "it keeps you ahead"
+    elif value >= 0.45:
+        tail = "the game stays close"
+    elif value >= 0.25:
+        tail = "you are behind, and it gives you the best chance to catch up"
+    else:
+        tail = "you are well behind, and it loses least"
+    return f"{head}: {tail}"
+
+
 def action(method):
     """Mark a board method as a person's action (a click, a key, a button, or the same from
     Python): a hint shown so far goes first, its outline too even when the action draws
@@ -241,8 +268,7 @@ class Board:
             self.widget.add_class("sk-classroom")
         if self.offers_hints:
             self.widget.add_class("sk-hints")  # the browser side takes the H key only in such a board
-        self._log(game.log)
-        self._movers = self._replay_movers()  # who made each move of the history
+        self._movers = self._log_history()  # who made each move of the history; its log, bots labelled
         self.sync(done=self._run_bots())
 
     # -- hooks a game's board fills in ---------------------------------------------
@@ -474,7 +500,7 @@ class Board:
             self.status.set(f"No hint now: {why}.", "info")
             return
         if not self.hint_decided:  # the search takes a moment: say so before the kernel is busy
-            self.status.set(f"Thinking: {self.hint_pick.label} looks for a move…", "info")
+            self.status.set(f"Thinking… ({self.hint_pick.label} looks for a move)", "info")
         found = self.suggestion()
         if found is None:
             self.status.set("No hint for this decision.", "info")
@@ -509,15 +535,39 @@ class Board:
         return True
 
     def _log(self, events, bot: Optional[int] = None) -> None:
-        """Log events; those of seat ``bot`` (a bot's own move) say so, the events that
-        follow from it (a round ending) do not."""
+        """Log events; those where seat ``bot`` acts (a bot's own move: the line starts with its
+        name) say so, the events that follow from it (its group moving up, a round ending) do not."""
         kind = self.bot_kinds.get(bot)
+        name = self.player_name(bot) if kind else ""
 
         def label(event) -> str:
-            return f"[{kind} bot] " if kind and event.player == bot else ""
+            return f"[{kind} bot] " if kind and event.player == bot and self.event_text(event).startswith(name) else ""
 
         self.log.add_events(events, label, self.event_text)
         self._logged = len(self.game.log)
+
+    def _log_history(self) -> List[Optional[int]]:
+        """Log the game so far as it was played, each bot's moves labelled (a classroom page
+        reloaded from its autosave keeps its labels); returns who made each move."""
+        g = self.game
+        if not g.history:
+            self._log(g.log)
+            return []
+        trial = g.replay(0)
+        movers: List[Optional[int]] = []
+        try:  # each move's events in the words of the position it left (``event_text`` reads ``self.game``)
+            self.game = trial
+            self._log(list(trial.log))
+            for move in g.history:
+                movers.append(trial.current_player)
+                self._log(trial._play_legal(move), bot=movers[-1])
+        finally:
+            self.game = g
+        if self.log.plain and len(trial.log) != len(g.log):  # not the same story: tell it plainly
+            self.log.clear()
+            self._log(g.log)
+        self._logged = len(g.log)
+        return movers
 
     def bot_for(self, p: int):
         """The bot of seat ``p`` for this very position: its dice depend only on the board
@@ -547,10 +597,8 @@ class Board:
         if len(g.log) > self._logged:
             self._log(g.log[self._logged:])
         self.redraw()  # the picture first: a status line in the page means its picture is there too
-        if done:
-            self.status.set("Bots played: " + "; ".join(done) + ". " + self.instruction(), "info")
-        else:
-            self.status.set(self.instruction(), "done" if g.is_over else "info")
+        then = "Bots played: " + "; ".join(done) + "." if done else ""  # its own line: the instruction comes first
+        self.status.set(self.instruction(), "done" if g.is_over else "info", then=then)
         self._save()
         if self.lines is not None:
             self.lines.follow()
@@ -626,11 +674,16 @@ class Board:
         """Start again with the next seed; a game in progress is only thrown away after a Yes."""
         g = self.game
         if g.history and not g.is_over and not self.new_game_question.asking:
-            self.new_game_question.ask(f"Start a new game? This {self.title} game ({len(g.history)} moves) will be lost.",
-                             self._guard(self._start_new), yes="Yes, new game")
+            self.new_game_question.ask(f"Start a new game? This {self.title} game ({len(g.history)} moves) "
+                                       "will be lost.", self._guard(self._start_new), yes="Yes, new game",
+                                       no=self._guard(self._keep_playing))
             self.status.set("Start a new game? Answer Yes or No above the board.", "info")
             return
         self._start_new()
+
+    def _keep_playing(self) -> None:
+        """"No, keep playing": the question is gone, so the status line asks for the next move again."""
+        self.status.set(self.instruction(), "done" if self.game.is_over else "info")
 
     def _start_new(self) -> None:
         g = self.game

@@ -273,6 +273,13 @@ class HistoryPanel:
         b = self.compare_b.value if b is None else b
         self.tree.line(a), self.tree.line(b)  # a clear error for a line that does not exist
         self.pair = (a, b)
+        if a == b:  # one line twice would be two identical pictures: say so, show it once
+            said = (f"Line {a} compared with itself: the same position twice. Pick another line in "
+                    f"\"with\" to see two lines side by side.")
+            note = widgets.HTML(f'<div class="sk-compare-title">{html.escape(said)}</div>')
+            self.comparison.children = [widgets.VBox([note, self._side(a)])]
+            self.board.status.set(said, "info")
+            return
         self.comparison.children = [self._side(a), self._side(b)]
 
     # -- drawing the panel --------------------------------------------------------------

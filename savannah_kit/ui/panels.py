@@ -22,8 +22,10 @@ BOARD_CSS = """<style>
   max-width: 100%; }
 .sk-board .sk-status { height: 3em; margin: 2px 0; overflow: hidden; font-size: var(--jp-ui-font-size1, 13px); }
 .sk-board .sk-status > .widget-html-content, .sk-board .sk-status > .jupyter-widget-html-content {
-  line-height: 1.45em; white-space: normal; overflow: hidden; display: -webkit-box;
-  -webkit-line-clamp: 2; -webkit-box-orient: vertical; align-self: flex-start; }
+  line-height: 1.45em; white-space: normal; overflow: hidden; display: block; align-self: flex-start; }
+.sk-board .sk-status .sk-ask { display: block; }
+.sk-board .sk-status .sk-then { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  color: var(--jp-ui-font-color2, #424242); }
 .sk-board .sk-info, .sk-board .sk-done, .sk-board .sk-bot { color: var(--jp-ui-font-color1, #1d1d1d); }
 .sk-board .sk-done { font-weight: 600; }
 .sk-board .sk-refused { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: 600; }
@@ -49,6 +51,7 @@ BOARD_CSS = """<style>
 .sk-board .sk-log { border: 1px solid var(--jp-border-color1, #bdbdbd); font-size: var(--jp-ui-font-size1, 13px); }
 .sk-board .sk-log > .widget-html-content, .sk-board .sk-log > .jupyter-widget-html-content {
   max-height: 14em; overflow-y: auto; display: flex; flex-direction: column-reverse; padding: 4px; }
+.sk-board .sk-log .sk-line { flex: none; white-space: normal; overflow: visible; padding: 1px 0; }
 .sk-board .sk-confirm-text { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: 600; margin-right: 8px; }
 .sk-board .widget-button, .sk-board .jupyter-button { cursor: pointer; }
 .sk-board .widget-button:focus-visible, .sk-board .jupyter-button:focus-visible {
@@ -61,7 +64,8 @@ body.jp-Notebook .jp-Cell:has(.sk-classroom), body.jp-Notebook .lm-BoxPanel-chil
 .sk-board .sk-rule-words::after { content: attr(data-words); }
 .sk-classroom .sk-status { font-size: 24px; height: 3.15em; flex: 1 1 auto; min-width: 0; margin: 0; }
 .sk-classroom .sk-status > .widget-html-content, .sk-classroom .sk-status > .jupyter-widget-html-content {
-  line-height: 1.05em; -webkit-line-clamp: 3; }
+  line-height: 1.05em; }
+.sk-classroom .sk-status .sk-then { font-size: 18px; line-height: 1.2em; }
 .sk-classroom .sk-rule-words::after { content: none; }
 .sk-classroom .widget-button, .sk-classroom .jupyter-button { font-size: 24px; height: 48px; padding: 0 12px; }
 .sk-classroom .sk-confirm-text { font-size: 24px; }
@@ -79,8 +83,9 @@ def board_style() -> widgets.HTML:
 
 
 class StatusLine:
-    """What to do next, what a bot just did, why a click was refused, or a hint: two
-    lines at most (three in classroom mode, in the same fixed height). A refusal or a hint
+    """What to do next, why a click was refused, or a hint, then (its own line, left out
+    when room runs out: the log keeps it) what the bots or you just did: two lines in a fixed
+    height (three in classroom mode), the instruction always first and whole. A refusal or a hint
     stays until the next action (``sticky``: a hover must not replace it). A refusal's
     rule text is drawn by the style sheet, not part of the line's text, so that the
     classroom can leave it out (the rule id stays, the whole text is the tooltip): a long
@@ -93,14 +98,17 @@ class StatusLine:
         self.text = ""
         self.set(text)
 
-    def set(self, text: str, kind: str = "info", more: str = "") -> None:
-        """Show ``text``; ``more`` follows it where there is room (outside the classroom)."""
+    def set(self, text: str, kind: str = "info", more: str = "", then: str = "") -> None:
+        """Show ``text``; ``more`` follows it where there is room (outside the classroom);
+        ``then`` (what just happened: "Bots played: ...") goes on its own line under it."""
         self.kind = kind
-        self.text = text + more
+        self.text = text + more + (f" {then}" if then else "")
+        self.then = then
         mark = {"refused": "✗ ", "done": "✓ "}.get(kind, "")
         extra = f'<span class="sk-rule-words" data-words="{html.escape(more, quote=True)}"></span>' if more else ""
-        self.widget.value = (f'<span class="sk-{kind}" title="{html.escape(text + more, quote=True)}">'
-                             f'{mark}{html.escape(text)}{extra}</span>')
+        after = f'<span class="sk-then">{html.escape(then)}</span>' if then else ""
+        self.widget.value = (f'<span class="sk-{kind} sk-ask" title="{html.escape(text + more, quote=True)}">'
+                             f'{mark}{html.escape(text)}{extra}</span>{after}')
         for marked in ("refused", "hint"):
             if kind == marked:
                 self.widget.add_class(f"sk-is-{marked}")
@@ -152,8 +160,9 @@ def _line(text: str, rule_id: Optional[str]) -> str:
 
 class LogPanel:
     """The story of the game, each line citing its rule: the last few lines always
-    shown under the board (``recent``), every line in a panel that opens on a click and
-    always shows the newest first (``widget``)."""
+    shown under the board (``recent``), every line in a panel that opens on a click
+    (``widget``): oldest at the top, newest last and in view, each line whole (long ones wrap),
+    the panel scrolling instead of squeezing its lines."""
 
     def __init__(self, limit: int = 400, recent: int = 3):
         self.lines: List[str] = []
@@ -220,13 +229,16 @@ class Controls:
         self.widget = widgets.Box([self.buttons, self.confirm])
         self.widget.add_class("sk-controls")
         self._action: Optional[Callable[[], None]] = None
+        self._no: Optional[Callable[[], None]] = None
         self.yes.on_click(lambda _b: self.answer(True))
         self.no.on_click(lambda _b: self.answer(False))
 
-    def ask(self, question: str, action: Callable[[], None], yes: str = "Yes") -> None:
+    def ask(self, question: str, action: Callable[[], None], yes: str = "Yes",
+            no: Optional[Callable[[], None]] = None) -> None:
+        """Ask ``question``: Yes runs ``action``, No runs ``no`` (if given)."""
         self.question.value = html.escape(question)
         self.yes.description = yes
-        self._action = action
+        self._action, self._no = action, no
         self.buttons.layout.display = "none"
         self.confirm.layout.display = "flex"
 
@@ -235,11 +247,13 @@ class Controls:
         return self.confirm.layout.display != "none"
 
     def answer(self, yes: bool) -> None:
-        action, self._action = self._action, None
+        action, no, self._action, self._no = self._action, self._no, None, None
         self.confirm.layout.display = "none"
         self.buttons.layout.display = "flex"
         if yes and action is not None:
             action()
+        elif not yes and no is not None:
+            no()
 
 
 def plain(text: str) -> str:

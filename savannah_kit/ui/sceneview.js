@@ -6,7 +6,8 @@
 //   canvas takes focus without scrolling the page;
 // * no traps: only the board's keys (arrows, Enter, Space, R, U, and H in a board that
 //   gives hints: one inside an element of class "sk-hints") are used; Tab, Escape and
-//   the notebook's shortcuts pass through, and so do the mouse wheel and touch scrolling;
+//   the notebook's shortcuts (Shift+Enter too, the cursor on the board or not) pass
+//   through, and so do the mouse wheel and touch scrolling;
 // * a keyboard cursor (arrows, then Enter) reaches every clickable thing;
 // * a pointer cursor and a tooltip over clickable things, decided here, without a round trip;
 // * the picture scales to its column ("width") or to the window ("window", classroom
@@ -263,7 +264,7 @@ function render({ model, el }) {
       draw();
       send("hover", order[cursor], null, null);
     } else if (key === "Enter" || key === " ") {
-      if (cursor < 0 || !order[cursor]) return;
+      if (e.shiftKey || cursor < 0 || !order[cursor]) return;  // Shift+Enter runs the cell, as anywhere
       send("click", order[cursor], null, null);
     } else if (key === "r" || key === "R" || key === "u" || key === "U" ||
                ((key === "h" || key === "H") && canvas.closest(".sk-hints"))) {

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from browser_helpers import (BOARD_CANVAS, assert_readable, click_hit, lab_board, open_notebook, open_voila, page_scroll,
-                             pixel, play_human_turn, replica, run_all, scene_point, scroll_page_to, status_of,
+                             pixel, play_human_turn, replica, run_all, scene_point, scroll_page_to, shot, status_of,
                              wait_status, write_notebook)
 
 pytestmark = pytest.mark.browser
@@ -152,13 +152,18 @@ def test_escape_and_the_notebook_shortcuts_pass_in_jupyterlab(page, lab_server):
     first = page.evaluate(active)
     page.keyboard.press("j")
     page.wait_for_function(f"() => ({active})() === {first + 1}", timeout=5_000)
-    # Shift+Enter from a focused board runs the cell, as anywhere in a notebook
+    # Shift+Enter from a focused board runs the cell, as anywhere in a notebook, even with the
+    # keyboard cursor on a card (issue 32: it chose the card instead)
     page.mouse.click(box["x"] + 3, box["y"] + 3)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('.sk-status').innerText.length > 0")
+    before = status_of(page)
     count = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").first.inner_text()
     page.keyboard.press("Shift+Enter")
     page.wait_for_function(
         "(old) => document.querySelector('.jp-Notebook .jp-CodeCell .jp-InputArea-prompt').textContent !== old",
         arg=count, timeout=30_000)
+    assert before.startswith("Red: click a card") and not status_of(page).startswith("Red: click a green cell")
 
 
 def _classroom_min_text_px(page, canvas, board) -> float:
@@ -214,7 +219,8 @@ def test_the_bots_moves_are_said_and_outlined(page, voila_server):
     canvas, board = board_page(page, voila_server, "bot_moves.ipynb", board_code(seed=2))
     play_human_turn(page, canvas, board)
     status = status_of(page)
-    assert status.startswith("Bots played:") and "Blue" in status
+    then = page.locator(".sk-status .sk-then").first.inner_text()
+    assert status.startswith(board.instruction()) and then.startswith("Bots played:") and "Blue" in then
     marks = [hit for hit, kind in board.marks if kind == "last"]
     assert marks, "the bot's move is outlined"
     width = canvas.evaluate("el => el.width")
@@ -246,6 +252,79 @@ def test_the_log_says_who_acted_and_shows_the_newest(page, voila_server):
     board.undo()
     wait_status(page, board)
     assert "Red" in status_of(page) and "seat" not in status_of(page)
+
+
+STATUS_WHOLE_JS = """() => {
+  const box = document.querySelector('.sk-status').getBoundingClientRect();
+  const ask = document.querySelector('.sk-status .sk-ask');
+  const then = document.querySelector('.sk-status .sk-then');
+  const r = ask.getBoundingClientRect();
+  return {whole: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && ask.scrollHeight <= ask.clientHeight + 1,
+          first: then === null || then.getBoundingClientRect().top >= r.bottom - 1,
+          font: parseFloat(getComputedStyle(ask).fontSize)};
+}"""
+
+LOG_LINES_JS = """() => {
+  const box = document.querySelector('.sk-log > div');
+  const lines = Array.from(document.querySelectorAll('.sk-log .sk-line')).map(e => {
+    const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, h: r.height};
+  });
+  const line = parseFloat(getComputedStyle(document.querySelector('.sk-log .sk-line')).lineHeight);
+  return {lines, line, scrolls: box.scrollHeight > box.clientHeight + 1,
+          bottom: box.getBoundingClientRect().bottom, top: box.getBoundingClientRect().top};
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("width", [800, 1280])
+def test_the_instruction_stays_whole_after_the_bots_and_the_full_log_reads_line_by_line(page, voila_server, width,
+                                                                                        theme):
+    """Issue 32, defects 2 and 3: after bot turns the status line starts with the instruction,
+    whole, the bots' moves on their own line under it; the full log scrolls, newest last, its
+    lines one under the other at full height (they were squeezed on top of each other)."""
+    page.set_viewport_size({"width": width, "height": 720})
+    query = "?theme=dark" if theme == "dark" else ""
+    canvas, board = board_page(page, voila_server, f"status_log_{theme}_{width}.ipynb", board_code(seed=3),
+                               query=query)
+    for _ in range(3):
+        play_human_turn(page, canvas, board)
+    status = status_of(page)
+    assert status.startswith(board.instruction()), status
+    said = page.evaluate(STATUS_WHOLE_JS)
+    assert said["whole"] and said["first"] and said["font"] >= 12, said
+    shot(page, f"board-status-{theme}-{width}x720.png")
+    page.get_by_text("Full log").first.click()
+    page.locator(".sk-log .sk-line").first.wait_for()
+    page.locator(".sk-log").first.scroll_into_view_if_needed()
+    log = page.evaluate(LOG_LINES_JS)
+    assert len(log["lines"]) == len(board.log.plain) and log["scrolls"], log
+    assert all(line["h"] >= log["line"] - 0.5 for line in log["lines"]), "a squeezed log line"
+    ordered = sorted(log["lines"], key=lambda line: line["top"])
+    assert all(b["top"] >= a["bottom"] - 0.5 for a, b in zip(ordered, ordered[1:])), "log lines overlap"
+    newest = log["lines"][0]  # the newest comes first in the page's source, and shows last, in view
+    assert newest is ordered[-1] or newest["top"] == ordered[-1]["top"]
+    assert newest["bottom"] <= log["bottom"] + 1 and newest["top"] >= log["top"] - 1
+    whole = " ".join(page.locator(".sk-log .sk-line").first.inner_text().split())
+    assert whole == " ".join(board.log.plain[-1].split())
+    shot(page, f"board-full-log-{theme}-{width}x720.png")
+
+
+@pytest.mark.parametrize("width,height", [(1280, 720), (1920, 1080)])
+def test_the_classroom_instruction_stays_whole_after_every_bot_turn(page, voila_server, width, height):
+    """Issue 32, defect 3: in the Forest classroom at 1280x720 the instruction was cut off by
+    "Bots played: ..." after every bot turn."""
+    page.set_viewport_size({"width": width, "height": height})
+    canvas, board = board_page(page, voila_server, f"classroom_status_{width}.ipynb",
+                               board_code(seed=3, classroom=True))
+    bot_turns = 0
+    for turn in range(4):
+        play_human_turn(page, canvas, board)
+        assert status_of(page).startswith(board.instruction())
+        bot_turns += board.status.then.startswith("Bots played:")  # (the human may play twice in a row)
+        said = page.evaluate(STATUS_WHOLE_JS)
+        assert said["whole"] and said["first"] and said["font"] >= 24, (turn, said)
+    assert bot_turns >= 2
+    shot(page, f"forest-classroom-status-{width}x{height}.png")
 
 
 @pytest.mark.parametrize("where", ["voila", "lab"])

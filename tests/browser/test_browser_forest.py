@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from browser_helpers import (classroom_demo, reload_keeps_the_game,
+from browser_helpers import (classroom_demo, random_clicks, reload_keeps_the_game,
                              BOARD_CANVAS, canvas_stats, click_hit, error_outputs, open_notebook, open_voila,
                              play_human_turn, replica, run_all, scene_point, status_of, wait_changed, wait_painted,
                              wait_status)
@@ -79,6 +79,17 @@ def test_click_fuzz_leaves_a_working_board(page, voila_server):
     play_human_turn(page, canvas, board)
     new_log = voila_server.log_text()[len(log_before):]
     assert "Traceback" not in new_log, new_log[-3000:]
+
+
+def test_two_hundred_random_clicks_on_a_guided_game_never_reach_an_internal_error(page, voila_server, tmp_path):
+    """forest/01's kind of game (guided, against the greedy bot): 200 seeded random clicks on
+    points, edges, gaps, every hit area (emptied market slots too), the turn buttons, Undo and
+    New game; see ``random_clicks``."""
+    def press(board, name):
+        board.rotate(-1 if name.startswith("⟲") else +1)
+
+    random_clicks(page, voila_server, tmp_path, "forest", points=0.35, hits=0.9, keyboard=0.6, guided=True,
+                  buttons=["↶ Undo", "New game", "⟲ turn left", "⟳ turn right"], press=press)
 
 
 def test_classroom_demo_serves_a_board_that_keeps_its_game_across_a_reload(page, tmp_path):

@@ -117,7 +117,7 @@ def test_tails_board_plays_in_jupyterlab(page, lab_server, page_errors):
     to = single_destination(board)
     click_in(page, 0, canvas, board, f"space:{to}")
     assert len(game.history) >= moves + 2 and game.history[moves].to == to and game.current_player == 0
-    assert status_in(page, 0).startswith("Bots played: Purple played ")
+    assert status_in(page, 0).startswith(board.instruction()) and "Bots played: Purple played " in status_in(page, 0)
     assert canvas.get_attribute("data-title") == board.canvas.scene.title
     recent = page.locator(".sk-board").nth(0).locator(".sk-recent .sk-line").all_inner_texts()
     assert [" ".join(t.split()) for t in recent] == [" ".join(t.split()) for t in board.log.plain[-3:]]

@@ -13,7 +13,7 @@ from savannah_kit import circle, forest, tails
 from savannah_kit.core.bots import MIN_PLAYOUTS, decide, make_bot, pick_bot
 from savannah_kit.core.registry import game as spec_of
 from savannah_kit.forest.advice import explain
-from savannah_kit.ui.board import HINT_SECONDS
+from savannah_kit.ui.board import HINT_SECONDS, Decision, verdict
 from savannah_kit.ui.suggest import SUGGEST_SECONDS
 
 GAMES = {"tails": tails, "circle": circle, "forest": forest}
@@ -80,13 +80,33 @@ def test_a_bad_budget_is_refused_naming_the_field(bad):
     assert board.hint_pick.kind == "lookahead" and "the lookahead bot" in board.btn_hint.tooltip
 
 
+VERDICT_HEADS = ("the only move worth playing", "clearly the best move", "a good move",
+                 "one of a few about equally good moves")
+
+
+def test_the_verdict_reads_the_search_in_a_learners_words():
+    """Issue 32: "a good move: it keeps you ahead", not the search's playouts and percentages."""
+    pick = pick_bot("circle", SMALL)
+    a, b, c = "a", "b", "c"
+
+    def said(values):
+        return verdict(Decision(pick, a, [(m, 100, v) for m, v in zip((a, b, c), values)], 3))
+
+    assert said([0.62, 0.58, 0.2]) == "a good move: it keeps you ahead"
+    assert said([0.8, 0.5, 0.4]) == "clearly the best move: it keeps you well ahead"
+    assert said([0.5, 0.49, 0.1]) == "one of a few about equally good moves: the game stays close"
+    assert said([0.3, 0.1, 0.0]).endswith("you are behind, and it gives you the best chance to catch up")
+    assert said([0.1, 0.02, 0.0]).endswith("you are well behind, and it loses least")
+    assert verdict(Decision(pick, a, [], 3)) == ""  # no search: the board's own words say why
+
+
 def test_a_board_hints_with_a_one_second_budget_unless_told(name):
     game = position(name)
     assert game.widget().hint_pick == pick_bot(name, HINT_SECONDS)
     assert game.widget(hint_seconds=3).hint_pick == pick_bot(name, 3.0)
 
 
-def test_the_hint_is_the_mcts_bots_legal_move_and_its_words_name_the_search(name):
+def test_the_hint_is_the_mcts_bots_legal_move_and_its_verdict_is_in_a_learners_words(name):
     game = position(name)
     board = game.widget(bots={1: "greedy"}, hint_seconds=SMALL)
     saved = game.to_json()
@@ -97,9 +117,9 @@ def test_the_hint_is_the_mcts_bots_legal_move_and_its_words_name_the_search(name
     assert game.to_json() == saved and move in game.legal_moves()
     p = game.current_player
     assert move == make_bot("mcts", board.position_seed() * 8 + p, name, **pick.settings).choose(game)
-    playouts = pick.settings["iterations"]
-    assert f"searching {playouts:,} playouts, the MCTS bot gave it the most (" in why
-    assert "chance to win at about " in why
+    said = verdict(board.hint_decision())
+    assert said and said in why and said.split(": ")[0] in VERDICT_HEADS
+    assert "playouts" not in why and "%" not in why and "searched" not in why  # no search figures
     assert "none of your other" not in why and "no other card gains more" not in why
     assert board.status.text == f"Hint: {board.hint_text(move)} — {why}"
     again = position(name).widget(bots={1: "greedy"}, hint_seconds=SMALL)
@@ -112,10 +132,10 @@ def test_the_status_says_the_bot_is_thinking_before_it_searches_and_not_when_it_
     board = game.widget(bots={1: "greedy"}, hint_seconds=SMALL)
     said = []
     shown = board.status.set
-    board.status.set = lambda text, kind="info", more="": (said.append(text), shown(text, kind, more))
+    board.status.set = lambda text, kind="info", more="", then="": (said.append(text), shown(text, kind, more, then))
     assert not board.hint_decided
     board.hint()
-    assert said[0] == f"Thinking: {board.hint_pick.label} looks for a move…" and said[-1].startswith("Hint: ")
+    assert said[0] == f"Thinking… ({board.hint_pick.label} looks for a move)" and said[-1].startswith("Hint: ")
     assert board.hint_decided
     said.clear()
     board.hint()  # the same position: the answer is kept, nothing to wait for
@@ -155,7 +175,7 @@ def test_a_small_budget_uses_the_lookahead_bot_and_says_what_it_weighs(name):
     p = game.current_player
     assert board.hint_pick.kind == "lookahead"
     assert move == make_bot("lookahead", board.position_seed() * 8 + p, name).choose(game)
-    assert "the lookahead bot plays out the rest of your turn" in why and "greedy bot" not in why
+    assert "after your turn it leaves you furthest ahead of the other players" in why and "greedy bot" not in why
 
 
 def test_a_forest_move_the_greedy_count_ranks_lower_is_not_said_to_be_the_best():

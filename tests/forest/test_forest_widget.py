@@ -10,7 +10,7 @@ from savannah_kit import forest
 from savannah_kit.forest.advice import explain, signed
 from savannah_kit.forest.moves import Keep, Lair, Orient, Place, Take, Water
 from savannah_kit.forest.widget import GIFTS, KEEPS_PAWN, TAKEN, ForestBoard, gain_words
-from savannah_kit.ui.board import MARK_STYLES
+from savannah_kit.ui.board import MARK_STYLES, verdict
 
 
 def click_move(b, m):
@@ -410,10 +410,10 @@ def test_the_hint_button_outlines_the_best_bots_move_and_does_not_play_it():
         assert g.to_json() == saved, "a hint plays nothing"
         move, why = b.suggestion()
         decision = b.hint_decision()
-        advice, searched = explain(g, move), decision.words()
+        advice, searched = explain(g, move), verdict(decision)
         assert move == decision.move and why.split(": ")[0] == advice.reason.split(": ")[0]  # the same points
         said = why[:-len(searched) - 2] if searched else why  # what it does, then why the bot chose it
-        assert not searched or (why.endswith("; " + searched) and "playouts" in searched)
+        assert not searched or (why.endswith("; " + searched) and "playouts" not in searched)  # a learner's words
         assert advice.reason.endswith(said.partition(": ")[2]) and "take the" not in said  # said once, not twice
         assert b.status.text == f"Hint: {b.move_words(advice.move, g, hint=True)} — {why}"
         hinted = [h for h, kind in b.marks if kind == "hint"]

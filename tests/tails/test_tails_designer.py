@@ -31,11 +31,11 @@ def test_the_first_race_built_tile_by_tile_is_the_kit_course():
     for tile_id, side in FIRST[1:-1]:
         assert d.add(tile_id, side) is True
         assert d.course is None  # not finished: the finish is still to be placed
-    assert "to be placed" in d.status.text and d.problems == []
-    assert "T02" in drawn_texts(d) and "T11" in drawn_texts(d)  # drawn with the finish appended
+    assert "not placed yet" in d.status.text and d.problems == []
+    assert "T02" not in drawn_texts(d) and "T11" in drawn_texts(d)  # only the tiles placed are drawn
     d.add("T02", "easy")
     assert d.course is not None and d.course.spec == FIRST
-    assert d.status.kind == "done" and "keeps every rule" in d.status.text and "to be placed" not in d.status.text
+    assert d.status.kind == "done" and "keeps every rule" in d.status.text and "not placed yet" not in d.status.text
     assert d.picture is not None and d.canvas.view.layout.display is None
 
 

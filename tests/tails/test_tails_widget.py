@@ -111,7 +111,8 @@ def test_clicking_a_lit_space_plays_exactly_that_move(seed):
             b.click_hit(f"space:{to}")
             assert len(g.history) == n + 1 and g.history[-1] == moves[0] and g.history[-1] in base.legal_moves()
             assert ("space:" + to, "last") in b.marks and b.selected is None
-            assert b.status.text.startswith(f"{base.who(base.current_player)} played ")
+            assert b.status.then.startswith(f"{base.who(base.current_player)} played ")
+            assert b.status.text.startswith(b.instruction())  # what comes next first, then what was played
             checked += 1
     assert checked >= 5
 
@@ -242,7 +243,7 @@ def test_a_bot_seat_moves_after_the_human():
     b.click_hit("space:T03:red:2")
     assert len(g.history) == 2 and g.history[0] == Move("red-6", to="T03:red:2")
     assert g.history[1] in g.replay(1).legal_moves() and g.current_player == 0
-    assert "[random bot] Purple" in b.log.text and b.status.text.startswith("Bots played: Purple played ")
+    assert "[random bot] Purple" in b.log.text and b.status.then.startswith("Bots played: Purple played ")
     assert ("space:" + g.history[1].to, "last") in b.marks
     b.undo()  # takes back the bot's move and the human's
     assert g.history == [] and b.status.text.startswith("Undone")
@@ -388,8 +389,8 @@ def test_a_guided_race_outlines_each_step_and_says_what_to_click():
     target = next(h for h in lit if len(by_end(g, card)[h[len('space:'):]]) == 1)
     b.click_hit(target)
     assert g.history[0].to == target[len("space:"):]
-    place = ("1st", "2nd")[g.replay(1).race_order().index(0)]
-    assert b.guide.text.startswith(f"You moved to {space_words(target[len('space:'):])}") and place in b.guide.text
+    place = ("1st", "2nd")[g.race_order().index(0)]  # now, after the bot's move
+    assert b.guide.text.startswith(f"You moved to {space_words(target[len('space:'):])}: now {place} in the race")
     unguided = g.copy().widget(bots={1: "greedy"})
     assert unguided.emphasis() == b.emphasis()  # what the next step is about; drawn only when guided
     assert not unguided.guided and unguided.status.text.startswith("Red: click a card")
