@@ -110,6 +110,9 @@ SPEC = register(GameSpec(
         lesson_notebooks="circle",
         classroom="classroom/circle_classroom.ipynb",
         demo_course=None,
+        rule_pictures=".rule_pictures",
+        rulings=".rulings",
+        paper_note="",
     ),
 ))
 

@@ -77,6 +77,9 @@ class Teaching:
     lesson_notebooks: Optional[str]  # folder of its numbered lesson notebooks, inside the project's notebooks/
     classroom: Optional[str]         # its projector notebook (``savannah-kit demo``), inside notebooks/
     demo_course: Optional[Hook]      # text of ``demo --course`` -> what the notebook reads (games with courses)
+    rule_pictures: Optional[str]     # module whose ``show(rule_id)`` draws each rule happening (the reference)
+    rulings: Optional[str]           # module holding ``RULINGS`` (label -> title, explanation) and ``READING``
+    paper_note: str                  # what a reader of a printed puzzle sheet must know about its names ("")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -136,6 +136,9 @@ SPEC = register(GameSpec(
         lesson_notebooks="forest",
         classroom="classroom/forest_classroom.ipynb",
         demo_course=None,
+        rule_pictures=".rule_pictures",
+        rulings=".rulings",
+        paper_note="",
     ),
 ))
 

@@ -148,6 +148,10 @@ SPEC = register(GameSpec(
         lesson_notebooks="tails",
         classroom="classroom/tails_classroom.ipynb",
         demo_course=".design:demo_course",
+        rule_pictures=".rule_pictures",
+        rulings=".rulings",
+        paper_note=" A space is named by its tile, its lane and its number along that lane on the tile, counted "
+                   "from 1 where the lane enters the tile: \"T05 yellow space 2\".",
     ),
 ))
 

@@ -33,6 +33,7 @@ from reportlab.platypus import (Flowable, Frame, FrameBreak, KeepTogether, NextP
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
 from ..core.pdf import draw_scene, fonts, new_canvas
+from ..core import registry
 from ..core.registry import games as registered_games
 from ..core.rules_index import check
 from ..core.scene import Circle, Line, Polygon, Rect, Scene, Shape, Text, circle, line, text
@@ -593,10 +594,7 @@ def _puzzle_picture(scene: Scene) -> _Picture:
 
 def _paper_intro(game: str) -> str:
     """What a reader of the printed sheet needs about the game's names (Tails: how spaces count)."""
-    if game == "tails":
-        return (" A space is named by its tile, its lane and its number along that lane on the tile, counted "
-                "from 1 where the lane enters the tile: \"T05 yellow space 2\".")
-    return ""
+    return registry.game(game).teaching.paper_note
 
 
 def _document(title: str, band_note: str, lead_text: str, footer: Sequence[str], story: list,

@@ -33,7 +33,7 @@ from ..core.rules_index import Rule, rule, rules_for
 from ..core.scene import Scene
 from .checklist import notebooks as lesson_entries
 from .exercise import Exercise, exercises
-from .rulings import RULINGS, label, labels_explained
+from .rulings import label, labels_explained, rulings
 
 __all__ = ["first_citing", "Picture", "GlossaryTerm", "Lesson", "ruling", "badge", "rulebook_sections", "teacher_module",
            "load_glossary", "check_glossary", "rule_picture", "picture_source", "lessons", "lesson_cells",
@@ -154,16 +154,8 @@ def first_citing(game, cite: str, wanted=lambda move: True) -> Tuple[Any, Any, l
 
 
 def rule_pictures_module(game: str):
-    """The game's module of rule pictures (``savannah_kit.<game>.rule_pictures``), or None."""
-    import importlib
-
-    package = registry.game(game).load().__name__
-    try:
-        return importlib.import_module(f"{package}.rule_pictures")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.rule_pictures":
-            raise
-        return None
+    """The game's module of rule pictures (its spec's ``teaching.rule_pictures``), or None."""
+    return registry.game(game).teaching_module("rule_pictures")
 
 
 # -- rulings --------------------------------------------------------------------------------------------
@@ -199,7 +191,7 @@ def rulings_text(game: str) -> str:
     for r in rules_for(game):
         for code in ruling_labels(r):
             cited.setdefault(code, []).append(r.id)
-    known = RULINGS.get(game, {})
+    known = rulings(game)
     missing = sorted(set(cited) - set(known))
     if missing:
         raise LookupError(f"{game}: the rulings {', '.join(missing)} have no explanation in teach.rulings")

@@ -192,7 +192,8 @@ SPEC = GameSpec(
     lab=Lab(plot_title="Race to ten", turn_rules=frozenset({"forest.turn.take"}), columns=columns,
             bool_columns=("moved_last",)),
     teaching=Teaching(handout="toy_views:handout", lessons=None, puzzles=None, glossary=None,
-                      lesson_notebooks=None, classroom=None, demo_course=None),
+                      lesson_notebooks=None, classroom=None, demo_course=None, rule_pictures=None, rulings=None,
+                      paper_note=""),
 )
 
 

@@ -16,7 +16,7 @@ from savannah_kit.core.svg import to_svg
 from savannah_kit.teach import reference
 from savannah_kit.teach.exercise import exercises
 from savannah_kit.teach.reference import badge, check_glossary, load_glossary, ruling, ruling_labels
-from savannah_kit.teach.rulings import RULINGS
+from savannah_kit.forest.rulings import RULINGS as FOREST_RULINGS
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "reference" / "forest_rules.ipynb"
@@ -174,7 +174,7 @@ def test_no_learner_text_of_the_reference_names_the_design_notes(game):
 
 
 def test_the_one_animal_ruling_says_what_the_rulebook_says():
-    title, text = RULINGS["forest"]["D1"]
+    title, text = FOREST_RULINGS["D1"]
     assert "leaves" not in text and "open" not in text
     assert "says twice" in text and "never share a path" in text
 
@@ -183,11 +183,11 @@ def test_every_ruling_a_rule_cites_is_explained():
     for game in GAMES:
         assert reference.rulings_text(game).startswith(reference.ANCHOR)
     with pytest.raises(LookupError, match="no explanation"):
-        saved = RULINGS["forest"].pop("D9")
+        saved = FOREST_RULINGS.pop("D9")
         try:
             reference.rulings_text("forest")
         finally:
-            RULINGS["forest"]["D9"] = saved
+            FOREST_RULINGS["D9"] = saved
 
 
 # -- every rule's picture shows the rule happening, never an exercise's start ---------------------------------
