@@ -323,6 +323,15 @@ class Game:
         return spec_of(self).hook("scenario_text")(self)
 
     # -- saving --------------------------------------------------------------
+    def describe(self, move=None) -> str:
+        """The position in a few sentences: whose turn, the scores, where everything is and
+        what can be done. It is what a board's Describe button reads out (a player who
+        cannot see the picture plays from it), so it uses the board's words, not codes.
+        With ``move``: that move in words (a game with its own words for moves overrides this)."""
+        if move is not None:
+            return str(move)
+        return spec_of(self).hook("describe")(self)
+
     def to_json(self) -> str:
         """The save file: options, seed, scenario and every move (``from_json`` replays them)."""
         return dump(self)
