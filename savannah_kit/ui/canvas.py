@@ -111,6 +111,9 @@ class SceneView(anywidget.AnyWidget):
     reserve = traitlets.Int(0).tag(sync=True)
     keyboard = traitlets.List(traitlets.Unicode()).tag(sync=True)
     label = traitlets.Unicode("game board").tag(sync=True)
+    #: [number, text]: the latest words for the board's live region (``ui/a11y.py``); the number
+    #: makes the same words said twice a change
+    announce = traitlets.List().tag(sync=True)
     picture: Optional[Scene] = None  # the scene shown, for the PNG where no widget runs
 
     def _repr_mimebundle_(self, **kwargs):
@@ -181,7 +184,7 @@ class BoardCanvas:
         elif event == "hover":
             hit = content.get("hit")
             self._emit("hover", hit if hit in self._hits() else None)
-        elif event == "key" and content.get("key") in ("r", "u"):
+        elif event == "key" and content.get("key") in ("r", "u"):  # D and H: the board's own handlers
             self._emit("key", content["key"], bool(content.get("shift")))
 
     def _hits(self) -> List[str]:

@@ -10,7 +10,11 @@
 // * a keyboard cursor (arrows, then Enter) reaches every clickable thing;
 // * a pointer cursor and a tooltip over clickable things, decided here, without a round trip;
 // * the picture scales to its column ("width") or to the window ("window", classroom
-//   mode), and below ``min_width`` the page scrolls sideways instead of shrinking it.
+//   mode), and below ``min_width`` the page scrolls sideways instead of shrinking it;
+// * a screen reader can play: the canvas has a role and a name, a visually hidden
+//   aria-live="polite" region says what happens (Python's ``announce``, ui/a11y.py) and what
+//   the keyboard cursor is on, D asks for the whole position in words, and every button of
+//   the board has a name in words (a symbol such as ↶ is left out of it).
 
 const KINDS = ["rect", "circle", "polygon", "line", "text"];
 const ALIGN = ["left", "center", "right"];
@@ -109,7 +113,14 @@ function render({ model, el }) {
   canvas.tabIndex = 0;
   canvas.className = "sk-canvas";
   canvas.setAttribute("role", "application");
+  canvas.setAttribute("aria-roledescription", "game board");
+  const live = document.createElement("div");  // what happens, in words, for a screen reader
+  live.className = "sk-live";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
   wrap.appendChild(canvas);
+  wrap.appendChild(live);
   el.appendChild(wrap);
   const ctx = canvas.getContext("2d");
   let scene = null;
@@ -202,6 +213,45 @@ function render({ model, el }) {
     draw();
   }
 
+  // The words of one action come in a few messages (log lines, then the status, the cursor's
+  // target): gathered for a moment, they are said as one announcement.
+  let pending = [];
+  let flush = null;
+  function say(text) {
+    if (!text) return;
+    pending.push(text);
+    if (flush === null) {
+      flush = setTimeout(() => {
+        const words = pending.join(" ");
+        pending = [];
+        flush = null;
+        live.textContent = "";  // the same words again are a change, and said again
+        requestAnimationFrame(() => { live.textContent = words; live.dataset.count = String(++said); });
+      }, 60);
+    }
+  }
+  let said = 0;
+  function announced() {
+    const a = model.get("announce");
+    if (a && a.length === 2) say(a[1]);
+  }
+
+  function nameButtons() {
+    // every button of the board has a name in words: "↶ Undo" is read "Undo"
+    const board = el.closest(".sk-board") || wrap.closest(".sk-board");
+    if (!board) return;
+    for (const b of board.querySelectorAll("button")) {
+      const words = (b.textContent || "").replace(/[^\p{L}\p{N}\s,.'’()?-]/gu, "").trim();
+      if (words && words !== (b.textContent || "").trim()) b.setAttribute("aria-label", words);
+      else if (!words && b.title) b.setAttribute("aria-label", b.title);
+    }
+  }
+
+  function cursorWords(hit) {
+    const title = scene.titles[hit];
+    return title ? title : hit.replace(/[:_-]+/g, " ");
+  }
+
   function scenePoint(clientX, clientY) {
     const r = canvas.getBoundingClientRect();
     return [((clientX - r.left) / r.width) * scene.w, ((clientY - r.top) / r.height) * scene.h];
@@ -261,11 +311,12 @@ function render({ model, el }) {
       const step = key === "ArrowRight" || key === "ArrowDown" ? 1 : -1;
       cursor = cursor < 0 ? (step > 0 ? 0 : order.length - 1) : (cursor + step + order.length) % order.length;
       draw();
+      say(`${cursorWords(order[cursor])} (${cursor + 1} of ${order.length})`);
       send("hover", order[cursor], null, null);
     } else if (key === "Enter" || key === " ") {
       if (cursor < 0 || !order[cursor]) return;
       send("click", order[cursor], null, null);
-    } else if (key === "r" || key === "R" || key === "u" || key === "U" ||
+    } else if (key === "r" || key === "R" || key === "u" || key === "U" || key === "d" || key === "D" ||
                ((key === "h" || key === "H") && canvas.closest(".sk-hints"))) {
       model.send({ event: "key", key: key.toLowerCase(), shift: e.shiftKey });
     } else if (key === "Escape") {
@@ -284,14 +335,17 @@ function render({ model, el }) {
     // reached with Tab: show the keyboard cursor at once, so the keys have somewhere to start
     if (!pointerFocus && cursor < 0 && order.length) {
       cursor = 0;
+      say(`${cursorWords(order[0])} (1 of ${order.length})`);
       send("hover", order[0], null, null);
     }
+    nameButtons();
     draw();
   });
   canvas.addEventListener("blur", draw);
   // no wheel or touchmove handler: scrolling over the board scrolls the page
 
-  model.on("change:scene", load);
+  model.on("change:scene", () => { load(); nameButtons(); });
+  model.on("change:announce", announced);
   model.on("change:keyboard", load);
   model.on("change:fit", draw);
   model.on("change:min_width", draw);
@@ -300,6 +354,7 @@ function render({ model, el }) {
   resized.observe(wrap);
   window.addEventListener("resize", draw);
   load();
+  setTimeout(nameButtons, 0);  // the board's buttons are in the page once this view is
   return () => {
     resized.disconnect();
     window.removeEventListener("resize", draw);
