@@ -7,7 +7,8 @@
 // * no traps: only the board's keys (arrows, Enter, Space, R, U, and H in a board that
 //   gives hints: one inside an element of class "sk-hints") are used; Tab, Escape and
 //   the notebook's shortcuts pass through, and so do the mouse wheel and touch scrolling;
-// * a keyboard cursor (arrows, then Enter) reaches every clickable thing;
+// * a keyboard cursor (arrows, then Enter) reaches every clickable thing; after Enter, when
+//   the choices change, it goes to the first new one (the spaces a card reaches...);
 // * a pointer cursor and a tooltip over clickable things, decided here, without a round trip;
 // * the picture scales to its column ("width") or to the window ("window", classroom
 //   mode), and below ``min_width`` the page scrolls sideways instead of shrinking it;
@@ -198,7 +199,9 @@ function render({ model, el }) {
     canvas.dataset.cursor = cursor >= 0 && order[cursor] ? order[cursor] : "";
   }
 
-  function load() {
+  let entered = null;  // the keyboard order when Enter was pressed, until the next picture
+
+  function load(fromScene) {
     const raw = model.get("scene");  // JSON text (ui/canvas.py scene_json)
     scene = typeof raw === "string" ? (raw ? JSON.parse(raw) : null) : raw;
     if (scene && scene.shapes) {  // polygon and line points come in tenths of a pixel
@@ -208,6 +211,18 @@ function render({ model, el }) {
     const keep = cursor >= 0 ? order[cursor] : null;
     order = keyboardOrder();
     cursor = keep !== null && order.includes(keep) ? order.indexOf(keep) : (cursor >= 0 && order.length ? 0 : -1);
+    if (fromScene && entered !== null) {
+      // the first picture after Enter: if the choices changed, the cursor goes to the first new
+      // one (a lit space after a card, Play after a hand card), else to the first; and says so
+      const before = entered;
+      entered = null;
+      if (order.length && order.join("\n") !== before.join("\n")) {
+        const fresh = order.findIndex((h) => !before.includes(h));
+        cursor = fresh >= 0 ? fresh : 0;
+        say(`Cursor on ${cursorWords(order[cursor])} (${cursor + 1} of ${order.length}).`, true);
+        send("hover", order[cursor], null, null);
+      }
+    }
     canvas.setAttribute("aria-label", (scene.title ? scene.title + ". " : "") + (model.get("label") || "game board"));
     canvas.dataset.title = scene.title || "";
     draw();
@@ -216,14 +231,16 @@ function render({ model, el }) {
   // The words of one action come in a few messages (log lines, then the status, the cursor's
   // target): gathered for a moment, they are said as one announcement.
   let pending = [];
+  let last = [];  // said after the rest: where the cursor went comes after what happened
   let flush = null;
-  function say(text) {
+  function say(text, after) {
     if (!text) return;
-    pending.push(text);
+    (after ? last : pending).push(text);
     if (flush === null) {
       flush = setTimeout(() => {
-        const words = pending.join(" ");
+        const words = pending.concat(last).join(" ");
         pending = [];
+        last = [];
         flush = null;
         live.textContent = "";  // the same words again are a change, and said again
         requestAnimationFrame(() => { live.textContent = words; live.dataset.count = String(++said); });
@@ -311,10 +328,11 @@ function render({ model, el }) {
       const step = key === "ArrowRight" || key === "ArrowDown" ? 1 : -1;
       cursor = cursor < 0 ? (step > 0 ? 0 : order.length - 1) : (cursor + step + order.length) % order.length;
       draw();
-      say(`${cursorWords(order[cursor])} (${cursor + 1} of ${order.length})`);
+      say(`${cursorWords(order[cursor])} (${cursor + 1} of ${order.length}).`);
       send("hover", order[cursor], null, null);
     } else if (key === "Enter" || key === " ") {
       if (cursor < 0 || !order[cursor]) return;
+      entered = order.slice();
       send("click", order[cursor], null, null);
     } else if (key === "r" || key === "R" || key === "u" || key === "U" || key === "d" || key === "D" ||
                ((key === "h" || key === "H") && canvas.closest(".sk-hints"))) {
@@ -335,7 +353,7 @@ function render({ model, el }) {
     // reached with Tab: show the keyboard cursor at once, so the keys have somewhere to start
     if (!pointerFocus && cursor < 0 && order.length) {
       cursor = 0;
-      say(`${cursorWords(order[0])} (1 of ${order.length})`);
+      say(`${cursorWords(order[0])} (1 of ${order.length}).`);
       send("hover", order[0], null, null);
     }
     nameButtons();
@@ -344,16 +362,16 @@ function render({ model, el }) {
   canvas.addEventListener("blur", draw);
   // no wheel or touchmove handler: scrolling over the board scrolls the page
 
-  model.on("change:scene", () => { load(); nameButtons(); });
+  model.on("change:scene", () => { load(true); nameButtons(); });
   model.on("change:announce", announced);
-  model.on("change:keyboard", load);
+  model.on("change:keyboard", () => load(false));
   model.on("change:fit", draw);
   model.on("change:min_width", draw);
   model.on("change:reserve", draw);
   const resized = new ResizeObserver(() => draw());
   resized.observe(wrap);
   window.addEventListener("resize", draw);
-  load();
+  load(false);
   setTimeout(nameButtons, 0);  // the board's buttons are in the page once this view is
   return () => {
     resized.disconnect();
