@@ -47,6 +47,13 @@ from .registry import spec_of
 from .save import dump, load, unsavable
 from .scoring import ScoreBreakdown
 from .state import GameState
+from .theme import page_theme
+
+
+def _page_options() -> dict:
+    """The theme of the page the picture goes to, once a board there has said it (``core.theme``)."""
+    theme = page_theme()
+    return {"theme": theme} if theme else {}
 
 
 class PlannedMoves(list):
@@ -355,7 +362,7 @@ class Game:
     def _repr_svg_(self) -> str:
         if registered_spec(self.name) is None:
             return None
-        return self.to_svg()
+        return self.to_svg(**_page_options())
 
     def _repr_png_(self) -> bytes:
         """The table as PNG too: untrusted notebooks hide SVG; GitHub and nbviewer show this."""
@@ -363,7 +370,7 @@ class Game:
             return None
         from .png import to_png
 
-        return to_png(self.scene())
+        return to_png(self.scene(**_page_options()))
 
     def widget(self, **options):
         """An interactive board for this game (needs ipywidgets and anywidget): ``theme``,

@@ -55,6 +55,7 @@ from ..core.scene import Scene, rect
 from .a11y import Announcer
 from .canvas import BoardCanvas, with_picture
 from .panels import Controls, GuideLine, LogPanel, StatusLine, board_style
+from .theme import follow_page_theme
 
 #: how a mark is drawn: (colour, width, dash). "next": what the next step is about (a
 #: guided game), "last": the last move, "hint": a hinted move, "refused": what a refusal was about.
@@ -245,6 +246,7 @@ class Board:
         if self.offers_hints:
             self.widget.add_class("sk-hints")  # the browser side takes the H key only in such a board
         self.a11y = Announcer(self)  # what happens, said in words for a screen reader (``ui/a11y.py``)
+        follow_page_theme(self)  # light or dark, as the page is (``ui/theme.py``)
         self.widget.children = tuple(self.widget.children) + (self.a11y.panel,)
         self._log(game.log)
         self._movers = self._replay_movers()  # who made each move of the history

@@ -15,7 +15,9 @@
 // * a screen reader can play: the canvas has a role and a name, a visually hidden
 //   aria-live="polite" region says what happens (Python's ``announce``, ui/a11y.py) and what
 //   the keyboard cursor is on, D asks for the whole position in words, and every button of
-//   the board has a name in words (a symbol such as ↶ is left out of it).
+//   the board has a name in words (a symbol such as ↶ is left out of it);
+// * the board follows the page's theme: JupyterLab's (or Voila's) light or dark theme is
+//   read from the page and sent to Python, at once and whenever it changes.
 
 const KINDS = ["rect", "circle", "polygon", "line", "text"];
 const ALIGN = ["left", "center", "right"];
@@ -105,6 +107,22 @@ function paint(ctx, scene) {
   }
   ctx.globalAlpha = 1;
   ctx.setLineDash([]);
+}
+
+// The page's theme: JupyterLab marks its body with data-jp-theme-light; otherwise the
+// theme's layout colour decides; null where the page says nothing (another front end).
+function pageTheme() {
+  const light = document.body.dataset.jpThemeLight;
+  if (light === "true" || light === "false") return light === "true" ? "light" : "dark";
+  const colour = getComputedStyle(document.body).getPropertyValue("--jp-layout-color0").trim();
+  const probe = document.createElement("span");
+  if (!colour) return null;
+  probe.style.color = colour;
+  document.body.appendChild(probe);
+  const rgb = (getComputedStyle(probe).color.match(/\d+(\.\d+)?/g) || []).map(Number);
+  probe.remove();
+  if (rgb.length < 3) return null;
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] < 128 ? "dark" : "light";
 }
 
 function render({ model, el }) {
@@ -368,6 +386,19 @@ function render({ model, el }) {
   model.on("change:fit", draw);
   model.on("change:min_width", draw);
   model.on("change:reserve", draw);
+  let theme = null;
+  function themeChanged() {
+    const now = pageTheme();
+    if (now && now !== theme) {
+      theme = now;
+      canvas.dataset.theme = now;
+      model.send({ event: "theme", theme: now });
+    }
+  }
+  const themes = new MutationObserver(() => setTimeout(themeChanged, 50));  // after the theme's CSS
+  themes.observe(document.body, { attributes: true });
+  themes.observe(document.head, { childList: true });
+  setTimeout(themeChanged, 0);
   const resized = new ResizeObserver(() => draw());
   resized.observe(wrap);
   window.addEventListener("resize", draw);
@@ -375,6 +406,7 @@ function render({ model, el }) {
   setTimeout(nameButtons, 0);  // the board's buttons are in the page once this view is
   return () => {
     resized.disconnect();
+    themes.disconnect();
     window.removeEventListener("resize", draw);
   };
 }
