@@ -38,7 +38,8 @@ BOARD_CSS = """<style>
   -webkit-line-clamp: 2; -webkit-box-orient: vertical; align-self: flex-start; }
 .sk-board .sk-guide-text { color: var(--jp-ui-font-color1, #1d1d1d); }
 .sk-board .sk-rule { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: normal; }
-.sk-board .sk-controls { height: 34px; overflow: hidden; align-items: center; flex-wrap: nowrap; }
+.sk-board .sk-controls { min-height: 34px; align-items: center; flex-wrap: wrap; }
+.sk-board .sk-buttons, .sk-board .sk-confirm { flex-wrap: wrap; align-items: center; max-width: 100%; }
 .sk-board .sk-controls .widget-button, .sk-board .sk-controls .jupyter-button { flex-shrink: 0; }
 .sk-board .sk-recent { height: 4.5em; overflow: hidden; color: var(--jp-ui-font-color1, #1d1d1d);
   font-size: var(--jp-ui-font-size1, 13px); }
@@ -204,9 +205,9 @@ class LogPanel:
 
 
 class Controls:
-    """The row of buttons under the status line, one fixed height. A question (before a
-    New game throws away a game in progress) takes the buttons' place in the same row
-    until it is answered, so nothing below it moves."""
+    """The row of buttons under the status line. A question (before a New game throws away
+    a game in progress) takes the buttons' place in the same row until it is answered. In a
+    column too narrow for them the buttons wrap onto a second line rather than being cut off."""
 
     def __init__(self, buttons: List[widgets.Button]):
         self.buttons = widgets.HBox(buttons)
