@@ -69,7 +69,7 @@ body.jp-Notebook .jp-Cell:has(.sk-classroom), body.jp-Notebook .lm-BoxPanel-chil
 .sk-classroom .sk-guide { font-size: 24px; height: 1.35em; margin: 2px 0 0 0; }
 .sk-classroom .sk-guide > .widget-html-content, .sk-classroom .sk-guide > .jupyter-widget-html-content {
   line-height: 1.3em; -webkit-line-clamp: 1; }
-.sk-classroom .sk-recent { font-size: 17px; height: 4.5em; margin-top: 4px; }
+.sk-classroom .sk-recent { font-size: clamp(17px, 2.25vh, 24px); height: 4.5em; margin-top: 4px; }
 .sk-classroom .sk-sceneview { display: flex; justify-content: center; }
 </style>"""
 

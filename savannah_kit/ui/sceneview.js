@@ -182,7 +182,11 @@ function render({ model, el }) {
     let s = Math.min(avail / scene.w, model.get("fit") === "window" ? 8 : 1);
     if (model.get("fit") === "window") {
       const top = canvas.getBoundingClientRect().top + window.scrollY;
-      const room = window.innerHeight - Math.min(top, window.innerHeight / 2) - model.get("reserve");
+      // room under the picture: what the board shows there (the last events, whose size follows
+      // the window), or the reserve Python asked for, whichever is more
+      const board = el.closest(".sk-board");
+      const below = board ? board.getBoundingClientRect().bottom - canvas.getBoundingClientRect().bottom : 0;
+      const room = window.innerHeight - Math.min(top, window.innerHeight / 2) - Math.max(model.get("reserve"), below + 4);
       s = Math.min(s, room / scene.h);
     }
     return Math.max(s, least);

@@ -52,3 +52,24 @@ def test_the_buttons_never_clip_in_an_800_px_page(page, voila_server, lab_server
             box["y"] + box["height"] <= row["y"] + row["height"] + 0.5, f"{label} is clipped: {box} in {row}"
     assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
     page.screenshot(path=str(SHOTS / f"fit-{game}-{where}-800.png"), full_page=True)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_classroom_last_events_read_at_24_px_on_a_projector(page, voila_server, size):
+    """README: the classroom's last three events are 24 px at 1920x1080; the page still fits."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    code = ("from savannah_kit import forest\n"
+            "board = forest.new_game(players=2, seed=1).widget(bots={1: 'greedy'}, classroom=True)\nboard")
+    name = write_notebook(voila_server.root, f"classroom_fit_{width}.ipynb", [code])
+    canvas = open_voila(page, voila_server, name)
+    page.wait_for_timeout(400)
+    px = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.sk-recent .sk-line')).fontSize)")
+    if width == 1920:
+        assert px >= 24, f"the last events are {px} px"
+    sizes = page.evaluate("() => ({sh: document.scrollingElement.scrollHeight, h: innerHeight})")
+    assert sizes["sh"] <= sizes["h"], f"the page scrolls: {sizes}"
+    box = canvas.bounding_box()
+    lines = page.locator(".sk-recent").first.bounding_box()
+    assert box["y"] + box["height"] <= lines["y"] + 1 and lines["y"] + lines["height"] <= height + 1, (box, lines)
+    page.screenshot(path=str(SHOTS / f"classroom-forest-{width}x{height}.png"))
