@@ -242,7 +242,7 @@ def test_the_log_says_who_acted_and_shows_the_newest(page, voila_server):
         const e = document.querySelector('.sk-log .sk-line').getBoundingClientRect();
         return e.top >= log.top - 1 && e.bottom <= log.bottom + 1; }""")
     assert inside, "the full log does not show its newest line"
-    page.get_by_role("button", name="↶ Undo").click()
+    page.get_by_role("button", name="Undo").click()
     board.undo()
     wait_status(page, board)
     assert "Red" in status_of(page) and "seat" not in status_of(page)
@@ -297,7 +297,7 @@ def test_new_game_asks_before_throwing_a_game_away(page, voila_server):
     page.get_by_role("button", name="Yes, new game").click()
     board._start_new()
     wait_status(page, board)
-    page.get_by_role("button", name="↶ Undo").click()
+    page.get_by_role("button", name="Undo").click()
     board.undo()
     wait_status(page, board)
     assert status_of(page).startswith("Nothing to undo yet")
@@ -320,7 +320,7 @@ def test_the_same_position_gets_the_same_bot_move_after_undo(page, voila_server)
     play_human_turn(page, canvas, board)
     first = status_of(page)
     while len(board.game.history) > start:  # Undo, decision by decision, back to the turn's start
-        page.get_by_role("button", name="↶ Undo").click()
+        page.get_by_role("button", name="Undo").click()
         board.undo()
         wait_status(page, board)
     play_human_turn(page, canvas, board)
