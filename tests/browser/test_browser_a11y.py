@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from browser_helpers import open_voila, write_notebook
+from browser_helpers import SHOTS, open_voila, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -105,3 +105,4 @@ def test_a_whole_short_game_plays_by_keyboard_from_the_accessibility_tree(page, 
     page.get_by_role("button", name="Describe").click()
     page.wait_for_function("() => document.querySelector('.sk-description-text')")
     assert "over" in page.locator(".sk-board").aria_snapshot()
+    page.screenshot(path=str(SHOTS / f"a11y-{game}-described.png"), full_page=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_helpers import SHOTS, open_in_lab, wait_painted
+from browser_helpers import SHOTS, open_in_lab, open_voila, wait_painted, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -39,3 +39,14 @@ def test_a_board_follows_the_lab_theme_and_its_switch(page, lab_server, game):
     assert canvas.get_attribute("data-theme") == "light" and _brightness(canvas) > 160
     page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)  # the switch's splash
     page.screenshot(path=str(SHOTS / f"theme-{game}-light-1280x720.png"))
+
+
+@pytest.mark.parametrize("width", [1280, 800])
+def test_a_board_in_a_dark_voila_page_is_dark(page, voila_server, width):
+    page.set_viewport_size({"width": width, "height": 720})
+    code = "from savannah_kit import circle\nboard = circle.new_game(players=2, seed=1).widget()\nboard"
+    name = write_notebook(voila_server.root, f"theme_voila_{width}.ipynb", [code])
+    canvas = open_voila(page, voila_server, name, "?theme=dark")
+    page.wait_for_function(f"(el) => el.dataset.theme === 'dark' && ({BRIGHTNESS})(el) < 90",
+                           arg=canvas.element_handle(), timeout=30_000)
+    page.screenshot(path=str(SHOTS / f"theme-circle-dark-voila-{width}.png"))
