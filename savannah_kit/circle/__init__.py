@@ -82,6 +82,7 @@ SPEC = register(GameSpec(
     from_json=from_json,
     component_data=component_data,
     scenario_text=position_text,
+    describe=".describe:describe",
     bench_configs=BENCH_CONFIGS,
     render=".render:scene",
     widget=".widget:board",

@@ -478,8 +478,11 @@ class CircleGame(Game):
         the last discards included (an empty draw pile starts them)."""
         return position_data(self.state, self.catalogue)
 
-    def describe(self, move: Move) -> str:
-        """A move in words, with species names: "Play Lion (C01): kill Zebra (C35)"."""
+    def describe(self, move: Optional[Move] = None) -> str:
+        """A move in words, with species names: "Play Lion (C01): kill Zebra (C35)"; without a
+        move, the position in a few sentences (``core.game.Game.describe``)."""
+        if move is None:
+            return super().describe()
         return describe(self.catalogue, move)
 
     def __str__(self) -> str:

@@ -47,6 +47,13 @@ from .registry import spec_of
 from .save import dump, load, unsavable
 from .scoring import ScoreBreakdown
 from .state import GameState
+from .theme import page_theme
+
+
+def _page_options() -> dict:
+    """The theme of the page the picture goes to, once a board there has said it (``core.theme``)."""
+    theme = page_theme()
+    return {"theme": theme} if theme else {}
 
 
 class PlannedMoves(list):
@@ -323,6 +330,15 @@ class Game:
         return spec_of(self).hook("scenario_text")(self)
 
     # -- saving --------------------------------------------------------------
+    def describe(self, move=None) -> str:
+        """The position in a few sentences: whose turn, the scores, where everything is and
+        what can be done. It is what a board's Describe button reads out (a player who
+        cannot see the picture plays from it), so it uses the board's words, not codes.
+        With ``move``: that move in words (a game with its own words for moves overrides this)."""
+        if move is not None:
+            return str(move)
+        return spec_of(self).hook("describe")(self)
+
     def to_json(self) -> str:
         """The save file: options, seed, scenario and every move (``from_json`` replays them)."""
         return dump(self)
@@ -346,7 +362,7 @@ class Game:
     def _repr_svg_(self) -> str:
         if registered_spec(self.name) is None:
             return None
-        return self.to_svg()
+        return self.to_svg(**_page_options())
 
     def _repr_png_(self) -> bytes:
         """The table as PNG too: untrusted notebooks hide SVG; GitHub and nbviewer show this."""
@@ -354,7 +370,7 @@ class Game:
             return None
         from .png import to_png
 
-        return to_png(self.scene())
+        return to_png(self.scene(**_page_options()))
 
     def widget(self, **options):
         """An interactive board for this game (needs ipywidgets and anywidget): ``theme``,

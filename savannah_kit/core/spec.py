@@ -97,6 +97,7 @@ class GameSpec:
     from_json: Callable[..., Any]      # a game from its save file
     component_data: Callable[..., Any]  # () -> (option name, the component catalogue as data)
     scenario_text: Hook          # game -> the position as text (``from_scenario`` reads it back)
+    describe: Hook               # game -> the position in a few sentences (a screen reader's view of the board)
     bench_configs: Tuple[Mapping[str, Any], ...]  # ``new_game`` options the benchmark measures, headline first
     # pictures and boards
     render: Hook                 # scene(game, *, theme, viewer, highlights, ...) -> core.scene.Scene
@@ -195,7 +196,7 @@ def check(spec: GameSpec) -> GameSpec:
             isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in spec.players):
         raise SpecError(f"{name}.players", f"must list the player counts, not {spec.players!r}")
     _engine(spec)
-    for key in ("scenario_text", "render", "widget", "sandbox", "lab.columns", "teaching.handout"):
+    for key in ("scenario_text", "describe", "render", "widget", "sandbox", "lab.columns", "teaching.handout"):
         _hook(spec, key, optional=False)
     for key in ("hidden", "teaching.demo_course"):
         _hook(spec, key, optional=True)

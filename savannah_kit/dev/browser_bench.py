@@ -133,7 +133,7 @@ def _measure(browser, clicks: int, game: str) -> dict:
                                " const d = el.getContext('2d').getImageData(0, 0, el.width, el.height).data;"
                                " for (let i = 3; i < d.length; i += 400) if (d[i]) return true; return false; }",
                                timeout=120_000)
-        undo = page.get_by_role("button", name="↶ Undo").first
+        undo = page.get_by_role("button", name="Undo").first
         for i in range(clicks):
             page.evaluate(WATCH_JS)
             if i % 2 == 0 or not undo_between:

@@ -113,7 +113,7 @@ class ForestBoard(Board):
         self._gains: Tuple[object, Gains] = (None, {})  # (the position, its gains)
         self._said: Dict[tuple, str] = {}  # (the position, cell, turn) -> what that placement would do, in words
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                         min_width=940, guided=guided, hint_seconds=hint_seconds)
+                         min_width=720, guided=guided, hint_seconds=hint_seconds)
 
     # -- the hooks of the shared board -------------------------------------------------
     def make_buttons(self) -> List[widgets.Button]:

@@ -52,8 +52,10 @@ import ipywidgets as widgets
 from ..core.bots import BotPick, Decision, check_seconds, decide, make_bot, pick_bot
 from ..core.errors import IllegalMove
 from ..core.scene import Scene, rect
+from .a11y import Announcer
 from .canvas import BoardCanvas, with_picture
 from .panels import Controls, GuideLine, LogPanel, StatusLine, board_style
+from .theme import follow_page_theme
 
 #: how a mark is drawn: (colour, width, dash). "next": what the next step is about (a
 #: guided game), "last": the last move, "hint": a hinted move, "refused": what a refusal was about.
@@ -246,10 +248,12 @@ class Board:
             self.canvas.view.fit = "window"
             self.canvas.view.reserve = CLASSROOM_RESERVE
         self.btn_hint = self._button("Hint", self._hint_tip(), self.hint)
+        self.btn_describe = self._button("Describe", "Read the position in words (D)", lambda: self.a11y.describe())
         self.sandbox = None  # the sandbox opened on this position (``open_sandbox``)
         sandbox = [] if classroom else [self._button("Sandbox", "Edit this position freely: a sandbox opens under "
                                                       "the board, and this game stays as it is", self.open_sandbox)]
         self.controls = Controls(self.make_buttons() + ([self.btn_hint] if self.offers_hints else []) + sandbox + [
+            self.btn_describe,
             self._button("↶ Undo", "Take back your last decision (U)", self.undo),
             self._button("New game", "Start again with the next seed", self.new_game)])
         self.new_game_question = self.controls  # asks before a game in progress is thrown away
@@ -268,6 +272,9 @@ class Board:
             self.widget.add_class("sk-classroom")
         if self.offers_hints:
             self.widget.add_class("sk-hints")  # the browser side takes the H key only in such a board
+        self.a11y = Announcer(self)  # what happens, said in words for a screen reader (``ui/a11y.py``)
+        follow_page_theme(self)  # light or dark, as the page is (``ui/theme.py``)
+        self.widget.children = tuple(self.widget.children) + (self.a11y.panel,)
         self._movers = self._log_history()  # who made each move of the history; its log, bots labelled
         self.sync(done=self._run_bots())
 

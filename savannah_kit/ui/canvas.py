@@ -10,7 +10,7 @@ Because the picture lives in the widget's state, a browser that connects late
 (Voila, a page reload) draws it at once.
 
 ``BoardCanvas`` wraps one ``SceneView`` for a board: ``show(scene)``,
-``on_click``/``on_hover``/``on_key`` callbacks, and ``click(x, y)`` to act as
+``on_click``/``on_hover``/``on_key``/``on_theme`` callbacks, and ``click(x, y)`` to act as
 a user would (tests and ``board.click_hit``).
 """
 
@@ -26,6 +26,7 @@ import anywidget
 import traitlets
 
 from ..core.scene import Circle, Line, Polygon, Rect, Scene, Text
+from ..core.theme import THEMES, set_page_theme
 
 _HERE = Path(__file__).parent
 _ANCHOR = {"start": 0, "middle": 1, "end": 2}
@@ -111,6 +112,9 @@ class SceneView(anywidget.AnyWidget):
     reserve = traitlets.Int(0).tag(sync=True)
     keyboard = traitlets.List(traitlets.Unicode()).tag(sync=True)
     label = traitlets.Unicode("game board").tag(sync=True)
+    #: [number, text]: the latest words for the board's live region (``ui/a11y.py``); the number
+    #: makes the same words said twice a change
+    announce = traitlets.List().tag(sync=True)
     picture: Optional[Scene] = None  # the scene shown, for the PNG where no widget runs
 
     def _repr_mimebundle_(self, **kwargs):
@@ -142,7 +146,7 @@ class BoardCanvas:
         self.view = SceneView(label=label, min_width=min_width)
         self.scene: Optional[Scene] = None
         self.redraws = 0
-        self._callbacks: Dict[str, List[Callable]] = {"click": [], "hover": [], "key": []}
+        self._callbacks: Dict[str, List[Callable]] = {"click": [], "hover": [], "key": [], "theme": []}
         self.view.on_msg(self._message)
         if scene is not None:
             self.show(scene)
@@ -167,6 +171,10 @@ class BoardCanvas:
     def on_key(self, callback: Callable[[str, bool], None]) -> None:
         self._callbacks["key"].append(callback)
 
+    def on_theme(self, callback: Callable[[str], None]) -> None:
+        """``callback("light" | "dark")`` when the page says its theme (at once, and when it changes)."""
+        self._callbacks["theme"].append(callback)
+
     def click(self, x: float, y: float) -> Optional[str]:
         """Act as if the user clicked at (x, y) of the scene; returns the hit id."""
         hit = self.scene.hit_at(x, y) if self.scene is not None else None
@@ -181,8 +189,11 @@ class BoardCanvas:
         elif event == "hover":
             hit = content.get("hit")
             self._emit("hover", hit if hit in self._hits() else None)
-        elif event == "key" and content.get("key") in ("r", "u"):
+        elif event == "key" and content.get("key") in ("r", "u"):  # D and H: the board's own handlers
             self._emit("key", content["key"], bool(content.get("shift")))
+        elif event == "theme" and content.get("theme") in THEMES:
+            set_page_theme(content["theme"])
+            self._emit("theme", content["theme"])
 
     def _hits(self) -> List[str]:
         return self.scene.hits() if self.scene is not None else []

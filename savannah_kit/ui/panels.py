@@ -40,7 +40,8 @@ BOARD_CSS = """<style>
   -webkit-line-clamp: 2; -webkit-box-orient: vertical; align-self: flex-start; }
 .sk-board .sk-guide-text { color: var(--jp-ui-font-color1, #1d1d1d); }
 .sk-board .sk-rule { color: var(--jp-ui-font-color1, #1d1d1d); font-weight: normal; }
-.sk-board .sk-controls { height: 34px; overflow: hidden; align-items: center; flex-wrap: nowrap; }
+.sk-board .sk-controls { min-height: 34px; align-items: center; flex-wrap: wrap; }
+.sk-board .sk-buttons, .sk-board .sk-confirm { flex-wrap: wrap; align-items: center; max-width: 100%; }
 .sk-board .sk-controls .widget-button, .sk-board .sk-controls .jupyter-button { flex-shrink: 0; }
 .sk-board .sk-recent { height: 4.5em; overflow: hidden; color: var(--jp-ui-font-color1, #1d1d1d);
   font-size: var(--jp-ui-font-size1, 13px); }
@@ -72,7 +73,7 @@ body.jp-Notebook .jp-Cell:has(.sk-classroom), body.jp-Notebook .lm-BoxPanel-chil
 .sk-classroom .sk-guide { font-size: 24px; height: 1.35em; margin: 2px 0 0 0; }
 .sk-classroom .sk-guide > .widget-html-content, .sk-classroom .sk-guide > .jupyter-widget-html-content {
   line-height: 1.3em; -webkit-line-clamp: 1; }
-.sk-classroom .sk-recent { font-size: 17px; height: 4.5em; margin-top: 4px; }
+.sk-classroom .sk-recent { font-size: clamp(17px, 2.25vh, 24px); height: 4.5em; margin-top: 4px; }
 .sk-classroom .sk-sceneview { display: flex; justify-content: center; }
 </style>"""
 
@@ -213,9 +214,9 @@ class LogPanel:
 
 
 class Controls:
-    """The row of buttons under the status line, one fixed height. A question (before a
-    New game throws away a game in progress) takes the buttons' place in the same row
-    until it is answered, so nothing below it moves."""
+    """The row of buttons under the status line. A question (before a New game throws away
+    a game in progress) takes the buttons' place in the same row until it is answered. In a
+    column too narrow for them the buttons wrap onto a second line rather than being cut off."""
 
     def __init__(self, buttons: List[widgets.Button]):
         self.buttons = widgets.HBox(buttons)

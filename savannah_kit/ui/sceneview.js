@@ -8,10 +8,17 @@
 //   gives hints: one inside an element of class "sk-hints") are used; Tab, Escape and
 //   the notebook's shortcuts (Shift+Enter too, the cursor on the board or not) pass
 //   through, and so do the mouse wheel and touch scrolling;
-// * a keyboard cursor (arrows, then Enter) reaches every clickable thing;
+// * a keyboard cursor (arrows, then Enter) reaches every clickable thing; after Enter, when
+//   the choices change, it goes to the first new one (the spaces a card reaches...);
 // * a pointer cursor and a tooltip over clickable things, decided here, without a round trip;
 // * the picture scales to its column ("width") or to the window ("window", classroom
-//   mode), and below ``min_width`` the page scrolls sideways instead of shrinking it.
+//   mode), and below ``min_width`` the page scrolls sideways instead of shrinking it;
+// * a screen reader can play: the canvas has a role and a name, a visually hidden
+//   aria-live="polite" region says what happens (Python's ``announce``, ui/a11y.py) and what
+//   the keyboard cursor is on, D asks for the whole position in words, and every button of
+//   the board has a name in words (a symbol such as ↶ is left out of it);
+// * the board follows the page's theme: JupyterLab's (or Voila's) light or dark theme is
+//   read from the page and sent to Python, at once and whenever it changes.
 
 const KINDS = ["rect", "circle", "polygon", "line", "text"];
 const ALIGN = ["left", "center", "right"];
@@ -103,6 +110,22 @@ function paint(ctx, scene) {
   ctx.setLineDash([]);
 }
 
+// The page's theme: JupyterLab marks its body with data-jp-theme-light; otherwise the
+// theme's layout colour decides; null where the page says nothing (another front end).
+function pageTheme() {
+  const light = document.body.dataset.jpThemeLight;
+  if (light === "true" || light === "false") return light === "true" ? "light" : "dark";
+  const colour = getComputedStyle(document.body).getPropertyValue("--jp-layout-color0").trim();
+  const probe = document.createElement("span");
+  if (!colour) return null;
+  probe.style.color = colour;
+  document.body.appendChild(probe);
+  const rgb = (getComputedStyle(probe).color.match(/\d+(\.\d+)?/g) || []).map(Number);
+  probe.remove();
+  if (rgb.length < 3) return null;
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] < 128 ? "dark" : "light";
+}
+
 function render({ model, el }) {
   const wrap = document.createElement("div");
   wrap.className = "sk-sceneview";
@@ -110,7 +133,14 @@ function render({ model, el }) {
   canvas.tabIndex = 0;
   canvas.className = "sk-canvas";
   canvas.setAttribute("role", "application");
+  canvas.setAttribute("aria-roledescription", "game board");
+  const live = document.createElement("div");  // what happens, in words, for a screen reader
+  live.className = "sk-live";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
   wrap.appendChild(canvas);
+  wrap.appendChild(live);
   el.appendChild(wrap);
   const ctx = canvas.getContext("2d");
   let scene = null;
@@ -153,7 +183,11 @@ function render({ model, el }) {
     let s = Math.min(avail / scene.w, model.get("fit") === "window" ? 8 : 1);
     if (model.get("fit") === "window") {
       const top = canvas.getBoundingClientRect().top + window.scrollY;
-      const room = window.innerHeight - Math.min(top, window.innerHeight / 2) - model.get("reserve");
+      // room under the picture: what the board shows there (the last events, whose size follows
+      // the window), or the reserve Python asked for, whichever is more
+      const board = el.closest(".sk-board");
+      const below = board ? board.getBoundingClientRect().bottom - canvas.getBoundingClientRect().bottom : 0;
+      const room = window.innerHeight - Math.min(top, window.innerHeight / 2) - Math.max(model.get("reserve"), below + 4);
       s = Math.min(s, room / scene.h);
     }
     return Math.max(s, least);
@@ -188,7 +222,9 @@ function render({ model, el }) {
     canvas.dataset.cursor = cursor >= 0 && order[cursor] ? order[cursor] : "";
   }
 
-  function load() {
+  let entered = null;  // the keyboard order when Enter was pressed, until the next picture
+
+  function load(fromScene) {
     const raw = model.get("scene");  // JSON text (ui/canvas.py scene_json)
     scene = typeof raw === "string" ? (raw ? JSON.parse(raw) : null) : raw;
     if (scene && scene.shapes) {  // polygon and line points come in tenths of a pixel
@@ -198,9 +234,62 @@ function render({ model, el }) {
     const keep = cursor >= 0 ? order[cursor] : null;
     order = keyboardOrder();
     cursor = keep !== null && order.includes(keep) ? order.indexOf(keep) : (cursor >= 0 && order.length ? 0 : -1);
+    if (fromScene && entered !== null) {
+      // the first picture after Enter: if the choices changed, the cursor goes to the first new
+      // one (a lit space after a card, Play after a hand card), else to the first; and says so
+      const before = entered;
+      entered = null;
+      if (order.length && order.join("\n") !== before.join("\n")) {
+        const fresh = order.findIndex((h) => !before.includes(h));
+        cursor = fresh >= 0 ? fresh : 0;
+        say(`Cursor on ${cursorWords(order[cursor])} (${cursor + 1} of ${order.length}).`, true);
+        send("hover", order[cursor], null, null);
+      }
+    }
     canvas.setAttribute("aria-label", (scene.title ? scene.title + ". " : "") + (model.get("label") || "game board"));
     canvas.dataset.title = scene.title || "";
     draw();
+  }
+
+  // The words of one action come in a few messages (log lines, then the status, the cursor's
+  // target): gathered for a moment, they are said as one announcement.
+  let pending = [];
+  let last = [];  // said after the rest: where the cursor went comes after what happened
+  let flush = null;
+  function say(text, after) {
+    if (!text) return;
+    (after ? last : pending).push(text);
+    if (flush === null) {
+      flush = setTimeout(() => {
+        const words = pending.concat(last).join(" ");
+        pending = [];
+        last = [];
+        flush = null;
+        live.textContent = "";  // the same words again are a change, and said again
+        requestAnimationFrame(() => { live.textContent = words; live.dataset.count = String(++said); });
+      }, 60);
+    }
+  }
+  let said = 0;
+  function announced() {
+    const a = model.get("announce");
+    if (a && a.length === 2) say(a[1]);
+  }
+
+  function nameButtons() {
+    // every button of the board has a name in words: "↶ Undo" is read "Undo"
+    const board = el.closest(".sk-board") || wrap.closest(".sk-board");
+    if (!board) return;
+    for (const b of board.querySelectorAll("button")) {
+      const words = (b.textContent || "").replace(/[^\p{L}\p{N}\s,.'’()?-]/gu, "").trim();
+      if (words && words !== (b.textContent || "").trim()) b.setAttribute("aria-label", words);
+      else if (!words && b.title) b.setAttribute("aria-label", b.title);
+    }
+  }
+
+  function cursorWords(hit) {
+    const title = scene.titles[hit];
+    return title ? title : hit.replace(/[:_-]+/g, " ");
   }
 
   function scenePoint(clientX, clientY) {
@@ -262,11 +351,13 @@ function render({ model, el }) {
       const step = key === "ArrowRight" || key === "ArrowDown" ? 1 : -1;
       cursor = cursor < 0 ? (step > 0 ? 0 : order.length - 1) : (cursor + step + order.length) % order.length;
       draw();
+      say(`${cursorWords(order[cursor])} (${cursor + 1} of ${order.length}).`);
       send("hover", order[cursor], null, null);
     } else if (key === "Enter" || key === " ") {
       if (e.shiftKey || cursor < 0 || !order[cursor]) return;  // Shift+Enter runs the cell, as anywhere
+      entered = order.slice();
       send("click", order[cursor], null, null);
-    } else if (key === "r" || key === "R" || key === "u" || key === "U" ||
+    } else if (key === "r" || key === "R" || key === "u" || key === "U" || key === "d" || key === "D" ||
                ((key === "h" || key === "H") && canvas.closest(".sk-hints"))) {
       model.send({ event: "key", key: key.toLowerCase(), shift: e.shiftKey });
     } else if (key === "Escape") {
@@ -285,24 +376,42 @@ function render({ model, el }) {
     // reached with Tab: show the keyboard cursor at once, so the keys have somewhere to start
     if (!pointerFocus && cursor < 0 && order.length) {
       cursor = 0;
+      say(`${cursorWords(order[0])} (1 of ${order.length}).`);
       send("hover", order[0], null, null);
     }
+    nameButtons();
     draw();
   });
   canvas.addEventListener("blur", draw);
   // no wheel or touchmove handler: scrolling over the board scrolls the page
 
-  model.on("change:scene", load);
-  model.on("change:keyboard", load);
+  model.on("change:scene", () => { load(true); nameButtons(); });
+  model.on("change:announce", announced);
+  model.on("change:keyboard", () => load(false));
   model.on("change:fit", draw);
   model.on("change:min_width", draw);
   model.on("change:reserve", draw);
+  let theme = null;
+  function themeChanged() {
+    const now = pageTheme();
+    if (now && now !== theme) {
+      theme = now;
+      canvas.dataset.theme = now;
+      model.send({ event: "theme", theme: now });
+    }
+  }
+  const themes = new MutationObserver(() => setTimeout(themeChanged, 50));  // after the theme's CSS
+  themes.observe(document.body, { attributes: true });
+  themes.observe(document.head, { childList: true });
+  setTimeout(themeChanged, 0);
   const resized = new ResizeObserver(() => draw());
   resized.observe(wrap);
   window.addEventListener("resize", draw);
-  load();
+  load(false);
+  setTimeout(nameButtons, 0);  // the board's buttons are in the page once this view is
   return () => {
     resized.disconnect();
+    themes.disconnect();
     window.removeEventListener("resize", draw);
   };
 }

@@ -2,7 +2,7 @@
 promise: a click always counts and never scrolls the page; the keyboard plays a whole
 turn and never traps the focus; the wheel scrolls the page; the layout stays still; the
 bots' moves are shown; the log says who acted; the dark theme is readable; classroom
-mode fits a projector; a narrow window scrolls sideways; pictures show where nothing
+mode fits a projector; a narrow window fits the board to its column; pictures show where nothing
 runs. The Savernake Forest board stands in for every game: all of this lives in
 ``savannah_kit/ui``.
 
@@ -248,7 +248,7 @@ def test_the_log_says_who_acted_and_shows_the_newest(page, voila_server):
         const e = document.querySelector('.sk-log .sk-line').getBoundingClientRect();
         return e.top >= log.top - 1 && e.bottom <= log.bottom + 1; }""")
     assert inside, "the full log does not show its newest line"
-    page.get_by_role("button", name="↶ Undo").click()
+    page.get_by_role("button", name="Undo").click()
     board.undo()
     wait_status(page, board)
     assert "Red" in status_of(page) and "seat" not in status_of(page)
@@ -376,7 +376,7 @@ def test_new_game_asks_before_throwing_a_game_away(page, voila_server):
     page.get_by_role("button", name="Yes, new game").click()
     board._start_new()
     wait_status(page, board)
-    page.get_by_role("button", name="↶ Undo").click()
+    page.get_by_role("button", name="Undo").click()
     board.undo()
     wait_status(page, board)
     assert status_of(page).startswith("Nothing to undo yet")
@@ -399,27 +399,25 @@ def test_the_same_position_gets_the_same_bot_move_after_undo(page, voila_server)
     play_human_turn(page, canvas, board)
     first = status_of(page)
     while len(board.game.history) > start:  # Undo, decision by decision, back to the turn's start
-        page.get_by_role("button", name="↶ Undo").click()
+        page.get_by_role("button", name="Undo").click()
         board.undo()
         wait_status(page, board)
     play_human_turn(page, canvas, board)
     assert status_of(page) == first
 
 
-def test_a_narrow_window_scrolls_the_board_sideways_at_a_readable_size(page, voila_server):
-    from savannah_kit.core.scene import Text
-
+def test_a_narrow_window_fits_the_board_to_its_column_and_it_still_plays(page, voila_server):
+    """Issue 32: every board scales to its column, Forest too (it used to keep 940 px and
+    scroll sideways). Its smallest text is then under 12 px: a compact layout is still to come."""
     page.set_viewport_size({"width": 800, "height": 1000})
     canvas, board = board_page(page, voila_server, "narrow.ipynb", board_code())
     scale = float(canvas.get_attribute("data-scale"))
-    smallest = min(s.size for s in board.canvas.scene.shapes if isinstance(s, Text)) * scale
-    assert scale >= 0.95 and smallest >= 7.5, f"the board shrank to {scale:.2f}: text {smallest:.1f} px"
+    box = canvas.bounding_box()
+    assert scale < 0.95 and box["x"] + box["width"] <= 800, f"the board did not fit: scale {scale:.2f}, {box}"
     assert page.evaluate("() => { const w = document.querySelector('.sk-sceneview');"
-                         " return w.scrollWidth > w.clientWidth; }"), "the board should scroll sideways"
-    # and it still plays: the card at the far right is reachable by scrolling the board
+                         " return w.scrollWidth <= w.clientWidth; }"), "the board scrolls sideways"
+    # and it still plays: the card at the far right is in view and takes a click
     slot = board.game.legal_moves()[-1].slot
-    point = board.point_of(f"market:{slot}")
-    page.evaluate(f"() => {{ document.querySelector('.sk-sceneview').scrollLeft = {point[0] * scale - 200}; }}")
     click_hit(page, canvas, board, f"market:{slot}")
 
 

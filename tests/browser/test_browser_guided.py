@@ -142,7 +142,7 @@ def test_the_buttons_fit_at_800_px_and_in_classroom_mode(page, voila_server):
             const r = b.getBoundingClientRect();
             return [b.innerText, r.left >= top.left && r.right <= top.right && r.top >= top.top && r.bottom <= top.bottom];
         }); }""")
-    assert len(row) == 5 and all(inside for _name, inside in row), row
+    assert len(row) == 6 and all(inside for _name, inside in row), row
     press_hint(page, board, "button")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "guided-classroom-1280x720.png"))

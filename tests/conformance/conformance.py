@@ -257,7 +257,7 @@ def check_the_picture_and_the_board_take_the_same_options(name):
 
 def check_every_hook_of_the_spec_resolves(name):
     spec = games()[name]
-    for hook in ("scenario_text", "render", "widget", "sandbox", "hidden", "lab.columns", "teaching.handout",
+    for hook in ("scenario_text", "describe", "render", "widget", "sandbox", "hidden", "lab.columns", "teaching.handout",
                  "teaching.demo_course"):
         if spec.declared(hook) is not None:
             assert callable(spec.hook(hook)), f"{name}: {hook} names nothing callable"
@@ -304,10 +304,28 @@ def check_a_discard_is_a_move_class_of_its_own(name):
         assert all(type(m) in move_types for m in game.history)
 
 
+def check_the_position_reads_in_words(name):
+    """``describe()`` (what a board's Describe button reads out) is a few sentences that change
+    with the position, the same for a copy, naming no move object and no memory address."""
+    said = set()
+    for g, _options in positions(name):
+        text = g.describe()
+        assert isinstance(text, str) and text.strip(), f"{name}: describe() said nothing"
+        assert text == g.copy().describe(), f"{name}: describe() differs for a copy of the same position"
+        assert " object at 0x" not in text and "Move(" not in text, f"{name}: describe() shows code: {text[:200]}"
+        assert len(text) < 6000, f"{name}: describe() is {len(text)} characters, not a few sentences"
+        said.add(text)
+    for _module, game, _rng, trail in playouts(name, 1):  # a finished game reads unlike its start
+        said.update({game.describe(), trail[0].describe()})
+    assert len(said) > 1, f"{name}: describe() says the same for every position"
+    spec = games()[name]
+    assert callable(spec.hook("describe")), f"{name}: its spec names no describe"
+
+
 CHECKS = [check_random_playouts_end_soundly, check_phases_are_an_enum, check_explain_agrees_with_is_legal,
           check_refusals_change_nothing, check_saves_undo_copies_and_determinism, check_state_is_one_copied_dataclass,
           check_score_breakdowns_add_up, check_scenarios_round_trip, check_moves_round_trip_through_data,
           check_options_are_checked, check_the_entry_points_have_one_shape,
           check_the_picture_and_the_board_take_the_same_options, check_every_hook_of_the_spec_resolves,
           check_scenarios_and_their_text_round_trip, check_whose_turn_it_is_is_to_move,
-          check_a_discard_is_a_move_class_of_its_own]
+          check_a_discard_is_a_move_class_of_its_own, check_the_position_reads_in_words]

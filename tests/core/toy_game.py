@@ -165,6 +165,13 @@ def scenario_from_text(text):
         raise ScenarioError("scenario", f"the numbers of {text!r} are not whole numbers") from None
 
 
+def describe(game):
+    """The toy's position in words."""
+    if game.is_over:
+        return f"The total is {game.state.total}: the game is over."
+    return f"The total is {game.state.total}; player {game.current_player} adds 1 or 2."
+
+
 def columns(game, breakdowns):
     """The toy's own lab columns: whether each seat made the last addition."""
     last = game.log[-1].player if game.log else None
@@ -182,6 +189,7 @@ SPEC = GameSpec(
     from_json=from_json,
     component_data=component_data,
     scenario_text=position_text,
+    describe=describe,
     bench_configs=({"players": 2}, {"players": 2, "target": 20}),
     render="toy_views:scene",
     widget="toy_views:board",
