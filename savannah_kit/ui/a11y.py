@@ -48,8 +48,8 @@ class Announcer:
         board.log.recent.observe(self._logged, "value")
         shown = board.status.set
 
-        def set_and_say(text: str, kind: str = "info", more: str = "") -> None:
-            shown(text, kind, more)
+        def set_and_say(text: str, kind: str = "info", more: str = "", then: str = "") -> None:
+            shown(text, kind, more, then)
             self._status()
 
         board.status.set = set_and_say  # every status, even the same refusal twice, is said
@@ -69,12 +69,13 @@ class Announcer:
         status): the words of one action go out as one announcement. A status that names the
         bots' moves stands for their log lines."""
         self._logged()
-        status = spoken(self.board.status.text)
+        text, then = self.board.status.text, self.board.status.then
         lines = self._pending
-        if status.startswith("Bots played:"):
-            lines = [line for line in lines if not line.startswith("[")]
+        if then:  # "Bots played: ..." stands for the bots' log lines, and is said before what to do next
+            text = text[:-len(then)].rstrip() if text.endswith(then) else text
+            lines = [line for line in lines if not line.startswith("[")] + [spoken(then)]
         self._pending = []
-        self.say(" ".join(lines + [status]))
+        self.say(" ".join(lines + [spoken(text)]))
 
     def say(self, text: str) -> None:
         """Put ``text`` in the live region (said again even if it is the same as the last)."""
