@@ -60,6 +60,7 @@ def test_suggest_lists_moves_without_moving_the_board_and_plays_one_out(page, la
     assert_readable(page)
     page.locator(".sk-suggest").first.scroll_into_view_if_needed()
     shot(page, f"suggest-{theme}.png")
+    box = canvas.bounding_box()  # where the board stands once the list is in view (the page may have scrolled)
 
     suggest_row = page.locator(".sk-suggest-row").first
     suggest_row.get_by_role("button", name="Play it out").focus()  # reachable from the keyboard

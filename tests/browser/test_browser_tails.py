@@ -228,7 +228,8 @@ def lesson_board_code() -> str:
     source = next("".join(c["source"]) for c in cells[:6] if c["cell_type"] == "code" and "guided=True" in
                   "".join(c["source"]))
     *body, last = source.rstrip().split("\n")
-    return "from savannah_kit import tails\n" + "\n".join(body) + f"\nboard = {last}\n"
+    return ("from savannah_kit import tails\nfrom savannah_kit.tails.lessons import first_race\n" + "\n".join(body)
+            + f"\nboard = {last}\n")
 
 
 def outlined_on_page(canvas, board, hit: str, colour: str) -> bool:
