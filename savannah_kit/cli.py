@@ -241,18 +241,27 @@ def _write_pdf(command: str, write, args, kind: str) -> int:
     return 0
 
 
+def _bot_names() -> str:
+    """Every bot a classroom board can seat, for ``demo --help`` (a game's own bots say whose)."""
+    from .core.bots import BOTS, bots_for
+
+    own = [f"{name} ({registered_games()[game].title} only)" for game in sorted(demo_games())
+           for name in bots_for(game) if name not in BOTS]
+    return ", ".join(list(BOTS) + own)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="savannah-kit", description="Learn, teach and study three savannah games.")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("lab", help="open JupyterLab on the start notebook")
-    p.add_argument("--no-browser", action="store_true")
-    p.add_argument("--port", type=int)
+    p.add_argument("--no-browser", action="store_true", help="serve only; open the printed address yourself")
+    p.add_argument("--port", type=int, help="port to serve on (default: JupyterLab's, 8888 or the next free one)")
     p.set_defaults(func=lab)
     p = sub.add_parser("demo", help="classroom mode: a projector-sized board in Voila")
     p.add_argument("game", choices=sorted(demo_games()))
     p.add_argument("--players", type=int, default=2, help="number of seats (default 2)")
-    p.add_argument("--bots", default="greedy", help="'none' for hot-seat, or the bot for the other seats "
-                   "(random or greedy; default greedy)")
+    p.add_argument("--bots", default="greedy", help="'none' for hot-seat, or the bot for the other seats: "
+                   + _bot_names() + " (default greedy)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--port", type=int, help="default: a free port")
     p.add_argument("--host", default="127.0.0.1", help="address to serve on (default loopback only)")

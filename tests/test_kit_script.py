@@ -169,3 +169,21 @@ def test_the_kit_is_reinstalled_only_when_pyproject_changes(tmp_path):
         f.write("\n# changed\n")
     installs, _ = bench()
     assert len(installs) == 1
+
+
+def test_help_names_the_start_options_and_the_demo_lists_every_bot():
+    import sys
+
+    from savannah_kit.core.bots import BOTS, bots_for
+
+    kit_help = subprocess.run(["bash", str(KIT), "help"], capture_output=True, text=True, check=True).stdout
+    assert "--no-browser" in kit_help and "--port" in kit_help
+    readme = (ROOT / "README.md").read_text("utf-8")
+    assert "./kit start --no-browser" in readme and "./kit start --port" in readme
+    lab = subprocess.run([sys.executable, "-m", "savannah_kit.cli", "lab", "--help"], capture_output=True, text=True,
+                         check=True).stdout
+    assert "--no-browser" in lab and "serve only" in lab and "--port" in lab
+    demo = " ".join(subprocess.run([sys.executable, "-m", "savannah_kit.cli", "demo", "--help"], capture_output=True,
+                                   text=True, check=True).stdout.split())
+    for name in list(BOTS) + list(bots_for("circle")):
+        assert name in demo, name
