@@ -1,7 +1,7 @@
 """Benchmark: random-playout throughput per game, and the cost of a frame.
 
     python -m savannah_kit.bench            # table
-    python -m savannah_kit.bench --json     # {"forest": {"games_per_s": ..., ...}, ...}
+    python -m savannah_kit.bench --json     # one entry per game: {GAME: {"games_per_s": ..., ...}}
     python -m savannah_kit.bench --game forest --seconds 5
     python -m savannah_kit.bench --warm 0   # no steady-state line (default: after 1,000 games)
     python -m savannah_kit.bench --browser  # also click-to-redraw latency in Chromium
