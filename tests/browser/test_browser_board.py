@@ -430,3 +430,17 @@ def test_a_finished_game_says_so_plainly(page, voila_server):
     assert "Game over" in title and "move" not in title.split("Game over")[1], title
     status = status_of(page)
     assert status.startswith("✓") and not re.search(r"(?<![\d-])1 pts", status + title), (status, title)
+
+
+def test_a_server_log_fails_on_any_traceback_but_a_closed_websocket():
+    """The log check the browser tests share: a kit traceback or an ERROR line is found and shown;
+    the server's traceback for a websocket the browser closed (a reload) is left out."""
+    from browser_helpers import server_errors
+    closed = ("[Voila] ERROR | Exception in callback\nTraceback (most recent call last):\n"
+              "  File \"tornado/websocket.py\", line 1086, in wrapper\n    raise WebSocketClosedError()\n"
+              "tornado.websocket.WebSocketClosedError\n")
+    kit = ("Traceback (most recent call last):\n  File \"savannah_kit/ui/board.py\", line 3, in click\n"
+           "KeyError: 'space:99'\n")
+    assert server_errors("[Voila] Kernel started\n" + closed) == []
+    assert [e for e in server_errors(closed + kit) if "KeyError" in e]
+    assert server_errors("[Voila] ERROR | Error opening stream\n")
