@@ -181,7 +181,6 @@ def click_hit(page, canvas, board, hit: str) -> None:
 
 def plain_html(value: str) -> str:
     import html
-    import re
 
     return html.unescape(re.sub("<[^>]+>", "", value))
 
