@@ -86,8 +86,10 @@ def tokens_back(game, seat: int, species: str, first: Sequence[str]) -> int:
 
 @named
 def tokens_left_after(game, seat: int, species: str, first: Sequence[str]) -> int:
-    """The tokens ``seat`` would still have on the savannah of 12, once theirs come back."""
-    return 12 - tokens_back(game, seat, species, first)
+    """``seat``'s tokens still on the savannah once the play is over (tokens never run out by
+    default, so this counts what stays out, not a supply)."""
+    trial = after(game, play_taking(game, species, first))[0]
+    return sum(1 for owner in trial.state.owners if owner == seat)
 
 
 @named
