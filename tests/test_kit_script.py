@@ -142,15 +142,21 @@ def test_no_helper_function_shadows_a_command():
         assert shutil.which(name) is None
 
 
-def test_the_kit_is_reinstalled_only_when_pyproject_changes(tmp_path):
-    """A second ``./kit start`` must not run pip again (a stamp in the venv remembers the install)."""
+def _project(tmp_path: Path, python: str):
+    """A copy of the kit script and pyproject.toml, and a venv whose python is the stub ``python``."""
     project = tmp_path / "project"
     project.mkdir()
     shutil.copy(KIT, project / "kit")
     shutil.copy(ROOT / "pyproject.toml", project / "pyproject.toml")
     venv = project / "venv"
     (venv / "bin").mkdir(parents=True)
-    _script(venv / "bin" / "python", 'echo "python $*" >> "$RECORD"\n')
+    _script(venv / "bin" / "python", python)
+    return project, venv
+
+
+def test_the_kit_is_reinstalled_only_when_pyproject_changes(tmp_path):
+    """A second ``./kit start`` must not run pip again (a stamp in the venv remembers the install)."""
+    project, venv = _project(tmp_path, 'echo "python $*" >> "$RECORD"\n')
     env = {"PATH": os.environ["PATH"], "RECORD": str(tmp_path / "record"), "SAVANNAH_KIT_VENV": str(venv)}
 
     def bench():
@@ -191,14 +197,9 @@ def test_help_names_the_start_options_and_the_demo_lists_every_bot():
 
 def test_the_install_says_how_it_goes_while_pip_runs(tmp_path):
     """A long install is never silent: every few seconds a line with the time so far and pip's latest step."""
-    project = tmp_path / "project"
-    project.mkdir()
-    shutil.copy(KIT, project / "kit")
-    shutil.copy(ROOT / "pyproject.toml", project / "pyproject.toml")
-    venv = project / "venv"
-    (venv / "bin").mkdir(parents=True)
-    _script(venv / "bin" / "python", 'if [ "$2" = pip ]; then echo "Collecting ipywidgets"; sleep 2.2\n'
-            'echo "Downloading anywidget-0.9.whl (200 kB)"; sleep 2.2; echo "Successfully installed"; fi\n')
+    project, venv = _project(tmp_path, 'if [ "$2" = pip ]; then echo "Collecting ipywidgets"; sleep 2.2\n'
+                             'echo "Downloading anywidget-0.9.whl (200 kB)"; sleep 2.2\n'
+                             'echo "Successfully installed"; fi\n')
     env = {"PATH": os.environ["PATH"], "SAVANNAH_KIT_VENV": str(venv), "KIT_PROGRESS_SECONDS": "1"}
     result = subprocess.run(["bash", str(project / "kit"), "bench"], capture_output=True, text=True, env=env,
                             timeout=60)
