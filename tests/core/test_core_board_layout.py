@@ -75,15 +75,9 @@ def test_circle_hunt_tags_never_cover_a_card_name_or_a_token(players, seed):
     shown = tiled = 0
     for board in _story_frames(players, seed):
         sc = board.canvas.scene
-        tags = [_box(s) for s in sc.shapes if isinstance(s, Text) and s.text in TAGS]
-        tags += [_box(s) for s in sc.shapes if isinstance(s, Rect) and s.style.fill in ("#9b1111", "#1b5e20")
-                 and s.h < 24 and s.hit is None]
-        covered = [_box(s) for s in sc.shapes if isinstance(s, Text) and s.text in names]
-        covered += [_box(s) for s in sc.shapes if isinstance(s, Circle) and (s.title or "").endswith("'s token")]
-        assert tags and covered
-        for tag in tags:
-            hit = [c for c in covered if _overlap(tag, c)]
-            assert not hit, f"a tag at {tag} covers {hit} (row of {len(board.game.state.row)} cards)"
+        assert any(isinstance(s, Text) and s.text in TAGS for s in sc.shapes)
+        hit = _covers_names_or_tokens(sc, names, TAGS)
+        assert not hit, f"tags cover names or tokens: {hit} (row of {len(board.game.state.row)} cards)"
         shown += 1
         tiled += len(board.game.state.row) >= 8
     assert shown >= 3 and tiled >= 1, (shown, tiled)  # full cards and small tiles both seen
@@ -101,3 +95,38 @@ def test_circle_hunt_arrows_never_cross_the_words_of_the_hunt(players, seed):
             for k in range(21):  # points along the arrow
                 x, y = x0 + (x1 - x0) * k / 20, y0 + (y1 - y0) * k / 20
                 assert not any(_overlap((x, y, x + 0.1, y + 0.1), w) for w in words), "an arrow crosses the words"
+
+
+def _covers_names_or_tokens(sc, names, words) -> list:
+    """The tags (texts among ``words``, each on the rounded box drawn just before it) that cover a
+    card name or a token."""
+    shapes = sc.shapes
+    tags = [_box(shapes[i - 1] if isinstance(shapes[i - 1], Rect) else s) for i, s in enumerate(shapes)
+            if isinstance(s, Text) and s.text in words]
+    covered = [_box(s) for s in sc.shapes if isinstance(s, Text) and s.text in names]
+    covered += [_box(s) for s in sc.shapes if isinstance(s, Circle) and (s.title or "").endswith("'s token")]
+    return [(t, c) for t in tags for c in covered if _overlap(t, c)]
+
+
+def test_circle_hunt_choices_on_small_tiles_never_cover_a_name_or_a_token():
+    """A long row (small tiles): the "kill?" tags of the cards a hunt may take sit on each tile's middle."""
+    names = {sp.name for sp in circle.new_game(players=2, seed=0).catalogue.species}
+    seen = 0
+    for seed in range(12):
+        board = circle.new_game(players=2, seed=seed).widget(bots={1: "greedy"})
+        rng = random.Random(seed)
+        while not board.game.is_over and seen < 4:
+            if len(board.game.state.row) >= 8 and board.human_turn:
+                for cid in list(board._hand()):
+                    board.select(cid)
+                    if board.lit():
+                        sc = board.canvas.scene
+                        words = {s.text for s in sc.shapes if isinstance(s, Text) and s.text.endswith("?")}
+                        assert words and not _covers_names_or_tokens(sc, names, words)
+                        seen += 1
+                    if board.selected == cid:  # put it back
+                        board.select(cid)
+            board.play(rng.choice(board.game.legal_moves()))
+        if seen >= 4:
+            break
+    assert seen >= 4
