@@ -62,7 +62,8 @@ from .render_classroom import (CLASSROOM_BAR, CLASSROOM_SCALE, CLASSROOM_SIZE, C
                                TILE_H, TILE_W, _classroom_scene, classroom_bottom, tile_geometry)
 from .render_icons import SPECIES_ICONS, species_icon
 from .render_panels import (PILES_H, hand_visible, _header, _legend, _piles, _player_panel, _ring_ids, _savannah,
-                            savannah_layout, savannah_tiled, score_rows, _scoring, status_text, _viewer)
+                            savannah_layout, savannah_tiled, score_rows, _scoring, scoring_height, status_text,
+                            _viewer)
 from .render_story import HuntStory, hunt_story, story_marks
 from .render_style import CARD_W, HEADER_H, KILL_INK, MIN_CARD_W, PAD, PALETTES, PER_LINE, WIDTH, text_w
 
@@ -112,10 +113,9 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
     if scoring is None:
         scoring = game.is_over
     if steady and legend:  # one room for both: the legend in play, the scoring table at the end
-        room = max(_legend(game, pal, y)[1], _scoring(game, pal, y + 4)[1] + 4)
-        part, _h = _scoring(game, pal, y + 4) if scoring else _legend(game, pal, y)
-        shapes += part
-        y += room
+        key, key_h = _legend(game, pal, y)
+        shapes += _scoring(game, pal, y + 4)[0] if scoring else key
+        y += max(key_h, scoring_height() + 4)
     else:
         if scoring:
             table, h = _scoring(game, pal, y + 4)

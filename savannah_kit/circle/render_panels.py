@@ -345,6 +345,15 @@ STEP_HINTS = {
 }
 
 
+SCORING_ROW_H = 26
+
+
+def scoring_height() -> float:
+    """The scoring table's height (a row a step, the total and the players' names), without
+    working out any score: a board keeps its room from the start."""
+    return 24 + SCORING_ROW_H * (len(STEPS) + 2) + 8
+
+
 def _scoring(game: "CircleGame", pal: Palette, y: float) -> Tuple[list, float]:
     from ..core.rules_index import rule as rule_text
 
@@ -352,7 +361,7 @@ def _scoring(game: "CircleGame", pal: Palette, y: float) -> Tuple[list, float]:
     inner = WIDTH - 2 * PAD
     label_w = 380
     col = min(120, (inner - label_w - 24) / game.players)
-    row_h = 26
+    row_h = SCORING_ROW_H
     title = "End-of-game scoring" if game.is_over else \
         "Scoring if the game ended now (hand and Maasai penalties counted, a full hand's best last discard made)"
     out = [text(PAD, y + 11, title, size=14 if game.is_over else 13, bold=True, anchor="start", fill=pal.ink)]
