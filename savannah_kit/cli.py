@@ -45,7 +45,20 @@ def lab(args) -> int:
         cmd += [f"--port={args.port}"]
     cmd += args.jupyter_args
     print("Opening JupyterLab on", START, flush=True)
-    return _serve(cmd, root, dict(os.environ), "JupyterLab stopped.")
+    return _serve(cmd, root, server_env(), "JupyterLab stopped.")
+
+
+#: warnings third-party servers print about their own settings, which the kit does not set:
+#: jupyter-server 2 warns that the default it gives ServerApp.token itself is deprecated
+THIRD_PARTY_WARNINGS = ("ignore:ServerApp.token config is deprecated:DeprecationWarning",)
+
+
+def server_env() -> dict:
+    """The environment a server started by the kit runs in: this one, with the third-party
+    warnings above left out of its output."""
+    env = dict(os.environ)
+    env["PYTHONWARNINGS"] = ",".join(filter(None, [env.get("PYTHONWARNINGS", ""), *THIRD_PARTY_WARNINGS]))
+    return env
 
 
 def demo_games():
@@ -79,7 +92,7 @@ def demo(args) -> int:
     port = args.port or free_port()
     with tempfile.TemporaryDirectory(prefix="savannah-kit-demo-") as keep:
         # the game lives in this file while the server runs: a page reload continues it
-        env = dict(os.environ, SAVANNAH_KIT_DEMO_PLAYERS=str(args.players), SAVANNAH_KIT_DEMO_BOTS=args.bots,
+        env = dict(server_env(), SAVANNAH_KIT_DEMO_PLAYERS=str(args.players), SAVANNAH_KIT_DEMO_BOTS=args.bots,
                    SAVANNAH_KIT_DEMO_SEED=str(args.seed), SAVANNAH_KIT_DEMO_STATE=str(Path(keep) / "game.json"),
                    SAVANNAH_KIT_DEMO_THEME=args.theme)
         if course is not None:

@@ -142,15 +142,21 @@ def test_no_helper_function_shadows_a_command():
         assert shutil.which(name) is None
 
 
-def test_the_kit_is_reinstalled_only_when_pyproject_changes(tmp_path):
-    """A second ``./kit start`` must not run pip again (a stamp in the venv remembers the install)."""
+def _project(tmp_path: Path, python: str):
+    """A copy of the kit script and pyproject.toml, and a venv whose python is the stub ``python``."""
     project = tmp_path / "project"
     project.mkdir()
     shutil.copy(KIT, project / "kit")
     shutil.copy(ROOT / "pyproject.toml", project / "pyproject.toml")
     venv = project / "venv"
     (venv / "bin").mkdir(parents=True)
-    _script(venv / "bin" / "python", 'echo "python $*" >> "$RECORD"\n')
+    _script(venv / "bin" / "python", python)
+    return project, venv
+
+
+def test_the_kit_is_reinstalled_only_when_pyproject_changes(tmp_path):
+    """A second ``./kit start`` must not run pip again (a stamp in the venv remembers the install)."""
+    project, venv = _project(tmp_path, 'echo "python $*" >> "$RECORD"\n')
     env = {"PATH": os.environ["PATH"], "RECORD": str(tmp_path / "record"), "SAVANNAH_KIT_VENV": str(venv)}
 
     def bench():
@@ -187,3 +193,40 @@ def test_help_names_the_start_options_and_the_demo_lists_every_bot():
                                    text=True, check=True).stdout.split())
     for name in list(BOTS) + list(bots_for("circle")):
         assert name in demo, name
+
+
+def test_the_install_says_how_it_goes_while_pip_runs(tmp_path):
+    """A long install is never silent: every few seconds a line with the time so far and pip's latest step."""
+    project, venv = _project(tmp_path, 'if [ "$2" = pip ]; then echo "Collecting ipywidgets"; sleep 2.2\n'
+                             'echo "Downloading anywidget-0.9.whl (200 kB)"; sleep 2.2\n'
+                             'echo "Successfully installed"; fi\n')
+    env = {"PATH": os.environ["PATH"], "SAVANNAH_KIT_VENV": str(venv), "KIT_PROGRESS_SECONDS": "1"}
+    result = subprocess.run(["bash", str(project / "kit"), "bench"], capture_output=True, text=True, env=env,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
+    steps = re.findall(r"^   (\d+) s: (.*)$", result.stdout, re.M)
+    assert len(steps) >= 3, result.stdout
+    assert [int(s) for s, _ in steps] == sorted(int(s) for s, _ in steps)
+    assert steps[0][1] == "Collecting ipywidgets" and steps[-1][1].startswith("Downloading anywidget"), steps
+
+
+def test_servers_the_kit_starts_leave_out_a_third_party_deprecation_warning():
+    import sys
+
+    from savannah_kit.cli import server_env
+
+    code = ("import warnings\nwarnings.warn('ServerApp.token config is deprecated in jupyter-server 2.0. "
+            "Use IdentityProvider.token', DeprecationWarning)\nwarnings.warn('the kit\\'s own', DeprecationWarning)")
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=server_env()).stderr
+    assert "ServerApp.token" not in shown and "the kit's own" in shown  # only the third-party one is left out
+    plain = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stderr
+    assert "ServerApp.token" in plain
+
+
+def test_the_kit_imports_without_a_deprecation_warning():
+    import sys
+
+    result = subprocess.run([sys.executable, "-W", "error::DeprecationWarning", "-c",
+                             "import savannah_kit, savannah_kit.ui, savannah_kit.cli, savannah_kit.lab"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

@@ -90,9 +90,11 @@ SPEC = register(GameSpec(
     hidden=".hidden:determinise",
     bots=Bots(
         search={"iterations": 300, "rollout": "random", "depth": None, "width": 6},
-        # the bench's 0.28 s a decision with 300 playouts; the others' mean decision over 30
-        # positions of 2-player games (timed on a machine about 4x slower, divided by 4)
-        decision_cost={"mcts": 0.28 / 300, "lookahead": 0.0003, "big-five": 0.0001},
+        # MCTS: a hint's processor time over its playouts, the median of 10 positions of 2-player
+        # games on the 2-core reference machine (2.05 s for 1,070: deep trees cost more a playout than
+        # the bench's 0.28 s for 300); the others' mean decision over 30 positions of 2-player games
+        # (timed on a machine about 4x slower, divided by 4)
+        decision_cost={"mcts": 2.05 / 1070, "lookahead": 0.0003, "big-five": 0.0001},
         greedy="big-five",
         own=BOTS,
     ),

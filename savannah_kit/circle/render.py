@@ -62,16 +62,18 @@ from .render_classroom import (CLASSROOM_BAR, CLASSROOM_SCALE, CLASSROOM_SIZE, C
                                TILE_H, TILE_W, _classroom_scene, classroom_bottom, tile_geometry)
 from .render_icons import SPECIES_ICONS, species_icon
 from .render_panels import (PILES_H, hand_visible, _header, _legend, _piles, _player_panel, _ring_ids, _savannah,
-                            savannah_layout, score_rows, _scoring, status_text, _viewer)
+                            savannah_layout, savannah_tiled, score_rows, _scoring, scoring_height, status_text,
+                            _viewer)
 from .render_story import HuntStory, hunt_story, story_marks
-from .render_style import CARD_W, GAP, HEADER_H, KILL_INK, MIN_CARD_W, PAD, PALETTES, PER_LINE, WIDTH, text_w
+from .render_style import CARD_W, HEADER_H, KILL_INK, MIN_CARD_W, PAD, PALETTES, PER_LINE, WIDTH, text_w
 
 if TYPE_CHECKING:
     from .rules import CircleGame
 
 
 def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(), legend: bool = True,
-          scoring: Optional[bool] = None, classroom: bool = False, story: Optional[HuntStory] = None) -> Scene:
+          scoring: Optional[bool] = None, classroom: bool = False, story: Optional[HuntStory] = None,
+          steady: bool = False) -> Scene:
     """The table as a ``Scene`` (see the module docstring for what is drawn and the hit ids).
 
     ``viewer``: whose hand is face up (a seat or colour), ``None`` for a spectator (no hand) or
@@ -80,7 +82,11 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
     over; mid-game it shows the score if the game ended now). ``classroom=True`` draws the classroom
     layout (see ``CLASSROOM_SIZE``: large tiles, the hand shown, the players' table; no legend nor
     scoring table). ``story`` (``hunt_story``) draws the savannah as it was during a turn, the taken
-    cards crossed out with arrows to the kill pile or out of the game, the cards that move tagged."""
+    cards crossed out with arrows to the kill pile or out of the game, the cards that move tagged.
+    ``steady=True`` is a board's layout, the same size for the whole game: the savannah keeps one
+    line's height (a long row as small tiles), each panel the room of a full hand and of every
+    species killed, the scoring table takes the legend's place at the end, a story's words go to
+    the header and its tags under the cards (or on a tile's middle)."""
     if theme not in PALETTES:
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
     if classroom:
@@ -88,33 +94,37 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
     pal = PALETTES[theme]
     viewer = _viewer(game, viewer)
     rings = _ring_ids(game, highlights)
-    shapes = _header(game, pal, WIDTH)
+    shapes = _header(game, pal, WIDTH, story.words if steady and story is not None else None)
     y = HEADER_H + PAD
     shapes += _piles(game, pal, y)
     y += PILES_H + 8
-    sav, h, boxes = _savannah(game, pal, y, rings, story)
+    sav, h, boxes = _savannah(game, pal, y, rings, story, steady)
     shapes += sav
     y += h + PAD
     kills_at = {}
     for seat in range(game.players):
-        panel, h = _player_panel(game, seat, pal, y, viewer, rings)
+        panel, h, kx = _player_panel(game, seat, pal, y, viewer, rings, steady)
         shapes += panel
-        hand_w = max(1, len(game.state.hands[seat])) * (CARD_W + GAP) - GAP if hand_visible(game, viewer, seat) \
-            else 150
-        kills_at[seat] = (PAD + 12 + max(hand_w, 150) + 24 + 80, y + 36)
+        kills_at[seat] = (kx + 80, y + 36)
         y += h + 10
     if story is not None:
-        shapes += story_marks(story, boxes, kills_at[story.player], (PAD + 245, HEADER_H + PAD + 52), 12)
+        shapes += story_marks(story, boxes, kills_at[story.player], (PAD + 245, HEADER_H + PAD + 52), 12,
+                              tags=("tile" if savannah_tiled(game, story, steady) else "below") if steady else "card")
     if scoring is None:
         scoring = game.is_over
-    if scoring:
-        table, h = _scoring(game, pal, y + 4)
-        shapes += table
-        y += h + PAD + 4
-    if legend:
-        key, h = _legend(game, pal, y)
-        shapes += key
-        y += h
+    if steady and legend:  # one room for both: the legend in play, the scoring table at the end
+        key, key_h = _legend(game, pal, y)
+        shapes += _scoring(game, pal, y + 4)[0] if scoring else key
+        y += max(key_h, scoring_height() + 4)
+    else:
+        if scoring:
+            table, h = _scoring(game, pal, y + 4)
+            shapes += table
+            y += h + PAD + 4
+        if legend:
+            key, h = _legend(game, pal, y)
+            shapes += key
+            y += h
     sc = Scene(WIDTH, y + PAD, background=pal.background, title=f"Circle of Life: {status_text(game)}")
     sc.shapes.extend(shapes)
     return sc
@@ -123,5 +133,5 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
 __all__ = ["scene", "hunt_story", "HuntStory", "CLASSROOM_SIZE", "CLASSROOM_TEXT", "CLASSROOM_BAR", "CLASSROOM_SCALE",
            "LARGE_TILE", "SHORT_NAMES", "TILE_W", "TILE_H", "classroom_bottom", "tile_geometry", "card_shapes",
            "card_lines", "card_height", "species_icon", "status_text", "score_rows", "savannah_layout", "hand_visible",
-           "PALETTES", "CARD_W", "MIN_CARD_W", "PER_LINE", "PILES_H", "HEADER_H", "PAD", "WIDTH", "KILL_INK", "text_w",
-           "SPECIES_ICONS"]
+           "savannah_tiled", "PALETTES", "CARD_W", "MIN_CARD_W", "PER_LINE", "PILES_H", "HEADER_H", "PAD", "WIDTH",
+           "KILL_INK", "text_w", "SPECIES_ICONS"]

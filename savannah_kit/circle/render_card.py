@@ -12,8 +12,8 @@ from ..core.scene import circle, line, polygon, rect, text
 from .data import Action, Catalogue, Choose, Condition, Filter, Species
 from .render_icons import species_icon
 from .render_style import (ACTION_LINE, ACTION_SIZE, CARD_EDGE, CARD_FACE, CARD_INK, CARD_MUTED, CARD_W, GROUP_FILL,
-                           GROUP_SHAPES, KILL_INK, SCARE_INK, big_five_mark, _fit, group_shape, predator_mark,
-                           reach_arrows, _star, token, _wrap)
+                           GROUP_SHAPES, KILL_INK, SCARE_INK, SHORT_NAMES, big_five_mark, _fit, group_shape,
+                           predator_mark, reach_arrows, _star, text_w, token, _wrap)
 from .text import player_name
 
 
@@ -216,4 +216,49 @@ def chip(catalogue: Catalogue, name: str, count: int, x, y, w, ink) -> list:
                     anchor="start", fill=CARD_INK, bold=True, title=title))
     if sp.big_five:
         out += big_five_mark(x + w - 10, y + 15, 7.5)
+    return out
+
+
+def tile_shapes(catalogue: Catalogue, card: int, x: float, y: float, w: float, h: float, owner: int = -1, hit=None,
+                title_extra: str = "") -> list:
+    """A savannah card as a small tile, for a board whose row is too long for full cards: a band in
+    its group colour (group shape, predator and Big Five marks, the owner's token), the level and
+    the animal, and the name along the bottom. The middle (level and animal) is where a board's tag
+    may go: it never covers the name or the token (``TILE_BAND``, ``TILE_NAME``)."""
+    return list(_tile_shapes(catalogue, card, x, y, w, h, owner, hit, title_extra))
+
+
+#: a tile's band height, and the height of its name line at the bottom
+TILE_BAND, TILE_NAME = 18, 17
+
+
+@lru_cache(maxsize=4096)
+def _tile_shapes(catalogue: Catalogue, card: int, x: float, y: float, w: float, h: float, owner: int, hit,
+                 title_extra: str) -> tuple:
+    sp = catalogue.card_species[card]
+    cid = catalogue.ids[card]
+    title = f"{sp.name} ({cid}): {card_title(sp)}" + title_extra
+    fill, shape = group_style(catalogue, sp.group)
+    out = [rect(x, y, w, h, fill=CARD_FACE, stroke=CARD_EDGE, width=1.2, radius=6, hit=hit, title=title),
+           rect(x + 0.6, y + 0.6, w - 1.2, TILE_BAND, fill=fill, radius=5),
+           rect(x + 0.6, y + TILE_BAND / 2, w - 1.2, TILE_BAND / 2 + 0.6, fill=fill)]
+    out += group_shape(shape, x + 9, y + TILE_BAND / 2 + 0.5, 4.5, "#ffffff", "#1a1a1a", 1, title=f"group {sp.group}")
+    right = x + w - 10
+    if owner >= 0:
+        out += token(right, y + TILE_BAND / 2 + 0.5, 6.5, owner, title=f"{player_name(owner)}'s token")
+        right -= 19
+    if sp.big_five:
+        out += big_five_mark(right, y + TILE_BAND / 2 + 0.5, 7)
+        right -= 17
+    if sp.predator:
+        out += predator_mark(right, y + TILE_BAND / 2 + 0.5, 6.5)
+    mid_top, mid_bottom = y + TILE_BAND, y + h - TILE_NAME
+    cy = (mid_top + mid_bottom) / 2
+    room = mid_bottom - mid_top
+    out.append(text(x + 12, cy, str(sp.level), size=min(20.0, room * 0.8), bold=True, fill=CARD_INK,
+                    title=f"level {sp.level}"))
+    out += species_icon(sp.name, x + w / 2 + 6, cy, max(6.0, min(room / 2 - 2, w / 4)))
+    name = sp.name if text_w(sp.name, 12, True) <= w - 6 else SHORT_NAMES.get(sp.name, sp.name)
+    out.append(text(x + w / 2, y + h - TILE_NAME / 2 - 1, name, size=_fit(name, 12, w - 6, True), bold=True,
+                    fill=CARD_INK, title=title))
     return out

@@ -15,8 +15,8 @@ from .render_icons import species_icon
 from .render_panels import hand_visible, _ring_ids, status_text, _viewer
 from .render_story import HuntStory, story_marks
 from .render_style import (CARD_EDGE, CARD_FACE, CARD_INK, CARD_MUTED, KILL_INK, PALETTES, PLAYER_FILL, SCARE_INK,
-                           STAR_EDGE, STAR_FILL, Palette, card_back, group_shape, predator_mark, _star, text_w, token,
-                           _wrap)
+                           SHORT_NAMES, STAR_EDGE, STAR_FILL, Palette, card_back, group_shape, predator_mark, _star,
+                           text_w, token, _wrap)
 from .text import player_name
 
 if TYPE_CHECKING:
@@ -46,8 +46,6 @@ BOTTOM_Y = TILES_Y + TILE_LINES * TILE_H + (TILE_LINES - 1) * TILE_GAP + 10
 #: where the board's buttons go in the classroom (x, y, w, h): over the players' table
 CLASSROOM_BAR = (CLASSROOM_PAD + 3 * HAND_W + 2 * 12 + 24, BOTTOM_Y, 0, 48)
 CLASSROOM_BAR = (CLASSROOM_BAR[0], BOTTOM_Y, CLASSROOM_SIZE[0] - CLASSROOM_PAD - CLASSROOM_BAR[0], 48)
-#: names too long for a classroom tile
-SHORT_NAMES = {"Hippopotamus": "Hippo"}
 
 
 def classroom_bottom(n: int) -> float:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from ..core.scene import circle, line, polygon, rect, text
 from .data import Catalogue
-from .render_card import card_height, card_shapes, chip, group_style
+from .render_card import card_height, card_shapes, chip, group_style, tile_shapes
 from .render_story import HuntStory
 from .render_style import (CARD_FACE, CARD_INK, CARD_MUTED, CARD_W, GAP, HEADER_H, KILL_INK, LINE_GAP, PAD, PER_LINE,
                            SCARE_INK, STAR_EDGE, STAR_FILL, WIDTH, Palette, big_five_mark, card_back, _fit,
@@ -64,8 +64,9 @@ def status_text(game: "CircleGame") -> str:
     return f"Round {rnd} · turn {st.turns_played + 1} · {player_name(st.to_move)} to move"
 
 
-def _header(game: "CircleGame", pal: Palette, width: float) -> list:
-    right = status_text(game)
+def _header(game: "CircleGame", pal: Palette, width: float, words: Optional[str] = None) -> list:
+    """The band at the top: the game, and where it stands (or ``words``: a hunt being shown)."""
+    right = status_text(game) if words is None else "During the turn: " + words
     left = f"Circle of Life · {game.players} players"
     size = _fit(right, 14, width - 2 * PAD - text_w(left, 14, True) - 20)
     return [rect(0, 0, width, HEADER_H, fill=pal.band),
@@ -109,46 +110,88 @@ def savannah_layout(n: int, catalogue: Catalogue) -> List[Tuple[float, float]]:
     return [(PAD + (i % PER_LINE) * (CARD_W + GAP), 24 + (i // PER_LINE) * (h + LINE_GAP)) for i in range(n)]
 
 
-def _savannah(game: "CircleGame", pal: Palette, y0: float, rings, story: Optional[HuntStory] = None
-              ) -> Tuple[list, float, Dict[int, Tuple[float, float, float, float]]]:
+#: the gap between a board's small savannah tiles (``tile_layout``)
+TILE_GAP = 6
+NEW_SLOT = "The next card played enters here, at the right end of the savannah"
+
+
+def tile_layout(n: int, catalogue: Catalogue) -> List[Tuple[float, float, float, float]]:
+    """(x, y, w, h) of ``n`` savannah slots drawn as small tiles in the room of one line of full cards
+    (a board's savannah keeps its height however long the row grows): the number of lines that gives
+    the largest tiles, left to right, lines top to bottom."""
+    room_w, room_h = WIDTH - 2 * PAD, card_height(catalogue) + 16
+    best = (0.0, 1, 0.0, 0.0)
+    for lines in range(2, 9):
+        per = -(-n // lines)
+        w = (room_w - (per - 1) * TILE_GAP) / per
+        h = (room_h - (lines - 1) * TILE_GAP) / lines
+        if min(w / 1.3, h) > best[0]:
+            best = (min(w / 1.3, h), per, w, h)
+    _size, per, w, h = best
+    return [(PAD + (i % per) * (w + TILE_GAP), 24 + (i // per) * (h + TILE_GAP), w, h) for i in range(n)]
+
+
+def savannah_tiled(game: "CircleGame", story: Optional[HuntStory], steady: bool) -> bool:
+    """Whether a savannah is drawn as small tiles: on a board (``steady``) whose row, with the slot
+    for the next card, no longer fits one line of full cards."""
+    n = len(story.row) if story is not None else len(game.state.row) + 1
+    return steady and n > PER_LINE
+
+
+def _savannah(game: "CircleGame", pal: Palette, y0: float, rings, story: Optional[HuntStory] = None,
+              steady: bool = False) -> Tuple[list, float, Dict[int, Tuple[float, float, float, float]]]:
     """The savannah block: its shapes, its height, and each card's box (the row of ``story``, the
-    turn "during the hunt", instead of the game's row when given)."""
+    turn "during the hunt", instead of the game's row when given). ``steady`` (a board): the
+    block keeps the height of one line of full cards, a longer row drawn as small tiles, and a
+    story's words are left to the header (the hunt's arrows cross nothing written here)."""
     st, cat = game.state, game.catalogue
     h = card_height(cat)
     row = list(story.row) if story is not None else list(zip(st.row, st.owners))
     n = len(row)
-    slots = savannah_layout(n + 1, cat)
+    tiled = savannah_tiled(game, story, steady)
+    slots = tile_layout(n + 1, cat) if tiled else [(x, y, CARD_W, h) for x, y in savannah_layout(n + 1, cat)]
     head = f"Savannah: {n} card{'s' if n != 1 else ''}, oldest on the left" if story is None else \
         "During the turn: " + story.words
-    out = [text(PAD, y0 + 10, head, size=_fit(head, 13, WIDTH - 2 * PAD - (0 if story else 520), True),
-                bold=True, anchor="start", fill=pal.ink, title=head)]
+    out = [] if steady and story is not None else \
+        [text(PAD, y0 + 10, head, size=_fit(head, 13, WIDTH - 2 * PAD - (0 if story else 520), True),
+              bold=True, anchor="start", fill=pal.ink, title=head)]
     if story is None:
         out.append(text(WIDTH - PAD, y0 + 10,
                         "hunting reaches to the left ◀  ·  new cards enter at the right end ▶", size=12, anchor="end",
                         fill=pal.muted))
     boxes = {}
     for i, (c, o) in enumerate(row):
-        x, y = slots[i]
+        x, y, w, ch = slots[i]
         cid = cat.ids[c]
         extra = f". Position {i + 1} of {n} from the left" + ("" if o < 0 else f"; {player_name(o)}'s token")
+        hit = "story:" + cid if story is not None else "card:" + cid
         if cid in rings:
-            out.append(rect(x - 5, y0 + y - 5, CARD_W + 10, h + 10, stroke=pal.ring, width=4, radius=10))
-        out += card_shapes(cat, c, x, y0 + y, o, hit="story:" + cid if story is not None else "card:" + cid,
-                           title_extra=extra)
-        boxes[c] = (x, y0 + y, x + CARD_W, y0 + y + h)
+            out.append(rect(x - 5, y0 + y - 5, w + 10, ch + 10, stroke=pal.ring, width=4, radius=10))
+        if tiled:
+            out += tile_shapes(cat, c, x, y0 + y, w, ch, o, hit=hit, title_extra=extra)
+        else:
+            out += card_shapes(cat, c, x, y0 + y, o, hit=hit, title_extra=extra)
+        boxes[c] = (x, y0 + y, x + w, y0 + y + ch)
+        if tiled:
+            continue
         if i == n - 1:
             out.append(text(x + CARD_W / 2, y0 + y + h + 17, "rightmost", size=11, bold=True, fill=pal.ink))
         elif i % PER_LINE == PER_LINE - 1:
             out.append(text(x + CARD_W, y0 + y + h + 17, "the row goes on below ↓", size=11, anchor="end",
                             fill=pal.muted))
-    x, y = slots[n]
-    if story is None:
-        out += [rect(x, y0 + y, CARD_W, h, fill=None, stroke=pal.slot, width=1.6, dash=(6, 5), radius=7,
-                     hit="savannah:new", title="The next card played enters here, at the right end of the savannah"),
-                text(x + CARD_W / 2, y0 + y + h / 2 - 22, "→", size=30, bold=True, fill=pal.muted),
-                text(x + CARD_W / 2, y0 + y + h / 2 + 8, "new cards", size=12, fill=pal.ink),
-                text(x + CARD_W / 2, y0 + y + h / 2 + 24, "enter here", size=12, fill=pal.ink)]
-    lines = n // PER_LINE + 1
+    x, y, w, ch = slots[n]
+    if story is None and not tiled:
+        out += [rect(x, y0 + y, w, ch, fill=None, stroke=pal.slot, width=1.6, dash=(6, 5), radius=7,
+                     hit="savannah:new", title=NEW_SLOT),
+                text(x + w / 2, y0 + y + ch / 2 - 22, "→", size=30, bold=True, fill=pal.muted),
+                text(x + w / 2, y0 + y + ch / 2 + 8, "new cards", size=12, fill=pal.ink),
+                text(x + w / 2, y0 + y + ch / 2 + 24, "enter here", size=12, fill=pal.ink)]
+    elif story is None:  # a tile's room: the arrow and one word
+        out += [rect(x, y0 + y, w, ch, fill=None, stroke=pal.slot, width=1.6, dash=(6, 5), radius=7,
+                     hit="savannah:new", title=NEW_SLOT),
+                text(x + w / 2, y0 + y + ch / 2 - 8, "→", size=min(24.0, ch / 3), bold=True, fill=pal.muted),
+                text(x + w / 2, y0 + y + ch / 2 + 12, "new", size=12, fill=pal.ink)]
+    lines = 1 if steady else n // PER_LINE + 1
     return out, 24 + lines * (h + LINE_GAP) - LINE_GAP + 24, boxes
 
 
@@ -184,19 +227,37 @@ def _kill_block(game: "CircleGame", seat: int, pal: Palette, x: float, y: float,
                             bold=got, title=tip))
             bx += bw + 6
         yy += 30
-    cw = 150
-    cols = max(1, int((w + 8) // (cw + 8)))
+    cols = _kill_columns(w)
     names = [sp.name for sp in cat.species if sp.name in counts]
     if not names:
         out.append(text(x, yy + 10, "nothing killed yet", size=12, anchor="start", fill=pal.muted))
         return out, yy + 20 - y
     for i, name in enumerate(names):
-        out += chip(cat, name, counts[name], x + (i % cols) * (cw + 8), yy + (i // cols) * 36, cw, pal.ink)
+        out += chip(cat, name, counts[name], x + (i % cols) * (KILL_CHIP_W + 8), yy + (i // cols) * 36, KILL_CHIP_W,
+                    pal.ink)
     rows = (len(names) + cols - 1) // cols
     return out, yy + rows * 36 - y
 
 
-def _player_panel(game: "CircleGame", seat: int, pal: Palette, y: float, viewer, rings) -> Tuple[list, float]:
+KILL_CHIP_W = 150
+
+
+def _kill_columns(w: float) -> int:
+    return max(1, int((w + 8) // (KILL_CHIP_W + 8)))
+
+
+def _kill_room(cat: Catalogue, w: float) -> float:
+    """The height of a kill block ``w`` wide holding every species of the catalogue: what a board
+    keeps for it from the start."""
+    rows = -(-len(cat.species) // _kill_columns(w))
+    return 22 + (30 if cat.big_five_species else 0) + rows * 36
+
+
+def _player_panel(game: "CircleGame", seat: int, pal: Palette, y: float, viewer, rings, steady: bool = False
+                  ) -> Tuple[list, float, float]:
+    """A player's panel: its shapes, its height and where its kill block begins (x). ``steady`` (a
+    board): the panel keeps from the start the room of a full hand face up and of a kill pile
+    holding every species, so that it never grows."""
     st, cat = game.state, game.catalogue
     name = player_name(seat)
     now = st.to_move == seat
@@ -213,8 +274,13 @@ def _player_panel(game: "CircleGame", seat: int, pal: Palette, y: float, viewer,
     else:
         hand_w = 150
         hand_h = 18 + 70
+    if steady:
+        hand_w = max(len(hand), cat.setup["hand"]) * (CARD_W + GAP) - GAP
+        hand_h = 18 + ch
     kx = x + max(hand_w, 150) + 24
     kill, kill_h = _kill_block(game, seat, pal, kx, hy, PAD + inner - 12 - kx)
+    if steady:
+        kill_h = max(kill_h, _kill_room(cat, PAD + inner - 12 - kx))
     height = 36 + max(hand_h, kill_h) + 12
     out.append(rect(PAD, y, inner, height, fill=pal.now if now else pal.panel,
                     stroke=pal.now_edge if now else pal.panel_edge, width=2.5 if now else 1.2, radius=8))
@@ -254,7 +320,7 @@ def _player_panel(game: "CircleGame", seat: int, pal: Palette, y: float, viewer,
         else:
             out.append(text(x, hy + 36, "empty", size=12, anchor="start", fill=pal.muted))
     out += kill
-    return out, height
+    return out, height, kx
 
 
 def score_rows(game: "CircleGame"):
@@ -279,6 +345,15 @@ STEP_HINTS = {
 }
 
 
+SCORING_ROW_H = 26
+
+
+def scoring_height() -> float:
+    """The scoring table's height (a row a step, the total and the players' names), without
+    working out any score: a board keeps its room from the start."""
+    return 24 + SCORING_ROW_H * (len(STEPS) + 2) + 8
+
+
 def _scoring(game: "CircleGame", pal: Palette, y: float) -> Tuple[list, float]:
     from ..core.rules_index import rule as rule_text
 
@@ -286,7 +361,7 @@ def _scoring(game: "CircleGame", pal: Palette, y: float) -> Tuple[list, float]:
     inner = WIDTH - 2 * PAD
     label_w = 380
     col = min(120, (inner - label_w - 24) / game.players)
-    row_h = 26
+    row_h = SCORING_ROW_H
     title = "End-of-game scoring" if game.is_over else \
         "Scoring if the game ended now (hand and Maasai penalties counted, a full hand's best last discard made)"
     out = [text(PAD, y + 11, title, size=14 if game.is_over else 13, bold=True, anchor="start", fill=pal.ink)]

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Dict, Optional, Tuple
 
 from ..core.scene import line, polygon, rect, text
-from .render_style import KILL_INK, SCARE_INK, text_w
+from .render_card import TILE_BAND, TILE_NAME
+from .render_style import KILL_INK, SCARE_INK, _fit, text_w
 from .text import player_name
 
 if TYPE_CHECKING:
@@ -81,10 +82,12 @@ def _arrow(x0, y0, x1, y1, colour, width=2.5, head=9.0) -> list:
 
 
 def story_marks(story: HuntStory, boxes: Dict[int, Tuple[float, float, float, float]], kill_at, out_at,
-                size: float) -> list:
+                size: float, tags: str = "card") -> list:
     """The taken cards crossed out and tagged, with arrows to where they go (``kill_at`` and
     ``out_at``: points), and the cards that move tagged: drawn over a savannah of ``boxes``
-    (card -> x0, y0, x1, y1)."""
+    (card -> x0, y0, x1, y1). ``tags`` says where a card's tag goes: "card" across its middle,
+    "below" under it (a board's one line of full cards: clear of the card's name and token),
+    "tile" across a small tile's middle, between its band and its name."""
     out: list = []
     for c, (x0, y0, x1, y1) in boxes.items():
         kind = story.taken.get(c) or ("move" if c in story.moving else None)
@@ -100,10 +103,24 @@ def story_marks(story: HuntStory, boxes: Dict[int, Tuple[float, float, float, fl
             tx, ty = kill_at if kind == "kill" else out_at
             out += _arrow(cx, cy, tx, ty, ink)
         label = {"kill": "killed", "scare": "scared", "move": "moves ▶"}[kind]
-        w = min(text_w(label, size, True) + 12, x1 - x0 - 36)
-        tx = x0 + 32 + (x1 - x0 - 32) / 2  # clear of the level number in the card's top-left corner
-        out += [rect(tx - w / 2, cy - size * 0.75, w, size * 1.5, fill=ink, stroke="#ffffff", width=1.5, radius=6),
-                text(tx, cy, label, size=size, bold=True, fill="#ffffff")]
+        out += _tag(label, ink, size, (x0, y0, x1, y1), tags)
         out.append(rect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8, stroke=ink, width=4, radius=8,
                         dash=() if kind != "move" else (6, 4)))
     return out
+
+
+def _tag(label: str, ink: str, size: float, box: Tuple[float, float, float, float], where: str) -> list:
+    """A card's tag ("killed", "moves ▶") at ``where`` (see ``story_marks``)."""
+    x0, y0, x1, y1 = box
+    if where == "card":
+        w = min(text_w(label, size, True) + 12, x1 - x0 - 36)
+        tx, ty = x0 + 32 + (x1 - x0 - 32) / 2, (y0 + y1) / 2  # clear of the level number in the top-left corner
+    elif where == "below":
+        w = text_w(label, size, True) + 12
+        tx, ty = (x0 + x1) / 2, y1 + 6 + size * 0.75
+    else:
+        size = min(size, _fit(label, size, x1 - x0 - 16, True))
+        w = min(text_w(label, size, True) + 10, x1 - x0 - 4)
+        tx, ty = (x0 + x1) / 2, (y0 + TILE_BAND + y1 - TILE_NAME) / 2
+    return [rect(tx - w / 2, ty - size * 0.75, w, size * 1.5, fill=ink, stroke="#ffffff", width=1.5, radius=6),
+            text(tx, ty, label, size=size, bold=True, fill="#ffffff")]

@@ -52,6 +52,7 @@ from ..ui.board import HINT_SECONDS, Board, action, verdict, box_of
 from . import render, render_style
 from .data import Choose
 from .moves import Discard, LastDiscard, Play
+from .render_card import TILE_BAND, TILE_NAME
 from .state import Phase
 from .tables import broken_condition
 from .text import player_name
@@ -256,7 +257,8 @@ class CircleBoard(Board):
     def render(self) -> Scene:
         g = self.game
         story = self.story
-        sc = render.scene(g, viewer=self.viewer(), theme=self.theme, classroom=self.classroom, story=story)
+        sc = render.scene(g, viewer=self.viewer(), theme=self.theme, classroom=self.classroom, story=story,
+                          steady=True)
         sc = Scene(sc.width, sc.height, sc.background, list(sc.shapes), sc.title)
         big = self.classroom
         if self.checked is not None:
@@ -271,17 +273,19 @@ class CircleBoard(Board):
         if self.to_discard is not None:
             _frame(sc, "hand:" + self.to_discard, BAD, "discard", pad=5, dash=(6, 3), at="bottom", big=big)
         ring = render.PALETTES[self.theme].ring
+        at = "middle" if not big and render.savannah_tiled(g, story, True) else "top"  # a small tile: its middle
         for cid in self.lit():
             verbs = self._verbs(cid)
-            _frame(sc, "card:" + cid, ring, ("/".join(verbs) if big else " or ".join(verbs)) + "?", pad=4, big=big)
+            _frame(sc, "card:" + cid, ring, ("/".join(verbs) if big or at == "middle" else " or ".join(verbs)) + "?",
+                   pad=4, at=at, big=big)
         k = len(self.answered)
         for j, (b, targets) in enumerate(self.answered):  # taken by an earlier hunt of this turn
             verb = self._branch(self.selected, j, b).verb
             for cid in targets:
-                _frame(sc, "card:" + cid, PICK, f"✓ {verb}", pad=4, width=5, dash=(3, 3), big=big)
+                _frame(sc, "card:" + cid, PICK, f"✓ {verb}", pad=4, width=5, dash=(3, 3), at=at, big=big)
         for cid in self.picked:
             verbs = self._verbs(cid) if self.hunting else []
-            _frame(sc, "card:" + cid, PICK, "✓ " + ("/".join(verbs) or "picked"), pad=4, width=5, big=big)
+            _frame(sc, "card:" + cid, PICK, "✓ " + ("/".join(verbs) or "picked"), pad=4, width=5, at=at, big=big)
         if self.human_turn or story is not None:
             self._bar(sc, k)
         return sc
@@ -913,8 +917,9 @@ class CircleBoard(Board):
 def _frame(scene: Scene, hit: str, colour: str, label: str, pad: float = 4, width: float = 3.5,
            dash=(), at: str = "top", big: bool = False) -> None:
     """A thick frame around a hit area, with a small tag: on its top edge ("kill?"), on its
-    bottom edge ("play"), or a round badge on its bottom-left corner ("✓", "✗"), clear of the
-    card's words and the savannah's title. ``big`` (classroom): the tag covers the card's group
+    bottom edge ("play"), across a small tile's middle ("middle": clear of its name and token), or a
+    round badge on its bottom-left corner ("✓", "✗"), clear of the card's words and the savannah's
+    title. ``big`` (classroom): the tag covers the card's group
     band at classroom text size instead, and the frame's dash alone tells ✓ from ✗."""
     box = box_of(scene.find(hit))
     if box is None:
@@ -936,10 +941,11 @@ def _frame(scene: Scene, hit: str, colour: str, label: str, pad: float = 4, widt
         scene.add(rect(x0 + 1, cy - th / 2, x1 - x0 - 2, th, fill=colour, stroke="#ffffff", width=1, radius=6),
                   text((x0 + x1) / 2, cy, label, size=t, bold=True, fill=_ink_on(colour)))
         return
-    w = render.text_w(label, 10.5, True) + 10
-    cy = y1 + pad if at == "bottom" else y0 - pad
+    size = 10.5 if at != "middle" else render_style._fit(label, 10.5, x1 - x0 - 14, True)
+    w = render.text_w(label, size, True) + 10
+    cy = {"bottom": y1 + pad, "top": y0 - pad}.get(at, (y0 + TILE_BAND + y1 - TILE_NAME) / 2)
     scene.add(rect((x0 + x1 - w) / 2, cy - 8, w, 16, fill=colour, stroke="#ffffff", width=1, radius=8),
-              text((x0 + x1) / 2, cy, label, size=10.5, bold=True, fill=_ink_on(colour)))
+              text((x0 + x1) / 2, cy, label, size=size, bold=True, fill=_ink_on(colour)))
 
 
 def _ink_on(fill: str) -> str:

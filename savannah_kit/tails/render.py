@@ -57,7 +57,8 @@ from ..core.scene import Circle, Scene, circle, rect, text
 from .render_course import (Layout, baobab, bridge_footprint, course_layout, feature_icon, footprint, _layout, marker,
                             ostrich_token, space_title)
 from .render_panels import (CLASSROOM_GRIDS, CLASSROOM_HEADER, CLASSROOM_PAD, CLASSROOM_PANEL, CLASSROOM_ROOM,
-                            CLASSROOM_SIZE, CLASSROOM_TEXT, _ClassroomPanel, _Hand, _Players, card_shapes, _legend)
+                            CLASSROOM_SIZE, CLASSROOM_TEXT, HAND_H, _ClassroomPanel, _Hand, _Players, card_shapes,
+                            _legend)
 from .render_style import (CELL, FOCUS_CELL, FOCUS_COLS, LANE_FILL, MARKER_TEXT, MAX_COLS, MAX_ROWS, ORDINALS, PAD,
                            PALETTES, PLAYER_FILL, Palette, text_w)
 from .track import START
@@ -300,7 +301,7 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
 
 def scene(game: "TailsGame", *, viewer=None, hand=None, highlights=(), theme: str = "light", legend: bool = True,
           links: Optional[bool] = None, labels: Optional[Dict[str, str]] = None, places: bool = True,
-          players: bool = True, classroom: bool = False, focus=None) -> Scene:
+          players: bool = True, classroom: bool = False, focus=None, steady: bool = False) -> Scene:
     """The race as a ``Scene`` (see the module docstring for the hit ids).
 
     ``viewer`` (a seat, a player colour, ``"ostrich:red"``) draws the race as that player sees
@@ -313,7 +314,10 @@ def scene(game: "TailsGame", *, viewer=None, hand=None, highlights=(), theme: st
     uses. ``places=False`` draws the ostriches without their race-position badges and
     ``players=False`` leaves out the players' panel (turn order, race positions, bonus cards): for
     exercises that ask the race order. ``classroom=True`` draws the classroom layout (see the
-    module docstring; not with ``viewer``). ``focus`` is the older name of ``viewer``."""
+    module docstring; not with ``viewer``). ``focus`` is the older name of ``viewer``. ``steady=True``
+    is a board's layout, the same size for the whole race: every tile of the course (the extra
+    straights past the finish too, where a race may end) and room for a hand under the players'
+    panel, even when none is shown."""
     named = "viewer"
     if focus is not None:
         deprecated("scene(focus=...) is deprecated: use scene(viewer=...)", through=("scene",))
@@ -340,7 +344,7 @@ def scene(game: "TailsGame", *, viewer=None, hand=None, highlights=(), theme: st
         lay = _layout(tr, 0, len(tr.tile_kind) - 1, CELL, MAX_COLS, MAX_ROWS, bool(links))
         seats = list(game.state.order)
         extra = ""
-    shown = _shown_until(game, lay)
+    shown = lay.last if steady else _shown_until(game, lay)
     _static, track_w, track_h = lay.shapes(shown)
     order = game.race_order()
     if hand is False:
@@ -355,13 +359,13 @@ def scene(game: "TailsGame", *, viewer=None, hand=None, highlights=(), theme: st
         players.width = players.height = 0
     cards = _Hand(game, hand_seat) if hand_seat is not None else None
     inner = max(track_w, players.width, cards.width if cards else 0)
-    side_by_side = cards is not None and players.width + 2 * PAD + cards.width <= inner
+    side_by_side = cards is not None and players.width + 2 * PAD + cards.width <= inner and not steady
     width = inner + 2 * PAD
     y_track = HEADER_H + PAD
     x_track = PAD + (inner - track_w) / 2
     y_panels = y_track + track_h + PAD
     panels_h = max(players.height, cards.height) if side_by_side and cards else \
-        players.height + (cards.height + PAD if cards else 0)
+        players.height + (HAND_H + PAD if cards or steady else 0)
     y_legend = y_panels + panels_h + PAD
     cuts = any(b <= shown for _l, _a, b in lay.cuts)
     key, key_h = _legend(lay, theme, inner, PAD, y_legend, cuts, places) if legend else ((), 0.0)

@@ -95,6 +95,8 @@ def _bonus_card(x, y, face: str, state: BonusState, colour: str, pal: Palette) -
 
 
 CARD_W, CARD_H = 52, 74
+#: a hand's height (its title and one row of cards)
+HAND_H = TITLE_H + CARD_H + 4
 
 
 class _Hand:
@@ -108,7 +110,7 @@ class _Hand:
         self.label = f"{game.who(p)}'s hand ({len(self.cards)} of {game.hand_size(p)})"
         n = max(len(self.cards), 1)
         self.width = max(n * (CARD_W + 8) + (CARD_W + 16 if self.top is not None else 0), text_w(self.label, 12, True))
-        self.height = TITLE_H + CARD_H + 4
+        self.height = HAND_H
 
     def shapes(self, pal: Palette, ox: float, oy: float) -> list:
         out = [text(ox + 2, oy + TITLE_H / 2, self.label, size=12, bold=True, anchor="start", fill=pal.ink)]

@@ -86,10 +86,11 @@ class Checklist:
             lines.append(f"**{registry.game(game).title}**: {done} of {total} exercises solved" if link else
                          f"{registry.game(game).title}: {done} of {total} exercises solved")
             for n, d in rows:
-                mark = "✓" if n.exercises and d == len(n.exercises) else "·"
+                solved = n.exercises and d == len(n.exercises)
+                mark = "✓ " if solved else "" if link else "· "  # a Markdown list has its own bullets
                 count = f"{d}/{len(n.exercises)} exercises" if n.exercises else "no exercises"
                 name = f"[{n.title}]({n.path})" if link else n.title
-                lines.append(f"- {mark} {name} — {count}")
+                lines.append(f"- {mark}{name} — {count}")
             lines.append("")
         return lines
 

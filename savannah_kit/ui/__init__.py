@@ -5,7 +5,7 @@ board base class with bots, undo and marks, and the boards' style. Games'
 
 from .board import Board, outlined, seat_players
 from .canvas import BoardCanvas, SceneView, scene_data
-from .panels import Controls, LogPanel, StatusLine, board_style
+from .panels import Controls, LogPanel, StatusLine, Words, board_style
 
 __all__ = ["Board", "BoardCanvas", "SceneView", "scene_data", "outlined", "seat_players", "Controls", "LogPanel",
-           "StatusLine", "board_style"]
+           "StatusLine", "Words", "board_style"]

@@ -118,8 +118,14 @@ class SceneView(anywidget.AnyWidget):
     picture: Optional[Scene] = None  # the scene shown, for the PNG where no widget runs
 
     def _repr_mimebundle_(self, **kwargs):
-        """The live view, and a PNG of the picture for untrusted notebooks, GitHub and nbviewer."""
-        return with_picture(super()._repr_mimebundle_(**kwargs), self.picture)
+        """The live view, a PNG of the picture for untrusted notebooks, GitHub and nbviewer, and a
+        sentence as its plain text (never the object's address)."""
+        bundle = with_picture(super()._repr_mimebundle_(**kwargs), self.picture)
+        if bundle is None:
+            return bundle
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        title = self.picture.title if self.picture is not None and self.picture.title else "a picture"
+        return dict(data, **{"text/plain": f"Board: {title} (it comes alive where widgets run)"}), metadata
 
 
 def with_picture(bundle, scene: Optional[Scene]):

@@ -83,6 +83,15 @@ def board_style() -> widgets.HTML:
     return widgets.HTML(BOARD_CSS, layout=widgets.Layout(height="0px", margin="0"))
 
 
+class Words(widgets.Label):
+    """A line of words a notebook shows under a board. Its plain-text form is the words
+    themselves, so a notebook opened where widgets do not run yet (untrusted, GitHub) reads a
+    sentence, not ``Label(value=...)``."""
+
+    def __repr__(self) -> str:
+        return self.value
+
+
 class StatusLine:
     """What to do next, why a click was refused, or a hint, then (its own line, left out
     when room runs out: the log keeps it) what the bots or you just did: two lines in a fixed

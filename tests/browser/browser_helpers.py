@@ -169,12 +169,23 @@ def scene_point(canvas, board, x: float, y: float):
     return box["x"] + x * k, box["y"] + y * k
 
 
+def visible_point(page, canvas, board, x: float, y: float):
+    """``scene_point``, the page scrolled first if the point is out of the window (a board
+    taller than the window: a person scrolls to what they click)."""
+    px, py = scene_point(canvas, board, x, y)
+    height = page.viewport_size["height"]
+    if not 20 <= py <= height - 20:
+        page.evaluate(f"(dy) => {{ ({SCROLLER_JS})().scrollTop += dy; }}", py - height / 2)
+        px, py = scene_point(canvas, board, x, y)
+    return px, py
+
+
 def click_hit(page, canvas, board, hit: str) -> None:
     """Click the hit area on the page and on the replica, then wait until the page's
     status line says what the replica's says."""
     point = board.point_of(hit)
     assert point is not None, f"{hit} is covered everywhere"
-    page.mouse.click(*scene_point(canvas, board, *point))
+    page.mouse.click(*visible_point(page, canvas, board, *point))
     board.click_hit(hit)
     wait_status(page, board)
 
@@ -312,7 +323,7 @@ def click_in(page, i: int, canvas, board, hit: str) -> None:
     canvas.scroll_into_view_if_needed()
     point = board.point_of(hit)
     assert point is not None, f"{hit} is covered everywhere"
-    page.mouse.click(*scene_point(canvas, board, *point))
+    page.mouse.click(*visible_point(page, canvas, board, *point))
     board.click_hit(hit)
     wait_status_in(page, i, board)
 
@@ -498,7 +509,7 @@ def random_clicks(page, voila_server, tmp_path, game_name: str, *, points: float
                 x, y = where
             if where is not None or board.canvas.scene.hit_at(x, y) is None:
                 counts["edge" if where is not None else "gap"] += 1
-            page.mouse.click(*scene_point(canvas, board, x, y))
+            page.mouse.click(*visible_point(page, canvas, board, x, y))
             board.canvas.click(x, y)
             counts["point"] += 1
         elif r < hits:
@@ -510,7 +521,7 @@ def random_clicks(page, voila_server, tmp_path, game_name: str, *, points: float
             point = board.point_of(hit)
             if point is None or not steady(*point):
                 continue
-            page.mouse.click(*scene_point(canvas, board, *point))
+            page.mouse.click(*visible_point(page, canvas, board, *point))
             board.canvas.click(*point)
             counts["hit"] += 1
         else:
