@@ -192,7 +192,8 @@ class TailsBoard(Board):
     def render(self) -> Scene:
         g = self.game
         labels = self.destinations() if self.human_turn else {}
-        sc = render.scene(g, labels=labels, theme=self.theme, classroom=self.classroom)  # a new scene each time
+        hand = {} if self.hand_seat is None else {"hand": self.hand_seat}
+        sc = render.scene(g, labels=labels, theme=self.theme, classroom=self.classroom, **hand)  # a new scene each time
         rings = []  # the tags keep clear of the outlines drawn over the picture
         if self.selected is not None or self.to_discard:
             rings = [strip for hit, kind in self.outlines() for strip in outline_ring(sc, hit, kind)]
