@@ -89,6 +89,14 @@ class ServerProcess:
         finally:
             store.close()
 
+    def cpu_seconds(self) -> float:
+        """Processor time the server has used so far (Linux; 0 elsewhere)."""
+        try:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return 0.0
+
     def kill(self) -> None:
         """End the server at once, as a power cut would (SIGKILL)."""
         if self.proc is not None and self.proc.poll() is None:
@@ -219,7 +227,7 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
     screens = {n: students[n] + [projectors[0], teacher] + ([projectors[1]] if n == 1 else []) for n in students}
     latencies: List[float] = []
     acknowledged = {n: 0 for n in students}  # moves the table's screens have all shown
-    counts = {"clicks": 0, "refused": 0}
+    counts = {"clicks": 0, "refused": 0, "games": 0}
     end = time.monotonic() + seconds
 
     async def table_loop(n: int) -> None:
@@ -227,8 +235,13 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
         while time.monotonic() < end:
             latest = {c: next(m for m in reversed(c.messages) if m["type"] == "view") for c in students[n]}
             mover = next((c for c in students[n] if latest[c]["yours"]), None)
-            if mover is None:
-                break  # the game is over
+            if mover is None:  # the game is over: the teacher starts a new one
+                first = students[n][0]
+                mark = len(first.messages)
+                await teacher.send(dict(type="teacher", secret=server.secret, action="reset", table=n))
+                await first.find(lambda m: m["type"] == "view" and m["moves"] == 0 and not m["over"], mark)
+                counts["games"] += 1
+                continue
             before = latest[mover]["moves"]
             await asyncio.sleep(think * (0.5 + rng.random()))  # a student thinks, then clicks
             mark = len(mover.messages)
@@ -246,9 +259,9 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
             latencies.append(max(arrived) - clicked)  # the move reached every screen of its table
             acknowledged[n] = answer["moves"]
 
-    started = time.monotonic()
+    started, cpu = time.monotonic(), server.cpu_seconds()
     await asyncio.gather(*(table_loop(n) for n in students))
-    ran = time.monotonic() - started
+    ran, cpu = time.monotonic() - started, server.cpu_seconds() - cpu
     for c in [c for cs in students.values() for c in cs] + projectors + [teacher]:
         c.close()
     dump = server.dump()
@@ -262,7 +275,9 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
     lost = sum(max(0, acknowledged[n] - stored[n]) for n in students)
     return {"game": server.game, "tables": tables, "students": tables * players, "projectors": len(projectors),
             "teachers": 1, "seconds": round(ran, 1), "moves": len(latencies),
-            "clicks": counts["clicks"], "refused_clicks": counts["refused"],
+            "clicks": counts["clicks"], "refused_clicks": counts["refused"], "games_finished": counts["games"],
+            "think_s": think, "server_cpu_ms_per_move": round(1000 * cpu / max(1, len(latencies)), 1),
+            "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
             "p50_ms": round(percentile(latencies, 0.5) * 1000, 1), "p95_ms": round(percentile(latencies, 0.95) * 1000, 1),
             "max_ms": round(max(latencies, default=float("nan")) * 1000, 1), "lost": lost, "duplicated": duplicated,
             "stored_moves": sum(stored.values())}

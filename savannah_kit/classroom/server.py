@@ -133,7 +133,7 @@ class ClassServer:
     # -- requests ---------------------------------------------------------------------------------
     def click(self, sock: "Socket", msg: dict) -> None:
         table, seat = self.room.seat_of(msg.get("token"))
-        if "seat" in msg and (msg["seat"] != seat.index or msg.get("table", table.number) != table.number):
+        if msg.get("seat", seat.index) != seat.index or msg.get("table", table.number) != table.number:
             raise RoomError("seat", f"this token plays seat {seat.index} of table {table.number} only")
         if sock.seat != (table.number, seat.index):
             raise RoomError("token", "say hello with this token first")

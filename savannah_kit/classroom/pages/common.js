@@ -1,5 +1,5 @@
 // What every classroom page shares: the websocket (reconnecting), elements made with
-// textContent only (never innerHTML: names and texts come from students), and the
+// textContent only (names and texts come from students: never parsed as markup), and the
 // server's SVG picture parsed as XML and imported into the page.
 "use strict";
 
