@@ -20,12 +20,12 @@ connect((ws) => ws.send(JSON.stringify({type: "hello", role: "projector", table:
     }
     const svg = picture(view.svg);
     svg.setAttribute("data-moves", String(view.moves));
-    box.replaceChildren(
-      el("h1", {text: `Table ${view.table}`}),
+    const side = el("div", {class: "side"},
       el("div", {class: "turn", text: view.turn + (view.paused ? " (paused by the teacher)" : "")}),
       view.note ? el("div", {class: "note", text: view.note}) : null,
-      el("div", {class: "picture"}, svg),
       seatsList(view.seats),
       eventsList(view.events));
+    box.replaceChildren(el("h1", {text: `Table ${view.table}`}),
+                        el("div", {class: "row"}, el("div", {class: "picture"}, svg), side));
   }
 });
