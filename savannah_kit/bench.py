@@ -10,6 +10,7 @@
     python -m savannah_kit.bench --study 2000        # the study runner's overhead over bare playouts
     python -m savannah_kit.bench --game tails --against d38e072   # this checkout against a commit, in turn
     python -m savannah_kit.bench --classroom [--json]   # a classroom server under 10 tables of 4 simulated students
+                                                         # (the first game, or --game's)
     python -m savannah_kit.bench --classroom --classroom-minutes 30 --game tails   # the long form
 
 Each game's spec lists the configurations to measure in ``bench_configs``
@@ -311,7 +312,8 @@ def _print_classroom(args) -> int:
     from .classroom.load import measure
 
     seconds = 60 * args.classroom_minutes if args.classroom_minutes else 10.0
-    result = measure((args.game or ["forest"])[0], tables=args.tables, players=args.players, seconds=seconds)
+    game = args.game[0] if args.game else next(iter(registered_games()))
+    result = measure(game, tables=args.tables, players=args.players, seconds=seconds)
     if args.json:
         print(json.dumps({"classroom": result}, indent=2, sort_keys=True))
         return 0

@@ -283,7 +283,7 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
             "stored_moves": sum(stored.values())}
 
 
-def measure(game: str = "forest", *, tables: int = 10, players: int = 4, seconds: float = 5.0, think: float = 1.0,
+def measure(game: str, *, tables: int = 10, players: int = 4, seconds: float = 5.0, think: float = 1.0,
             seed: int = 1, folder=None) -> dict:
     """Start a server, load it (see the module docstring), stop it; returns the figures:
     ``p95_ms`` (move -> every screen of its table updated), ``lost``, ``duplicated``..."""

@@ -384,6 +384,15 @@ def join_address(host: str, port: int) -> str:
     return f"http://{'127.0.0.1' if host == 'localhost' else host}:{port}/"
 
 
+def exposure_warning(host: str, port: int) -> str:
+    """What the server says, loudly, when it listens beyond this machine ("" on loopback)."""
+    if host in LOOPBACK:
+        return ""
+    return (f"WARNING: serving on {host or 'every address'}: anyone who can reach this machine on port {port} can "
+            "open the student pages and the projector. Use it on the class network only; the teacher's link "
+            "stays secret.")
+
+
 def qr_text(data: str) -> str:
     """The QR code of ``data`` for a terminal (segno)."""
     import segno
@@ -413,9 +422,9 @@ def serve(room: Room, *, host: str = "127.0.0.1", port: int = 8765, takeover_sec
             print(f"Projector: {url}projector   Teacher (keep it secret): {local}/teacher/{room.secret}",
                   flush=True)
             print(f"Saved as it goes in {room.store.path}; Ctrl-C stops (the same --db resumes).", flush=True)
-        if host not in LOOPBACK:
-            print(f"WARNING: serving on {host}: anyone who can reach this machine on port {port} can open the "
-                  "student pages. Use it on the class network only.", file=sys.stderr, flush=True)
+        warning = exposure_warning(host, port)
+        if warning:
+            print(warning, file=sys.stderr, flush=True)
         await asyncio.Event().wait()
 
     asyncio.run(main())

@@ -5,9 +5,12 @@ prints it), not asserted: these machines are shared."""
 
 import math
 
+import pytest
+
 from savannah_kit.classroom.load import measure
 
 
+@pytest.mark.slow
 def test_ten_tables_of_four_lose_no_move():
     result = measure("forest", tables=10, players=4, seconds=4, think=0.5)
     assert result["students"] == 40 and result["projectors"] == 2

@@ -272,3 +272,20 @@ def test_a_killed_server_resumes_every_table_exactly(start_server):
             c.close()
 
     run(after())
+
+
+def test_the_server_says_loudly_when_it_listens_beyond_loopback():
+    assert server_module.exposure_warning("127.0.0.1", 8000) == ""
+    assert server_module.exposure_warning("localhost", 8000) == ""
+    for host in ("0.0.0.0", "192.168.1.20", ""):
+        words = server_module.exposure_warning(host, 8000)
+        assert words.startswith("WARNING") and "8000" in words and "anyone" in words
+
+
+def test_the_command_prints_the_join_address_code_and_qr_code(start_server):
+    server = start_server("forest", tables=1)
+    server.stop()
+    printed = server.log.read_text("utf-8")
+    assert f"{server.url}/" in printed and server.code in printed and server.secret in printed
+    assert "\u2588" in printed or "\u2580" in printed  # the QR code's blocks
+    assert "WARNING" not in printed
