@@ -38,10 +38,23 @@ def _headless(canvas) -> None:
     canvas.show = show
 
 
+def _unplugged(widget) -> None:
+    """Close the comms of a widget tree (its children, layouts and styles): no browser shows a
+    headless board, so a change is not serialised for one, and the widgets are not kept in
+    ipywidgets' registry of live widgets after the board is gone. They work on as Python objects."""
+    for child in getattr(widget, "children", None) or ():
+        _unplugged(child)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if part is not None:
+            part.close()
+    widget.close()
+
+
 def _board(game, seats: List[int], classroom: bool):
     """The game's own board on ``game``, for ``seats`` (none: the projector), run headless:
     no bots (the room plays them), the seat's own hand only."""
     board = game.widget(classroom=classroom)
+    _unplugged(board.widget)
     _headless(board.canvas)
     board.bot_kinds = {}
     board.seats = list(seats)

@@ -208,6 +208,7 @@ def test_a_seat_left_empty_is_played_by_a_bot_when_the_teacher_allows_it(start_s
     run(main())
 
 
+@pytest.mark.slow
 def test_teacher_pause_hint_undo_bot_and_reset(start_server):
     server = start_server("forest", tables=1, players=2)
     rng = random.Random(1)
@@ -238,6 +239,7 @@ def test_teacher_pause_hint_undo_bot_and_reset(start_server):
     run(main())
 
 
+@pytest.mark.slow
 def test_a_killed_server_resumes_every_table_exactly(start_server):
     server = start_server("circle", tables=2, players=3, bots="greedy")
     rng = random.Random(7)
