@@ -291,3 +291,44 @@ def test_the_command_prints_the_join_address_code_and_qr_code(start_server):
     assert f"{server.url}/" in printed and server.code in printed and server.secret in printed
     assert "\u2588" in printed or "\u2580" in printed  # the QR code's blocks
     assert "WARNING" not in printed
+
+
+def test_projectors_show_every_table_or_one_and_never_a_hand(start_server):
+    server = start_server("circle", tables=2, players=2)
+    rng = random.Random(3)
+
+    async def main():
+        every, one = await Client.open(server.url), await Client.open(server.url)
+        await every.send(dict(type="hello", role="projector"))
+        await one.send(dict(type="hello", role="projector", table=2))
+        first = await every.until(lambda m: m["type"] == "projector")
+        assert [t["table"] for t in first["tables"]] == [1, 2] and first["code"] == server.code
+        assert [t["table"] for t in (await one.until(lambda m: m["type"] == "projector"))["tables"]] == [2]
+        students = await seated(server, "Ana", "Ben")
+        await play_until_moved(students, 0, rng)
+        moved = await every.until(lambda m: m["type"] == "projector" and m["tables"][0]["moves"] > 0)
+        assert [t["table"] for t in moved["tables"]] == [1]  # only the table that changed is sent again
+        assert all(t["kind"] == "projector" and "hand:C" not in t["svg"] for m in every.messages
+                   for t in m.get("tables", []))
+        assert all(m["tables"][0]["table"] == 2 for m in one.messages if m["type"] == "projector")
+        for c in students + [every, one]:
+            c.close()
+
+    run(main())
+
+
+def test_bots_seated_from_the_start_play_before_any_student_joins(start_server):
+    server = start_server("forest", tables=3, players=2, bots="greedy")
+    tables = server.dump()["tables"]
+    journal = server.dump()["moves"]
+    bots_first = [t["number"] for t in tables if json.loads(t["save"])["moves"]]
+    assert bots_first, "with three tables one should start with the bot's seat"
+    assert sorted({tbl for tbl, *_ in journal}) == bots_first
+
+    async def main():
+        for number in range(1, 4):
+            (student,) = await seated(server, f"S{number}", table=number)
+            assert student.messages[-1]["yours"]  # whoever started, it is now the student's turn
+            student.close()
+
+    run(main())
