@@ -332,3 +332,14 @@ def test_bots_seated_from_the_start_play_before_any_student_joins(start_server):
             student.close()
 
     run(main())
+
+
+def test_the_command_refuses_bad_options_naming_them(tmp_path):
+    """(Each refusal is tested on the room itself in test_classroom_rooms.py: here, that the command says it.)"""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "savannah_kit.cli", "classroom", "forest", "--players", "9",
+                           "--db", str(tmp_path / "room.sqlite")], capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "players: Savernake Forest is played by 2, 3, 4 players" in done.stderr, done.stderr
