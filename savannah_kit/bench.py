@@ -9,6 +9,9 @@
     python -m savannah_kit.bench --bots --games 40   # the bots' strength ladder (win rates, 95% intervals)
     python -m savannah_kit.bench --study 2000        # the study runner's overhead over bare playouts
     python -m savannah_kit.bench --game tails --against d38e072   # this checkout against a commit, in turn
+    python -m savannah_kit.bench --classroom [--json]   # a classroom server under 10 tables of 4 simulated students
+                                                         # (the first game, or --game's)
+    python -m savannah_kit.bench --classroom --classroom-minutes 30 --game tails   # the long form
 
 Each game's spec lists the configurations to measure in ``bench_configs``
 (``new_game`` keyword dicts). The headline ``games_per_s`` of a game is the one
@@ -305,6 +308,26 @@ def _print_ladder(args) -> int:
     return 0
 
 
+def _print_classroom(args) -> int:
+    from .classroom.load import measure
+
+    seconds = 60 * args.classroom_minutes if args.classroom_minutes else 10.0
+    game = args.game[0] if args.game else next(iter(registered_games()))
+    result = measure(game, tables=args.tables, players=args.players, seconds=seconds)
+    if args.json:
+        print(json.dumps({"classroom": result}, indent=2, sort_keys=True))
+        return 0
+    print(f"classroom ({result['game']}): {result['tables']} tables, {result['students']} students, "
+          f"{result['projectors']} projectors and {result['teachers']} teacher for {result['seconds']} s")
+    print(f"  {result['moves']} moves ({result['clicks']} clicks, each after {result['think_s']:g} s ± 50% of "
+          f"thought): move -> every screen of its table p50 {result['p50_ms']} ms, p95 {result['p95_ms']} ms, "
+          f"max {result['max_ms']} ms; the server's processor time {result['server_cpu_ms_per_move']} ms a move "
+          f"(load average {result['load_average']})")
+    print(f"  lost {result['lost']}, duplicated {result['duplicated']}, stored {result['stored_moves']}, "
+          f"games finished {result['games_finished']}")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m savannah_kit.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="print JSON")
@@ -333,7 +356,16 @@ def main(argv=None) -> int:
                         help="instead: this checkout's playout lines against those of git REF (commit, tag or "
                              "branch), measured in turn in fresh processes, with their medians and ratio")
     parser.add_argument("--rounds", type=int, default=3, metavar="K", help="with --against: rounds (default 3)")
+    parser.add_argument("--classroom", action="store_true",
+                        help="instead: a classroom server on loopback under simulated students, projectors and a "
+                             "teacher: move -> every screen of its table updated (p50, p95), lost and duplicated moves")
+    parser.add_argument("--classroom-minutes", type=float, default=None, metavar="M",
+                        help="with --classroom: run M minutes (default: 10 seconds); finished games start again")
+    parser.add_argument("--tables", type=int, default=10, help="with --classroom: tables (default 10)")
+    parser.add_argument("--players", type=int, default=4, help="with --classroom: students per table (default 4)")
     args = parser.parse_args(argv)
+    if args.classroom:
+        return _print_classroom(args)
     if args.against:
         return _print_against(args)
     if args.study is not None:

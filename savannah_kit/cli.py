@@ -2,6 +2,7 @@
 
     savannah-kit lab                 open JupyterLab on the start notebook
     savannah-kit demo forest         classroom mode: a big board in Voila for a projector
+    savannah-kit classroom forest    a class plays: students' browsers at tables, projector, teacher page
     savannah-kit rules ...           the rule index and coverage (``savannah-kit rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
     savannah-kit simulate GAME ...   many seeded bot games: a summary, and the table (--out)
@@ -102,6 +103,31 @@ def demo(args) -> int:
         url = f"http://{'127.0.0.1' if args.host in ('127.0.0.1', 'localhost') else args.host}:{port}/"
         print(f"Classroom board for {args.game}: open {url}  (Ctrl-C to stop)", flush=True)
         return _serve(cmd, notebook.parent, env, "Classroom board stopped.")
+
+
+def classroom(args) -> int:
+    """A class plays: the classroom server (``savannah_kit.classroom``), on loopback unless told otherwise."""
+    try:
+        from .classroom.rooms import Room, RoomError
+        from .classroom.server import serve
+        from .classroom.store import Store
+    except ImportError as err:
+        raise SystemExit(f"the classroom server needs tornado and segno: pip install 'savannah_kit[classroom]' "
+                         f"({err})") from None
+    from .dev.servers import free_port
+    from .teach.progress import home
+
+    db = Path(args.db) if args.db else home() / "classroom" / f"{args.game}.sqlite"
+    bots = [b for b in (args.bots or "").replace(",", " ").split() if b != "none"]
+    try:
+        room = Room(args.game, Store(db), tables=args.tables, players=args.players, bots=bots, seed=args.seed)
+    except RoomError as err:
+        raise SystemExit(f"savannah-kit classroom: {err}") from None
+    try:
+        serve(room, host=args.host, port=args.port or free_port(), takeover_seconds=args.takeover)
+    except KeyboardInterrupt:
+        print("Classroom server stopped; the room is kept in", db, flush=True)
+    return 0
 
 
 def _serve(cmd, cwd, env, goodbye: str) -> int:
@@ -283,6 +309,20 @@ def main(argv=None) -> int:
     p.add_argument("--course", help="Savannah Tails: first-race (default), second-race, or a course file saved "
                    "by the course designer")
     p.set_defaults(func=demo)
+    p = sub.add_parser("classroom", help="a class plays: each student's browser takes a seat at a table")
+    p.add_argument("game", choices=sorted(registered_games()))
+    p.add_argument("--tables", type=int, default=1, help="how many tables (default 1)")
+    p.add_argument("--players", type=int, default=4, help="seats at each table, 2 to 5 as the game allows (default 4)")
+    p.add_argument("--bots", default="", help="bots for the last seats of every table, 'greedy' or 'greedy,random': "
+                   + _bot_names() + " (default none)")
+    p.add_argument("--seed", type=int, default=1, help="table N deals with seed SEED + N - 1 (default 1)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to serve on (default loopback only; 0.0.0.0 for the class network)")
+    p.add_argument("--port", type=int, help="default: a free port")
+    p.add_argument("--db", help="the room's database (default: the user's data folder); the same file resumes")
+    p.add_argument("--takeover", type=float, default=60.0, metavar="SECONDS",
+                   help="a seat empty this long is played by a bot, where the teacher allows it (default 60)")
+    p.set_defaults(func=classroom)
     sub.add_parser("rules", help="the rule index and coverage", add_help=False)
     sub.add_parser("bench", help="the benchmark", add_help=False)
     p = sub.add_parser("simulate", help="play many seeded bot games, summarise them and save the table")

@@ -3,11 +3,14 @@ so stored notebook pictures double as golden tests of the renderers."""
 
 from __future__ import annotations
 
+from typing import Dict, Optional
 from xml.sax.saxutils import escape, quoteattr
 
 from .scene import Circle, Line, Polygon, Rect, Scene, Shape, Text
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+#: the most shapes a ``to_svg`` cache keeps
+CACHE_LIMIT = 100_000
 
 
 def num(v: float) -> str:
@@ -58,8 +61,11 @@ def _element(shape: Shape) -> str:
     return head + (f">{title}</{head[1:head.index(' ')]}>" if title else "/>")
 
 
-def to_svg(scene: Scene) -> str:
-    """The SVG document for ``scene``."""
+def to_svg(scene: Scene, cache: Optional[Dict[Shape, str]] = None) -> str:
+    """The SVG document for ``scene``. ``cache`` (a dict the caller keeps) remembers the
+    element of each shape (shapes are frozen: equal shapes give the same element), so a
+    server sending many frames of mostly the same picture writes each shape once; it is
+    emptied when it reaches ``CACHE_LIMIT`` entries."""
     w, h = num(scene.width), num(scene.height)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
            f'viewBox="0 0 {w} {h}" font-family="{FONT}">']
@@ -67,7 +73,16 @@ def to_svg(scene: Scene) -> str:
         out.append(f"<title>{escape(scene.title)}</title>")
     if scene.background:
         out.append(f'<rect x="0" y="0" width="{w}" height="{h}" fill="{scene.background}"/>')
-    out.extend(_element(s) for s in scene.shapes)
+    if cache is None:
+        out.extend(_element(s) for s in scene.shapes)
+    else:
+        for shape in scene.shapes:
+            known = cache.get(shape)
+            if known is None:
+                if len(cache) >= CACHE_LIMIT:
+                    cache.clear()
+                known = cache[shape] = _element(shape)
+            out.append(known)
     out.append("</svg>")
     return "\n".join(out)
 

@@ -192,8 +192,9 @@ class TailsBoard(Board):
     def render(self) -> Scene:
         g = self.game
         labels = self.destinations() if self.human_turn else {}
+        hand = {} if self.hand_seat is None else {"hand": self.hand_seat}
         sc = render.scene(g, labels=labels, theme=self.theme, classroom=self.classroom,  # a new scene each time
-                          steady=not self.classroom)
+                          steady=not self.classroom, **hand)
         rings = []  # the tags keep clear of the outlines drawn over the picture
         if self.selected is not None or self.to_discard:
             rings = [strip for hit, kind in self.outlines() for strip in outline_ring(sc, hit, kind)]

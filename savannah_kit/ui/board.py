@@ -217,6 +217,9 @@ class Board:
     title = "the game"
     #: the picture's theme, "light" or "dark" (a board given ``theme=`` sets it; its sandbox follows)
     theme = "light"
+    #: whose hand the picture shows where one seat's view is wanted (the classroom server: a seat,
+    #: or False for none); None leaves it to the board
+    hand_seat = None
 
     def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
                  classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 640,
