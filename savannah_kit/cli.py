@@ -112,11 +112,18 @@ def _interrupt(*_args):
     raise KeyboardInterrupt
 
 
+#: seconds ``--scheduler`` waits for the Dask scheduler to answer before giving up
+SCHEDULER_TIMEOUT = 5
+
+
 def simulate(args) -> int:
     """Many seeded bot games: progress on stderr, a summary table on stdout, and with ``--out``
-    the table of every game (CSV or Parquet, for pandas). Ctrl-C keeps the games finished."""
+    the table of every game (CSV or Parquet, for pandas), written as the games finish. Every
+    argument, the file and the cluster are checked before the first game; a bad one is one
+    line on stderr (exit 2). Ctrl-C keeps the games finished; ``--resume`` completes them."""
     bots = ",".join(args.bots) if args.bots else None
     try:
+        _check_counts(args)
         options = dict(_option(text) for text in args.option)
         bot_settings = {}
         for text in args.bot_option:
@@ -126,6 +133,8 @@ def simulate(args) -> int:
             if not dot or not bot or not key:
                 raise ValueError(f"--bot-option {text!r}: write it as {form}")
             bot_settings.setdefault(bot, {})[key] = value
+        if args.resume and not args.out:
+            raise ValueError("--resume: give --out FILE, the table of the study to complete")
         import pandas  # noqa: F401  (the [lab] extra)
     except ValueError as err:
         print(f"savannah-kit simulate: {err}", file=sys.stderr)
@@ -135,43 +144,73 @@ def simulate(args) -> int:
     import warnings
 
     from .lab import study
-    from .lab.tables import save, summary_text
+    from .lab.tables import summary_text
 
     client = executor = None
-    if args.scheduler:
-        try:
-            from dask.distributed import Client
-        except ImportError:
-            print("savannah-kit simulate: --scheduler needs Dask: install the kit with the [scale] extra "
-                  "(pip install 'savannah_kit[scale]')", file=sys.stderr)
-            return 2
-        client = Client(args.scheduler)
-        executor = client.get_executor()
-        print(f"Dask cluster at {args.scheduler}: dashboard {client.dashboard_link}", file=sys.stderr)
     try:
+        if args.scheduler:
+            client = _dask_client(args.scheduler)
+            executor = client.get_executor()
+            print(f"Dask cluster at {args.scheduler}: dashboard {client.dashboard_link}", file=sys.stderr)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # an interrupt is reported below
             table = study(args.game, players=args.players, bots=bots, games=args.games, options=options,
                           executor=executor, progress=not args.no_progress, seed=args.seed,
-                          workers=args.workers, rotate=args.rotate, bot_settings=bot_settings)
-    except ValueError as err:
-        print(f"savannah-kit simulate: {err}", file=sys.stderr)
+                          workers=args.workers, rotate=args.rotate, bot_settings=bot_settings, out=args.out,
+                          resume=args.resume, keep_moves=args.keep_moves)
+    except (ValueError, ImportError) as err:
+        print(f"savannah-kit simulate: {_one_line(err)}", file=sys.stderr)
         return 2
     finally:
         if client is not None:
             client.close()
     print(summary_text(table))
     if args.out:
-        try:
-            path = save(table, args.out)
-        except (OSError, ValueError, ImportError) as err:
-            print(f"savannah-kit simulate: cannot write {args.out}: {err}", file=sys.stderr)
-            return 1
-        print(f"wrote {path} ({len(table)} rows: one per game and seat)")
+        resumed = table.attrs.get("resumed", 0)
+        more = f"; {resumed} games were there already" if resumed else ""
+        print(f"wrote {args.out} ({len(table)} rows: one per game and seat{more})")
     if table.attrs.get("interrupted"):
-        print(f"interrupted: {table.attrs['finished']} of {table.attrs['games']} games finished", file=sys.stderr)
+        again = " (--resume completes it)" if args.out else ""
+        print(f"interrupted: {table.attrs['finished']} of {table.attrs['games']} games finished{again}",
+              file=sys.stderr)
         return 130
     return 0
+
+
+def _check_counts(args) -> None:
+    """The whole-number arguments of ``simulate`` and ``compare``, each in its range."""
+    for flag, value, low in (("--games", args.games, 1), ("--players", args.players, 1), ("--seed", args.seed, 0),
+                             ("--workers", args.workers, 1)):
+        if value is not None and value < low:
+            raise ValueError(f"{flag}: must be {low} or more, not {value}")
+
+
+def _one_line_errors(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """A command whose bad arguments are told in one line, like its other errors (exit 2)."""
+    def error(message: str):
+        parser.exit(2, f"{parser.prog}: {message} (--help lists the arguments)\n")
+
+    parser.error = error
+    return parser
+
+
+def _one_line(err: Exception) -> str:
+    return " ".join(str(err).split())
+
+
+def _dask_client(address: str):
+    """A Dask client of the scheduler at ``address``; ``ValueError`` in one line when Dask is
+    missing or the scheduler does not answer within ``SCHEDULER_TIMEOUT`` seconds."""
+    try:
+        from dask.distributed import Client
+    except ImportError:
+        raise ValueError("--scheduler needs Dask: install the kit with the [scale] extra "
+                         "(pip install 'savannah_kit[scale]')") from None
+    try:
+        return Client(address, timeout=f"{SCHEDULER_TIMEOUT}s")
+    except (OSError, TimeoutError, ValueError, TypeError) as err:
+        raise ValueError(f"--scheduler {address}: no Dask scheduler answered within {SCHEDULER_TIMEOUT} s "
+                         f"({type(err).__name__}: {_one_line(err)[:120]})") from None
 
 
 def _option(text: str, flag: str = "--option", form: str = "KEY=VALUE (course=second-race)"):
@@ -288,9 +327,15 @@ def main(argv=None) -> int:
     p.add_argument("--bot-option", action="append", default=[], metavar="BOT.KEY=VALUE",
                    help="a setting of one bot, repeatable (mcts.iterations=200)")
     p.add_argument("--rotate", action="store_true", help="shift the bots one seat each game")
-    p.add_argument("--out", metavar="FILE", help="write the table of every game: .csv or .parquet")
+    p.add_argument("--out", metavar="FILE", help="write the table of every game, as the games finish: .csv, or "
+                   ".parquet (smaller and faster for big tables)")
+    p.add_argument("--resume", action="store_true", help="complete the interrupted study in --out: play only "
+                   "the games it lacks (same arguments as the first run)")
+    p.add_argument("--keep-moves", action="store_true", help="add each game's save file to the table (column "
+                   "moves; savannah_kit.lab.replay reads it)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=simulate)
+    _one_line_errors(p)
     p = sub.add_parser("handout", help="write a printable rules summary (PDF)")
     p.add_argument("game", help="the game (a game without a handout is refused, naming those with one)")
     p.add_argument("--out", help="the PDF to write (default: GAME_handout.pdf in the current folder)")

@@ -50,6 +50,7 @@ class StudySpec:
     options: Tuple[Tuple[str, Any], ...]
     rotate: bool = False
     bot_settings: Tuple[Tuple[str, Tuple[Tuple[str, Any], ...]], ...] = ()  # (bot name, its keywords)
+    keep_moves: bool = False  # add each game's save file (its moves) as the column ``moves``
 
     def seated(self, index: int) -> Tuple[str, ...]:
         """The bot of each seat in game ``index``: the study's order, or with ``rotate`` shifted
@@ -84,6 +85,8 @@ def option_value(value: Any) -> Any:
 MISSING = float("nan")
 #: what one task sends back, with the index of its first game: (first, column names, rows)
 Piece = Tuple[int, List[str], List[tuple]]
+#: the column holding a game's save file when a study keeps the moves (``keep_moves=True``)
+MOVES = "moves"
 
 
 class RowBuffer:
@@ -152,6 +155,9 @@ def game_rows(game_spec, spec: StudySpec, index: int, seed: int, buffer: RowBuff
         fixed.append([spec.game, index, seed, players, p, kinds[p], first, scores[p], p in winners, len(winners),
                       place[p], decisions, total_turns, by_seat[p], turns[p], *option_cells])
         named.append((breakdown_points(breakdowns[p]), extras[p]))
+    if spec.keep_moves:
+        saved = {MOVES: game.to_json()}
+        named = [parts + (saved,) for parts in named]
     buffer.add_game(fixed, named)
 
 
@@ -161,17 +167,17 @@ def new_buffer(spec: StudySpec) -> Tuple[RowBuffer, dict, list]:
     return buffer, {name: dict(k) for name, k in spec.bot_settings}, [option_value(v) for _, v in spec.options]
 
 
-def play_chunk(spec: StudySpec, first: int, seeds: Sequence[int]) -> Tuple[int, List[str], List[tuple]]:
-    """One task: games ``first, first + 1, ...`` seeded ``seeds``. Returns how many games it
+def play_chunk(spec: StudySpec, indices: Sequence[int], seeds: Sequence[int]) -> Tuple[int, List[str], List[tuple]]:
+    """One task: the games numbered ``indices``, seeded ``seeds``. Returns how many games it
     finished, the column names and the rows; it stops early, between two games, when the
     study is interrupted."""
     found = game_spec(spec)
     buffer, settings, option_cells = new_buffer(spec)
     done = 0
-    for k, seed in enumerate(seeds):
+    for index, seed in zip(indices, seeds):
         if _STOP is not None and _STOP.is_set():
             break
-        game_rows(found, spec, first + k, seed, buffer, settings, option_cells)
+        game_rows(found, spec, index, seed, buffer, settings, option_cells)
         done += 1
     return done, buffer.columns, buffer.rows
 
@@ -225,7 +231,7 @@ def _seed_list(games: Optional[int], seeds, seed: int) -> List[int]:
 
 
 def make_spec(game: str, players: int = 2, bots=None, options: Optional[dict] = None,
-              rotate: bool = False, bot_settings: Optional[dict] = None) -> StudySpec:
+              rotate: bool = False, bot_settings: Optional[dict] = None, keep_moves: bool = False) -> StudySpec:
     """Check a study's set-up and return it as a ``StudySpec`` (errors name the field)."""
     known = registered_games()
     if game not in known:
@@ -245,7 +251,7 @@ def make_spec(game: str, players: int = 2, bots=None, options: Optional[dict] = 
             raise ValueError(f"bot_settings.{name}: give keywords (a dict) for a bot of the study "
                              f"{sorted(set(names))}")
     spec = StudySpec(game, entry.module, players, names, tuple(sorted(options.items())), bool(rotate),
-                     tuple(sorted((name, tuple(sorted(k.items()))) for name, k in settings.items())))
+                     tuple(sorted((name, tuple(sorted(k.items()))) for name, k in settings.items())), bool(keep_moves))
     probe = entry.new_game(players=players, seed=0, **options)  # bad options fail here, naming the field
     for name, keywords in settings.items():
         try:
@@ -309,12 +315,16 @@ def _terminate(pool: ProcessPoolExecutor) -> None:
 
 
 def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[int], chunk: Optional[int],
-               progress) -> Tuple[List[Piece], int, bool]:
-    """Play every game; returns the rows (as pieces, see ``to_frame``), the number of games
-    finished and whether the run was interrupted (Ctrl-C or a ``KeyboardInterrupt`` raised by
-    a progress callback)."""
+               progress, indices: Optional[List[int]] = None, on_piece: Optional[Callable[[Piece], None]] = None
+               ) -> Tuple[List[Piece], int, bool]:
+    """Play the games numbered ``indices`` (default 0, 1, ...) seeded ``seeds``; returns the rows
+    (as pieces, see ``to_frame``), the number of games finished and whether the run was
+    interrupted (Ctrl-C or a ``KeyboardInterrupt`` raised by a progress callback).
+    ``on_piece`` receives each piece as soon as its games are finished (to write it)."""
     total = len(seeds)
+    indices = list(range(total)) if indices is None else list(indices)
     advance, close = _progress_bar(progress, total, spec.game)
+    keep = on_piece or (lambda piece: None)
     own = stop = None
     if executor is None:
         workers = workers or os.cpu_count() or 1
@@ -325,38 +335,50 @@ def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[in
             executor = "serial"
     try:
         if executor == "serial":
-            return _run_serial(spec, seeds, chunk or chunk_size(total, 1), advance)
+            return _run_serial(spec, indices, seeds, chunk or chunk_size(total, 1), advance, keep)
         if not isinstance(executor, Executor):
             raise TypeError(f"executor: expected a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
-        return _run_on(executor, spec, seeds, chunk or chunk_size(total, executor_width(executor)), advance,
-                       own, stop)
+        return _run_on(executor, spec, indices, seeds, chunk or chunk_size(total, executor_width(executor)),
+                       advance, keep, own, stop)
     finally:
         close()
         if own is not None:
             own.shutdown(wait=True, cancel_futures=True)
 
 
-def _run_serial(spec: StudySpec, seeds: List[int], step: int, advance) -> Tuple[List[Piece], int, bool]:
-    """Every game in this process, the progress moved every ``step`` games."""
+def _run_serial(spec: StudySpec, indices: List[int], seeds: List[int], step: int, advance, keep
+                ) -> Tuple[List[Piece], int, bool]:
+    """Every game in this process, in chunks of ``step`` games: each chunk is kept and the
+    progress moved when it is finished; an interrupt keeps the whole games of its chunk."""
     found = game_spec(spec)
-    buffer, settings, option_cells = new_buffer(spec)
-    finished = pending = 0
-    interrupted = False
-    try:
-        for i, seed in enumerate(seeds):
-            game_rows(found, spec, i, seed, buffer, settings, option_cells)
-            finished += 1
-            pending += 1
-            if pending == step or finished == len(seeds):
-                advance(pending)
-                pending = 0
-    except KeyboardInterrupt:
-        interrupted = True
-    return [(0, buffer.columns, buffer.rows)], finished, interrupted
+    pieces: List[Piece] = []
+    finished, interrupted = 0, False
+    for first in range(0, len(seeds), step):
+        buffer, settings, option_cells = new_buffer(spec)
+        done = 0
+        try:
+            for index, seed in zip(indices[first:first + step], seeds[first:first + step]):
+                game_rows(found, spec, index, seed, buffer, settings, option_cells)
+                done += 1
+        except KeyboardInterrupt:
+            interrupted = True
+        if done:
+            piece = (indices[first], buffer.columns, buffer.rows)
+            pieces.append(piece)
+            keep(piece)
+            finished += done
+        if interrupted:
+            break
+        try:
+            advance(done)
+        except KeyboardInterrupt:
+            interrupted = True
+            break
+    return pieces, finished, interrupted
 
 
-def _run_on(executor: Executor, spec: StudySpec, seeds: List[int], step: int, advance, own, stop
-            ) -> Tuple[List[Piece], int, bool]:
+def _run_on(executor: Executor, spec: StudySpec, indices: List[int], seeds: List[int], step: int, advance, keep,
+            own, stop) -> Tuple[List[Piece], int, bool]:
     """Every game, in chunks of ``step`` sent to ``executor``; ``own`` is the runner's own pool
     (with its ``stop`` flag), None for an executor the caller gave."""
     pieces: List[Piece] = []
@@ -366,13 +388,16 @@ def _run_on(executor: Executor, spec: StudySpec, seeds: List[int], step: int, ad
 
     def collect(future) -> int:
         n, columns, rows = future.result()
-        pieces.append((futures[future], columns, rows))
+        piece = (futures[future], columns, rows)
+        pieces.append(piece)
         collected.add(future)
+        keep(piece)
         return n
 
     try:
         for first in range(0, len(seeds), step):
-            futures[executor.submit(play_chunk, spec, first, seeds[first:first + step])] = first
+            futures[executor.submit(play_chunk, spec, indices[first:first + step], seeds[first:first + step])] = \
+                indices[first]
         waiting = set(futures)
         while waiting:
             done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
@@ -410,19 +435,23 @@ def _keep_finished(left: list, collect, own) -> int:
     return kept
 
 
-def to_frame(pieces: List[Piece], spec: StudySpec):
-    """The rows as a DataFrame: sorted by game and seat, columns in a fixed order. ``pieces``
-    are ``(first game index, column names, rows)``, one per task, each in game and seat order."""
-    pd = _needs("pandas", "lab")
-    pieces = sorted(pieces, key=lambda piece: piece[0])
-    seen: Dict[str, None] = dict.fromkeys(BASE_COLUMNS)
-    for _, columns, _ in pieces:
-        seen.update(dict.fromkeys(columns))
-    rest = [c for c in seen if c not in BASE_COLUMNS]
+def column_order(columns: Sequence[str]) -> List[str]:
+    """A table's columns in the study's order: the common ones, the options, the points by
+    rule, then the game's own (in the order first seen)."""
+    rest = [c for c in dict.fromkeys(columns) if c not in BASE_COLUMNS]
     options = [c for c in rest if c.startswith("option:")]
     points = sorted(c for c in rest if c.startswith("points:"))
     extras = [c for c in rest if c not in options and c not in points]
-    order = list(BASE_COLUMNS) + options + points + extras
+    return list(BASE_COLUMNS) + options + points + extras
+
+
+def to_frame(pieces: List[Piece], spec: StudySpec, earlier=None):
+    """The rows as a DataFrame: sorted by game and seat, columns in a fixed order. ``pieces``
+    are ``(first game index, column names, rows)``, one per task, each in game and seat order;
+    ``earlier``, a table of games played before (a resumed study), joins them."""
+    pd = _needs("pandas", "lab")
+    pieces = sorted(pieces, key=lambda piece: piece[0])
+    order = column_order([c for _, columns, _ in pieces for c in columns])
     cells: Dict[str, list] = {c: [] for c in order}
     for _, columns, rows in pieces:
         width = len(columns)
@@ -431,8 +460,13 @@ def to_frame(pieces: List[Piece], spec: StudySpec):
         for c in order:
             cells[c].extend(by_column.get(c, (MISSING,) * len(rows)))
     frame = pd.DataFrame(cells, columns=order)
-    for c in points:
-        frame[c] = frame[c].fillna(0).astype("int64")
+    if earlier is not None and len(earlier):
+        frame = pd.concat([earlier, frame], ignore_index=True) if len(frame) else earlier.copy()
+        frame = frame[column_order(list(earlier.columns) + order)]
+        frame = frame.sort_values(["game_index", "seat"], kind="stable", ignore_index=True)
+    for c in frame.columns:
+        if c.startswith("points:"):
+            frame[c] = frame[c].fillna(0).astype("int64")
     for c in BOOL_COLUMNS + game_spec(spec).lab.bool_columns:
         if c in frame:
             frame[c] = frame[c].astype(bool)
@@ -443,7 +477,7 @@ def study(game: str, players: int = 2, bots: Union[None, str, Sequence[str]] = N
           options: Optional[dict] = None, seeds: Optional[Sequence[int]] = None,
           executor: Union[None, str, Executor] = None, progress: Union[bool, Callable[[int, int], None]] = True,
           *, seed: int = 0, workers: Optional[int] = None, chunk: Optional[int] = None, rotate: bool = False,
-          bot_settings: Optional[dict] = None):
+          bot_settings: Optional[dict] = None, out=None, resume: bool = False, keep_moves: bool = False):
     """Play many seeded bot games of ``game`` and return the table: one row per game and seat
     (``savannah_kit.lab`` describes the columns).
 
@@ -457,18 +491,36 @@ def study(game: str, players: int = 2, bots: Union[None, str, Sequence[str]] = N
     seat each game, so every bot plays every seat equally often. ``bot_settings``: keywords for
     the bots of one name (``{"mcts": {"iterations": 200}}``).
 
+    ``out``: a .csv or .parquet file the games are written to as they finish (checked before
+    the first game; ``savannah_kit.lab.store``); ``resume=True`` completes the study in that
+    file, playing only the games it lacks. ``keep_moves=True`` adds the column ``moves``, each
+    game's save file (``lab.replay`` reads it).
+
     Ctrl-C stops the workers and returns the games finished so far (with a warning, and
-    ``table.attrs["interrupted"]`` set)."""
-    spec = make_spec(game, players, bots, options, rotate, bot_settings)
+    ``table.attrs["interrupted"]`` set); with ``out`` they are in the file too."""
+    spec = make_spec(game, players, bots, options, rotate, bot_settings, keep_moves)
     seed_list = _seed_list(games, seeds, seed)
+    if resume and out is None:
+        raise ValueError("resume: give out=, the file of the study to complete")
+    store = earlier = None
+    if out is not None:
+        from .store import StudyFile
+
+        store = StudyFile(out, spec, seed_list, resume)
+        earlier = store.earlier()
+    done = set() if earlier is None else set(earlier["game_index"])
+    todo = [i for i in range(len(seed_list)) if i not in done]
     started = time.perf_counter()
-    pieces, finished, interrupted = run_chunks(spec, seed_list, executor, workers, chunk, progress)
-    frame = to_frame(pieces, spec)
+    pieces, finished, interrupted = run_chunks(spec, [seed_list[i] for i in todo], executor, workers, chunk,
+                                               progress, todo, store.add if store else None)
+    frame = to_frame(pieces, spec, earlier)
+    if store is not None:
+        store.finish(frame)
     frame.attrs.update(game=spec.game, players=spec.players, bots=list(spec.bots), options=dict(spec.options),
                        bot_settings=dict(bot_settings or {}), rotate=spec.rotate, games=len(seed_list),
-                       finished=finished, interrupted=interrupted,
+                       finished=finished + len(done), resumed=len(done), interrupted=interrupted,
                        seconds=round(time.perf_counter() - started, 3))
     if interrupted:
-        warnings.warn(f"study interrupted: {finished} of {len(seed_list)} games finished", RuntimeWarning,
-                      stacklevel=2)
+        warnings.warn(f"study interrupted: {finished + len(done)} of {len(seed_list)} games finished",
+                      RuntimeWarning, stacklevel=2)
     return frame

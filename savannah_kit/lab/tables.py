@@ -3,13 +3,16 @@ and saving and loading tables. The plots draw exactly these numbers."""
 
 from __future__ import annotations
 
+import json
 import math
 from pathlib import Path
-from typing import Tuple, Union
+from typing import Optional, Tuple, Union
 
 import pandas as pd
 
-from .runner import BASE_COLUMNS, BOOL_COLUMNS
+from ..core.registry import find as registered_spec
+from ..core.sim import play_out, seat_bots
+from .runner import BASE_COLUMNS, BOOL_COLUMNS, MOVES
 
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
@@ -116,6 +119,42 @@ def summary_text(table: pd.DataFrame) -> str:
     return "\n".join(lines)
 
 
+def replay(table: pd.DataFrame, row, bot_settings: Optional[dict] = None):
+    """The game of one row of a study's table, at its end: read from its save file when the
+    study kept the moves (``keep_moves=True``), else played again from the row's seed, options
+    and the bots of its game's rows (seeds and bots fix a game). ``row``: the row's index label,
+    or the row itself. Look at it, step back with ``undo``, or save it (``game.to_json()``).
+    ``bot_settings`` defaults to the study's (a table read from a file no longer has them);
+    a game that does not end as the table says is refused."""
+    r = row if isinstance(row, pd.Series) else table.loc[row]
+    spec = registered_spec(str(r["game"]))
+    if spec is None:
+        raise ValueError(f"row: unknown game {r['game']!r}")
+    if MOVES in r.index and isinstance(r[MOVES], str):
+        return spec.from_json(r[MOVES])
+    key = game_key(table)
+    same = (table[key] == r[key]).all(axis=1)
+    rows = table[same].sort_values("seat")
+    options = {c.partition(":")[2]: _option(v) for c, v in r.items() if c.startswith("option:")}
+    seed = int(r["seed"])
+    game = spec.new_game(players=int(r["players"]), seed=seed, **options)
+    settings = table.attrs.get("bot_settings", {}) if bot_settings is None else bot_settings
+    play_out(game, seat_bots(list(rows["bot"]), seed, game.name, settings))
+    if list(game.scores()) != [int(s) for s in rows["score"]]:
+        raise ValueError(f"row: game {r['game_index']} (seed {seed}) ends with scores {game.scores()} when played "
+                         f"again, not {list(rows['score'])}: were its bots given other settings (bot_settings)?")
+    return game
+
+
+def _option(value):
+    """An option read back from its cell (``runner.option_value`` wrote lists and dicts as JSON)."""
+    if isinstance(value, str) and value[:1] in ("[", "{"):
+        return json.loads(value)
+    if hasattr(value, "item"):  # a numpy number or flag: the plain Python value the option was
+        return value.item()
+    return value
+
+
 # -- saving and loading --------------------------------------------------------------------------
 
 def _format(path: Path) -> str:
@@ -163,7 +202,7 @@ def _normalise(table: pd.DataFrame) -> pd.DataFrame:
     for c in table.columns:
         if c in BOOL_COLUMNS:
             table[c] = table[c].astype(bool)
-        elif c in ("game", "bot", "course") or c.startswith("option:") and table[c].dtype == object:
+        elif c in ("game", "bot", "course", MOVES) or c.startswith("option:") and table[c].dtype == object:
             table[c] = table[c].astype("str")
         elif c in BASE_COLUMNS or c.startswith(("points:", "animal:", "food:", "advisor:")):
             table[c] = table[c].astype("int64")
