@@ -75,7 +75,8 @@ from .runner import BASE_COLUMNS, StudySpec, study
 #: names served from submodules on first use: the workers that play a study import this
 #: package, and need neither pandas nor matplotlib
 _LAZY = {name: ".tables" for name in ("save", "load", "win_rates", "rates", "wilson", "bot_table", "pairwise",
-                                     "per_game", "summary", "summary_text", "replay")}
+                                     "per_game", "summary", "summary_text", "replay", "means",
+                                     "mean_interval", "meetings")}
 _LAZY["bench_study"] = ".bench"
 
 

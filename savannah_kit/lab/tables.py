@@ -56,6 +56,34 @@ def win_rates(table: pd.DataFrame, by: Union[str, list] = "seat") -> pd.DataFram
     return rates(table, "winner", by)
 
 
+def mean_interval(values) -> Tuple[float, float, float]:
+    """The mean of ``values`` and its 95% interval, mean ± 1.96 standard errors (the normal
+    approximation: sound for the tens of games and more a study has; NaN bounds for one value),
+    kept within the values' range, where the mean must lie (no negative count of animals met)."""
+    values = pd.Series(values, dtype=float).dropna()
+    n = len(values)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    mean = float(values.mean())
+    half = Z95 * float(values.std(ddof=1)) / math.sqrt(n) if n > 1 else math.nan
+    return (mean, max(mean - half, float(values.min())), min(mean + half, float(values.max())))
+
+
+def means(table: pd.DataFrame, columns, by=None) -> pd.DataFrame:
+    """Per ``by`` group (one group "all" when None) and column: ``n``, ``mean``, ``low`` and
+    ``high`` (its 95% interval, ``mean_interval``), one row per group and column."""
+    columns = [columns] if isinstance(columns, str) else list(columns)
+    _check(table, *columns, *([by] if by else []))
+    groups = [("all", table)] if by is None else list(table.groupby(by, sort=True))
+    rows = []
+    for name, group in groups:
+        for c in columns:
+            mean, low, high = mean_interval(group[c])
+            rows.append({"group": name, "column": c, "n": int(group[c].notna().sum()), "mean": mean, "low": low,
+                         "high": high})
+    return pd.DataFrame(rows, columns=["group", "column", "n", "mean", "low", "high"])
+
+
 def pairwise(table: pd.DataFrame) -> pd.DataFrame:
     """Every meeting of two seats in one game: ``bot``, ``opponent`` and ``ahead`` (1 if the
     bot finished ahead of the opponent, 0 if behind, 0.5 for the same place)."""
@@ -76,6 +104,18 @@ def bot_table(table: pd.DataFrame) -> pd.DataFrame:
     the seat it sat in)."""
     pairs = pairwise(table)
     return pairs.pivot_table(index="bot", columns="opponent", values="ahead", aggfunc="mean", sort=True)
+
+
+def meetings(table: pd.DataFrame) -> pd.DataFrame:
+    """Bot against bot, one row per (bot, opponent): ``meetings``, ``ahead`` (the share the bot
+    finished ahead, a tie counting half: ``bot_table``'s cells) and its 95% Wilson interval."""
+    pairs = pairwise(table)
+    grouped = pairs.groupby(["bot", "opponent"], sort=True)["ahead"]
+    out = pd.DataFrame({"meetings": grouped.size(), "ahead": grouped.mean()})
+    bounds = [wilson(a * n, n) for a, n in zip(out["ahead"], out["meetings"])]
+    out["low"] = [b[0] for b in bounds]
+    out["high"] = [b[1] for b in bounds]
+    return out
 
 
 def game_key(table: pd.DataFrame) -> list:
