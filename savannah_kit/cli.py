@@ -5,6 +5,7 @@
     savannah-kit rules ...           the rule index and coverage (``savannah-kit rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
     savannah-kit simulate GAME ...   many seeded bot games: a summary, and the table (--out)
+    savannah-kit compare GAME ...    rule variants against the standard rules, on the same seeds
     savannah-kit handout GAME        a printable rules summary (PDF: one page, two for Savannah Tails)
     savannah-kit worksheet GAME      the puzzle sheet, printable (PDF: pictures and lines to write on)
     savannah-kit answer-key GAME     the puzzle sheet's answers, printable (PDF)
@@ -213,6 +214,51 @@ def _dask_client(address: str):
                          f"({type(err).__name__}: {_one_line(err)[:120]})") from None
 
 
+def compare(args) -> int:
+    """Rule variants against the standard rules on the same seeds (``savannah_kit.lab.compare``):
+    progress on stderr, the effects on stdout, and with ``--out`` the table of every game."""
+    try:
+        _check_counts(args)
+        options = dict(_option(text) for text in args.option)
+        if not args.variant:
+            raise ValueError("--variant: give at least one, as KEY=VALUE (flat_bonus=true)")
+        variants = {}
+        for text in args.variant:
+            key, value = _option(text, "--variant", "KEY=VALUE (flat_bonus=true)")
+            variants[text] = {key: value}
+        from .lab.comparison import compare as run
+        from .lab.store import check_out
+        from .lab.tables import save
+
+        if args.out:
+            check_out(args.out)
+    except (ValueError, ImportError) as err:
+        print(f"savannah-kit compare: {_one_line(err)}", file=sys.stderr)
+        return 2
+    client = executor = None
+    try:
+        if args.scheduler:
+            client = _dask_client(args.scheduler)
+            executor = client.get_executor()
+        result = run(args.game, variants, bots=",".join(args.bots) if args.bots else None, games=args.games,
+                     seed=args.seed, players=args.players, options=options, executor=executor,
+                     progress=not args.no_progress, workers=args.workers, decisions=not args.no_decisions)
+    except ValueError as err:
+        print(f"savannah-kit compare: {_one_line(err)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("savannah-kit compare: interrupted; nothing written", file=sys.stderr)
+        return 130
+    finally:
+        if client is not None:
+            client.close()
+    print(result.text())
+    if args.out:
+        save(result.table, args.out)
+        print(f"wrote {args.out} ({len(result.table)} rows: one per variant, game and seat)")
+    return 0
+
+
 def _option(text: str, flag: str = "--option", form: str = "KEY=VALUE (course=second-race)"):
     """``KEY=VALUE`` (the value read as JSON when it is JSON: 3, true, [..]; else as text)."""
     import json
@@ -335,6 +381,27 @@ def main(argv=None) -> int:
                    "moves; savannah_kit.lab.replay reads it)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=simulate)
+    _one_line_errors(p)
+    p = sub.add_parser("compare", help="rule variants against the standard rules, on the same seeds and bots")
+    p.add_argument("game", choices=sorted(registered_games()))
+    p.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
+                   help="a variant: a new_game option and its value (flat_bonus=true, tokens=8); repeatable, "
+                        "each one a variant of its own")
+    p.add_argument("--games", type=int, default=100, help="games per variant, on the same seeds (default 100)")
+    p.add_argument("--players", type=int, default=2, help="seats per game (default 2)")
+    p.add_argument("--bots", nargs="+", help="the bots, rotating seats: 'greedy,random' (the default: the stronger "
+                   "bot's win rate is one of the measures)")
+    p.add_argument("--seed", type=int, default=0, help="game i of every variant is seeded SEED + i (default 0)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a new_game option of the standard game and every variant, repeatable (course=second-race)")
+    p.add_argument("--workers", "--processes", type=int, default=None, dest="workers",
+                   help="local worker processes (default: one per core; 1 plays in this process)")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://host:8786)")
+    p.add_argument("--no-decisions", action="store_true",
+                   help="skip the measure of decisions the ruling changes (it costs two more bot choices a decision)")
+    p.add_argument("--out", metavar="FILE", help="write the table of every game: .csv or .parquet")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=compare)
     _one_line_errors(p)
     p = sub.add_parser("handout", help="write a printable rules summary (PDF)")
     p.add_argument("game", help="the game (a game without a handout is refused, naming those with one)")

@@ -19,6 +19,12 @@ A long study writes its games as they finish and never loses them (``savannah_ki
     table = lab.study("tails", games=20000, seed=1, out="tails.parquet", resume=True)  # ...plays the rest
     game = lab.replay(table, 17)         # the game of row 17, at its end (seeds and bots fix it)
 
+Rule variants against the standard rules, on the same seeds and bots (``lab.comparison``)::
+
+    result = lab.compare("circle", variants={"8 tokens": {"tokens": 8}}, games=400)
+    result.summary                       # each measure's effect with its 95% interval
+    lab.plots.compare_effects(result)
+
 Counting wins: a shared win counts in full for each winner (the ``winner`` column,
 ``win_rates``, ``simulate``'s summary and the benchmark's bot ladder alike), so with ties the
 seats' rates add up to more than 1; ``winners`` says how many shared a game.
@@ -78,6 +84,8 @@ _LAZY = {name: ".tables" for name in ("save", "load", "win_rates", "rates", "wil
                                      "per_game", "summary", "summary_text", "replay", "means",
                                      "mean_interval", "meetings")}
 _LAZY["bench_study"] = ".bench"
+_LAZY["compare"] = ".comparison"
+_LAZY["Comparison"] = ".comparison"
 
 
 def __getattr__(name):

@@ -319,3 +319,60 @@ def forest_points_by_advisor(table: pd.DataFrame, by: Optional[str] = None, ax=N
     ``by`` group, with 95% intervals."""
     return _forest_bars(table, "advisor", by, ax)
 
+
+# -- comparisons of rule variants (``lab.compare``) ------------------------------------------------
+
+def compare_effects(comparison, measures: Optional[Sequence[str]] = None, axes=None):
+    """The effect of each variant on each measure (variant − standard, paired seeds) with its
+    95% bootstrap interval, one panel per measure; 0 (no effect) as a line. Returns the axes."""
+    from .comparison import MEASURES, RATES
+
+    summary = comparison.summary
+    found = [m for m in (measures or MEASURES) if m in set(summary["measure"])]
+    if not found:
+        raise ValueError(f"measures: choose from {sorted(set(summary['measure']))}")
+    if axes is None:
+        _, axes = plt.subplots(len(found), 1, figsize=(7.0, 1.0 + 1.35 * len(found)), layout="constrained",
+                               squeeze=False)
+        axes = axes[:, 0]
+    variants = list(dict.fromkeys(summary["variant"]))
+    for ax, measure in zip(axes, found):
+        rows = summary[summary["measure"] == measure].set_index("variant").reindex(variants)
+        y = np.arange(len(variants))
+        err = np.clip(np.vstack([rows["effect"] - rows["low"], rows["high"] - rows["effect"]]), 0, None)
+        ax.errorbar(rows["effect"], y, xerr=err, fmt="o", capsize=4, color="#3d85c6")
+        ax.axvline(0, color="grey", linestyle="--", linewidth=1)
+        ax.set_yticks(y, variants)
+        ax.set_ylim(-0.6, len(variants) - 0.4)
+        ax.invert_yaxis()
+        words = MEASURES[measure]
+        if measure == "decisions_changed":  # a share, not a difference
+            ax.xaxis.set_major_formatter(lambda v, _pos: f"{v:.0%}")
+        elif measure in RATES:
+            ax.xaxis.set_major_formatter(lambda v, _pos: f"{v:+.0%}")
+        if measure == "decisions_changed":
+            ax.set_title(f"{words}: share of the decisions compared", fontsize="medium", loc="left")
+        else:
+            ax.set_title(f"{words}: variant - standard", fontsize="medium", loc="left")
+    s = comparison.setup
+    axes[0].figure.suptitle(f"{game_title(comparison.game)}: rule variants against the standard rules\n"
+                            f"({s['games']} games each, {'paired' if s['paired'] else 'unpaired'} seeds, "
+                            "95% bootstrap intervals)", fontsize="medium")
+    return axes
+
+
+def compare_distributions(comparison, measure: str = "length", ax=None):
+    """One measure's values per game (``length`` or ``score_spread``) for the standard game and
+    each variant, side by side as whole-number histograms with their means and intervals."""
+    from .comparison import MEASURES
+
+    games = comparison.games
+    _check(games, measure)
+    ax = _histograms(_axes(ax), games, measure, "variant")
+    for text in ax.get_legend().get_texts():  # "variant flat bonus: mean ..." -> "flat bonus: mean ..."
+        text.set_text(text.get_text().removeprefix("variant "))
+    ax.set_xlabel(MEASURES[measure])
+    ax.set_ylabel("games")
+    ax.set_title(f"{game_title(comparison.game)}: {MEASURES[measure]} by variant "
+                 f"({comparison.setup['games']} games each)")
+    return ax

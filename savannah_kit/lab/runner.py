@@ -25,6 +25,7 @@ from ..core.registry import find as registered_spec
 from ..core.registry import games as registered_games
 from ..core.sim import play_out, seat_bots
 from .columns import breakdown_points, places, turns_by_seat
+from .decisions import CHANGED, COMPARED, play_beside
 
 #: the columns every study has, in this order (``savannah_kit.lab`` describes each)
 BASE_COLUMNS = ("game", "game_index", "seed", "players", "seat", "bot", "turn_order", "score", "winner", "winners",
@@ -51,6 +52,8 @@ class StudySpec:
     rotate: bool = False
     bot_settings: Tuple[Tuple[str, Tuple[Tuple[str, Any], ...]], ...] = ()  # (bot name, its keywords)
     keep_moves: bool = False  # add each game's save file (its moves) as the column ``moves``
+    #: the standard game's options when the study plays a variant beside it (``lab.decisions``)
+    beside: Optional[Tuple[Tuple[str, Any], ...]] = None
 
     def seated(self, index: int) -> Tuple[str, ...]:
         """The bot of each seat in game ``index``: the study's order, or with ``rotate`` shifted
@@ -142,7 +145,14 @@ def game_rows(game_spec, spec: StudySpec, index: int, seed: int, buffer: RowBuff
     game = game_spec.new_game(players=players, seed=seed, **dict(spec.options))
     kinds = spec.seated(index)
     by_seat, order = [0] * players, []
-    decisions = play_out(game, seat_bots(kinds, seed, game.name, settings), by_seat, order)
+    bots = seat_bots(kinds, seed, game.name, settings)
+    compared = None
+    if spec.beside is None:
+        decisions = play_out(game, bots, by_seat, order)
+    else:
+        standard = game_spec.new_game(players=players, seed=seed, **dict(spec.beside))
+        decisions, compared, changed = play_beside(game, bots, standard, kinds, seed, settings, by_seat, order)
+        compared = {COMPARED: compared, CHANGED: changed}
     breakdowns = game.score_breakdowns()
     scores, winners = [b.total for b in breakdowns], list(game.winners())  # a breakdown adds up to the score
     turns = turns_by_seat(game, by_seat)
@@ -155,6 +165,8 @@ def game_rows(game_spec, spec: StudySpec, index: int, seed: int, buffer: RowBuff
         fixed.append([spec.game, index, seed, players, p, kinds[p], first, scores[p], p in winners, len(winners),
                       place[p], decisions, total_turns, by_seat[p], turns[p], *option_cells])
         named.append((breakdown_points(breakdowns[p]), extras[p]))
+    if compared is not None:
+        named = [parts + (compared,) for parts in named]
     if spec.keep_moves:
         saved = {MOVES: game.to_json()}
         named = [parts + (saved,) for parts in named]
@@ -231,7 +243,8 @@ def _seed_list(games: Optional[int], seeds, seed: int) -> List[int]:
 
 
 def make_spec(game: str, players: int = 2, bots=None, options: Optional[dict] = None,
-              rotate: bool = False, bot_settings: Optional[dict] = None, keep_moves: bool = False) -> StudySpec:
+              rotate: bool = False, bot_settings: Optional[dict] = None, keep_moves: bool = False,
+              beside: Optional[dict] = None) -> StudySpec:
     """Check a study's set-up and return it as a ``StudySpec`` (errors name the field)."""
     known = registered_games()
     if game not in known:
@@ -251,7 +264,8 @@ def make_spec(game: str, players: int = 2, bots=None, options: Optional[dict] = 
             raise ValueError(f"bot_settings.{name}: give keywords (a dict) for a bot of the study "
                              f"{sorted(set(names))}")
     spec = StudySpec(game, entry.module, players, names, tuple(sorted(options.items())), bool(rotate),
-                     tuple(sorted((name, tuple(sorted(k.items()))) for name, k in settings.items())), bool(keep_moves))
+                     tuple(sorted((name, tuple(sorted(k.items()))) for name, k in settings.items())), bool(keep_moves),
+                     None if beside is None else tuple(sorted(beside.items())))
     probe = entry.new_game(players=players, seed=0, **options)  # bad options fail here, naming the field
     for name, keywords in settings.items():
         try:
@@ -477,7 +491,8 @@ def study(game: str, players: int = 2, bots: Union[None, str, Sequence[str]] = N
           options: Optional[dict] = None, seeds: Optional[Sequence[int]] = None,
           executor: Union[None, str, Executor] = None, progress: Union[bool, Callable[[int, int], None]] = True,
           *, seed: int = 0, workers: Optional[int] = None, chunk: Optional[int] = None, rotate: bool = False,
-          bot_settings: Optional[dict] = None, out=None, resume: bool = False, keep_moves: bool = False):
+          bot_settings: Optional[dict] = None, out=None, resume: bool = False, keep_moves: bool = False,
+          beside: Optional[dict] = None):
     """Play many seeded bot games of ``game`` and return the table: one row per game and seat
     (``savannah_kit.lab`` describes the columns).
 
@@ -494,11 +509,13 @@ def study(game: str, players: int = 2, bots: Union[None, str, Sequence[str]] = N
     ``out``: a .csv or .parquet file the games are written to as they finish (checked before
     the first game; ``savannah_kit.lab.store``); ``resume=True`` completes the study in that
     file, playing only the games it lacks. ``keep_moves=True`` adds the column ``moves``, each
-    game's save file (``lab.replay`` reads it).
+    game's save file (``lab.replay`` reads it). ``beside``: the options of the standard game, to
+    count in each game how often these options change a bot's decision (``lab.decisions``;
+    ``lab.compare`` uses it).
 
     Ctrl-C stops the workers and returns the games finished so far (with a warning, and
     ``table.attrs["interrupted"]`` set); with ``out`` they are in the file too."""
-    spec = make_spec(game, players, bots, options, rotate, bot_settings, keep_moves)
+    spec = make_spec(game, players, bots, options, rotate, bot_settings, keep_moves, beside)
     seed_list = _seed_list(games, seeds, seed)
     if resume and out is None:
         raise ValueError("resume: give out=, the file of the study to complete")

@@ -30,20 +30,7 @@ class StudyFile:
     Checked when made, before the first game: the suffix, the folder, an unfinished study."""
 
     def __init__(self, path, spec: StudySpec, seeds: Sequence[int], resume: bool = False):
-        self.path, self.spec, self.seeds = Path(path), spec, list(seeds)
-        try:
-            kind = _format(self.path)
-        except ValueError as err:
-            raise ValueError(f"out: {err}".replace("path: ", "")) from None
-        if kind == "parquet":
-            _parquet_engine()
-        folder = self.path.parent
-        if not folder.is_dir():
-            raise ValueError(f"out: the folder {folder} does not exist")
-        if not os.access(folder, os.W_OK | os.X_OK):
-            raise ValueError(f"out: cannot write into the folder {folder} (no permission)")
-        if self.path.is_dir():
-            raise ValueError(f"out: {self.path} is a folder, not a file")
+        self.path, self.spec, self.seeds = check_out(path), spec, list(seeds)
         self.parts = self.path.with_name(self.path.name + ".parts")
         if self.parts.exists() and not resume:
             raise ValueError(f"out: {self.parts} holds the games of an unfinished study: complete it with "
@@ -110,6 +97,26 @@ class StudyFile:
         counts = table.groupby("game_index").size()
         if (counts != spec.players).any():
             raise ValueError(f"{where}: game {counts[counts != spec.players].index[0]} has not one row per seat")
+
+
+def check_out(path) -> Path:
+    """``path`` if a table can be written there (.csv or .parquet, in a folder that exists and
+    may be written), else ``ValueError`` naming ``out``: checked before the first game."""
+    path = Path(path)
+    try:
+        kind = _format(path)
+    except ValueError as err:
+        raise ValueError(f"out: {err}".replace("path: ", "")) from None
+    if kind == "parquet":
+        _parquet_engine()
+    folder = path.parent
+    if not folder.is_dir():
+        raise ValueError(f"out: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ValueError(f"out: cannot write into the folder {folder} (no permission)")
+    if path.is_dir():
+        raise ValueError(f"out: {path} is a folder, not a file")
+    return path
 
 
 def _write(table: pd.DataFrame, path: Path) -> None:
