@@ -86,6 +86,7 @@ _LAZY = {name: ".tables" for name in ("save", "load", "win_rates", "rates", "wil
 _LAZY["bench_study"] = ".bench"
 _LAZY["compare"] = ".comparison"
 _LAZY["Comparison"] = ".comparison"
+_LAZY["rulings_board"] = ".what_if_board"
 
 
 def __getattr__(name):

@@ -180,18 +180,24 @@ def compare(game: str, variants: Dict[str, dict], bots=None, games: int = 100, s
             table = study(game, players=players, bots=bots, options=run, seeds=range(first, first + games),
                           executor=executor, workers=workers, chunk=chunk, progress=per_study(), rotate=True,
                           beside=beside)
-            tables.append(table.assign(variant=name))
+            tables.append(table)
     finally:
         close()
-    table = pd.concat(tables, ignore_index=True)
-    table = table[["variant"] + column_order([c for c in table.columns if c != "variant"])]
-    stronger = _stronger_bot(tables[0])
-    measured = pd.concat([game_measures(t, stronger).assign(variant=name)
-                          for name, t in zip(runs, tables)], ignore_index=True)
-    measured = measured[["variant"] + [c for c in measured.columns if c != "variant"]]
-    summary = effects(measured, paired, bootstrap_seed)
     setup = dict(games=games, players=players, bots=list(tables[0].attrs["bots"]), options=base,
                  variants=checked, paired=paired, seed=seed, bootstrap=BOOTSTRAP, bootstrap_seed=bootstrap_seed)
+    return summarise(game, dict(zip(runs, tables)), setup)
+
+
+def summarise(game: str, tables: Dict[str, pd.DataFrame], setup: dict) -> Comparison:
+    """The comparison of the studies ``tables`` (the standard game's first, then each variant's,
+    by name): their rows together, the measures per game and the effects."""
+    table = pd.concat([t.assign(variant=name) for name, t in tables.items()], ignore_index=True)
+    table = table[["variant"] + column_order([c for c in table.columns if c != "variant"])]
+    stronger = _stronger_bot(tables[STANDARD])
+    measured = pd.concat([game_measures(t, stronger).assign(variant=name) for name, t in tables.items()],
+                         ignore_index=True)
+    measured = measured[["variant"] + [c for c in measured.columns if c != "variant"]]
+    summary = effects(measured, setup["paired"], setup["bootstrap_seed"])
     return Comparison(game, table, measured, summary, stronger, setup)
 
 

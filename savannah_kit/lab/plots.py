@@ -20,7 +20,7 @@ from typing import List, Optional, Sequence
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
-from matplotlib.ticker import MaxNLocator
+from matplotlib.ticker import MaxNLocator, PercentFormatter
 
 from ..core.deprecated import deprecated
 from ..core.registry import find as registered_spec
@@ -347,7 +347,7 @@ def compare_effects(comparison, measures: Optional[Sequence[str]] = None, axes=N
         ax.invert_yaxis()
         words = MEASURES[measure]
         if measure == "decisions_changed":  # a share, not a difference
-            ax.xaxis.set_major_formatter(lambda v, _pos: f"{v:.0%}")
+            ax.xaxis.set_major_formatter(PercentFormatter(1.0))
         elif measure in RATES:
             ax.xaxis.set_major_formatter(lambda v, _pos: f"{v:+.0%}")
         if measure == "decisions_changed":

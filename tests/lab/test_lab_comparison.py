@@ -131,3 +131,37 @@ def test_the_effects_plot_draws_each_effect_and_interval(circle):
     ax = plots.compare_distributions(circle, "score_spread")
     labels = [t.get_text() for t in ax.get_legend().get_texts()]
     assert labels[0].startswith("8 tokens: mean") and labels[-1].startswith("standard: mean")
+
+
+def test_the_board_grows_a_comparison_round_by_round_to_the_whole_one(circle):
+    from savannah_kit.lab.what_if_board import grow
+
+    rounds = list(grow("circle", TOKENS, games=30, step=10, seed=5))
+    assert [r.setup["games"] for r in rounds] == [10, 20, 30]
+    last = rounds[-1]
+    pd.testing.assert_frame_equal(last.table, circle.table)
+    pd.testing.assert_frame_equal(last.summary, circle.summary)
+    eight = [r.summary[(r.summary["variant"] == "8 tokens") & (r.summary["measure"] == "score_spread")].iloc[0]
+             for r in rounds]
+    widths = [row["high"] - row["low"] for row in eight]
+    print("8 tokens, score spread interval after 10, 20, 30 games:", [round(w, 2) for w in widths])
+    assert widths[0] > widths[-1]  # the intervals narrow as the games add up
+    with pytest.raises(ValueError, match="games: a multiple of step"):
+        list(grow("circle", TOKENS, games=25, step=10))
+
+
+def test_the_board_runs_the_ticked_rulings_and_says_what_it_refuses():
+    board = lab.rulings_board({"circle": {"8 tokens": {"tokens": 8}, "minus one token": {"tokens": -1}}},
+                              games=4, step=2)
+    count, run = board.children[0].children[1:]
+    rulings, status = board.children[1].children, board.children[2]
+    assert [box.description for box in rulings] == ["8 tokens", "minus one token"] and count.value == 4
+    run.click()
+    assert status.value.startswith("variants.minus one token:") and "options.tokens" in status.value
+    rulings[1].value = False
+    run.click()
+    assert status.value == "4 of 4 games per ruling" and not run.disabled
+    for box in rulings:
+        box.value = False
+    run.click()
+    assert status.value == "tick at least one ruling"

@@ -21,7 +21,8 @@ NEXT = {
     "03_first_player_advantage.ipynb": "04_tails_course_difficulty.ipynb",
     "04_tails_course_difficulty.ipynb": "05_circle_tokens_and_big_five.ipynb",
     "05_circle_tokens_and_big_five.ipynb": "06_scaling_out.ipynb",
-    "06_scaling_out.ipynb": "../00_start_here.ipynb",
+    "06_scaling_out.ipynb": "07_what_if_we_played_it_differently.ipynb",
+    "07_what_if_we_played_it_differently.ipynb": "../00_start_here.ipynb",
 }
 #: the lab notebooks that run studies of many games (and plot them)
 STUDIES = sorted(set(NEXT) - {"01_what_if.ipynb", "02_bots.ipynb"})
@@ -41,12 +42,12 @@ def code_cells(name):
 
 
 def study_calls(code: str):
-    """Every call of a function named ``study`` in a cell's code (``lab.study(...)``)."""
+    """Every call of a function named ``study`` or ``compare`` in a cell's code (``lab.study(...)``)."""
     for node in ast.walk(ast.parse(code)):
         if isinstance(node, ast.Call):
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-            if name == "study":
+            if name in ("study", "compare"):
                 yield node
 
 
@@ -91,7 +92,7 @@ NO_BAR = "# no bar for each of many small studies"
 @pytest.mark.parametrize("name", STUDIES)
 def test_every_study_is_seeded_and_shows_its_progress(name):
     calls = [(c, call) for c in code_cells(name) for call in study_calls(source(c))]
-    assert calls, f"{name}: no lab.study call"
+    assert calls, f"{name}: no lab.study or lab.compare call"
     for cell, call in calls:
         keywords = {k.arg: k.value for k in call.keywords}
         lines = source(cell).splitlines()[call.lineno - 1:call.end_lineno]
@@ -112,6 +113,16 @@ def test_outputs_that_vary_are_not_compared(name):
             assert IGNORE in tags, f"{name}: a cell whose output varies is not tagged {IGNORE}: {code[:60]!r}"
         elif IGNORE in tags:
             pytest.fail(f"{name}: a cell tagged {IGNORE} has nothing that varies: {code[:60]!r}")
+
+
+def test_the_variants_notebook_has_its_board_and_a_worked_study_per_game():
+    name = "07_what_if_we_played_it_differently.ipynb"
+    code = "\n".join(source(c) for c in code_cells(name))
+    assert "lab.rulings_board(" in code
+    games = {call.args[0].value for c in code_cells(name) for call in study_calls(source(c))}
+    assert games == {"tails", "circle", "forest"}
+    text = "\n".join(source(c) for c in cells(name) if c["cell_type"] == "markdown")
+    assert text.count("**Conclusion.**") == 3
 
 
 def test_the_dask_notebook_compares_the_tables_and_closes_its_cluster():
