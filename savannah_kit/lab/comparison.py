@@ -242,7 +242,9 @@ def effects(measured: pd.DataFrame, paired: bool = True, bootstrap_seed: int = 0
                 if COMPARED not in own:
                     continue
                 changed, compared = own[CHANGED].to_numpy(float), own[COMPARED].to_numpy(float)
-                value = changed.sum() / max(compared.sum(), 1.0)
+                if not compared.sum():  # the games part at once: no decision to compare
+                    continue
+                value = changed.sum() / compared.sum()
                 pick = _resampled(rng, len(own))
                 shares = changed[pick].sum(axis=1) / np.maximum(compared[pick].sum(axis=1), 1.0)
                 rows.append(_row(variant, measure, 0.0, value, value, shares, len(own)))

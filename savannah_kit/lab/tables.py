@@ -149,7 +149,7 @@ def summary_text(table: pd.DataFrame) -> str:
     """The summary as a small fixed-width text table (for the command line)."""
     s = summary(table)
     games = int(table["game_index"].nunique()) if len(table) else 0
-    name = table["game"].iloc[0] if len(table) else "?"
+    name = table["game"].iloc[0] if len(table) else table.attrs.get("game", "no game")
     lines = [f"{name}: {games} game{'' if games == 1 else 's'}",
              f"{'seat':>4}  {'bot':<12} {'wins':>6} {'win rate':>8}  {'95% interval':<15} {'mean score':>10}"
              f" {'mean turns':>10}"]
