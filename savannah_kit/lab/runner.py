@@ -9,7 +9,6 @@ the table is the same serial, on a local pool or on a Dask cluster.
 from __future__ import annotations
 
 import importlib
-import json
 import math
 import multiprocessing
 import os
@@ -24,14 +23,10 @@ from ..core.bots import bots_for
 from ..core.registry import find as registered_spec
 from ..core.registry import games as registered_games
 from ..core.sim import play_out, seat_bots
-from .columns import breakdown_points, places, turns_by_seat
+from .columns import (BASE_COLUMNS, BOOL_COLUMNS, MISSING, MOVES, Piece, breakdown_points, column_order,
+                      option_value, places, turns_by_seat)
 from .decisions import CHANGED, COMPARED, play_beside
 
-#: the columns every study has, in this order (``savannah_kit.lab`` describes each)
-BASE_COLUMNS = ("game", "game_index", "seed", "players", "seat", "bot", "turn_order", "score", "winner", "winners",
-                "place", "decisions", "turns", "seat_decisions", "seat_turns")
-#: the common columns that hold True/False (a game's own are in its spec's ``lab.bool_columns``)
-BOOL_COLUMNS = ("winner",)
 #: chunks per worker when the runner picks the chunk size: enough to balance the load and move
 #: the progress bar, few enough that sending tasks costs next to nothing
 CHUNKS_PER_WORKER = 8
@@ -75,21 +70,6 @@ def _init_worker(stop) -> None:
     global _STOP
     _STOP = stop
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def option_value(value: Any) -> Any:
-    """An option as a table cell: numbers, text and booleans as they are, anything else as JSON."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    return json.dumps(value, sort_keys=True)
-
-
-#: a cell a game left empty (a scoring rule that gave one seat no line): NaN, as pandas has it
-MISSING = float("nan")
-#: what one task sends back, with the index of its first game: (first, column names, rows)
-Piece = Tuple[int, List[str], List[tuple]]
-#: the column holding a game's save file when a study keeps the moves (``keep_moves=True``)
-MOVES = "moves"
 
 
 class RowBuffer:
@@ -447,16 +427,6 @@ def _keep_finished(left: list, collect, own) -> int:
     if own is not None and not all(f.done() for f in left):
         _terminate(own)
     return kept
-
-
-def column_order(columns: Sequence[str]) -> List[str]:
-    """A table's columns in the study's order: the common ones, the options, the points by
-    rule, then the game's own (in the order first seen)."""
-    rest = [c for c in dict.fromkeys(columns) if c not in BASE_COLUMNS]
-    options = [c for c in rest if c.startswith("option:")]
-    points = sorted(c for c in rest if c.startswith("points:"))
-    extras = [c for c in rest if c not in options and c not in points]
-    return list(BASE_COLUMNS) + options + points + extras
 
 
 def to_frame(pieces: List[Piece], spec: StudySpec, earlier=None):

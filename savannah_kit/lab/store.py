@@ -21,7 +21,7 @@ from typing import List, Optional, Sequence
 
 import pandas as pd
 
-from .runner import MISSING, Piece, StudySpec, column_order, option_value
+from .columns import MISSING, Piece, column_order, option_value
 from .tables import _format, _parquet_engine, load, save
 
 
@@ -29,7 +29,7 @@ class StudyFile:
     """Where a study writes its games: ``path`` (.csv or .parquet) and its parts folder.
     Checked when made, before the first game: the suffix, the folder, an unfinished study."""
 
-    def __init__(self, path, spec: StudySpec, seeds: Sequence[int], resume: bool = False):
+    def __init__(self, path, spec, seeds: Sequence[int], resume: bool = False):
         self.path, self.spec, self.seeds = check_out(path), spec, list(seeds)
         self.parts = self.path.with_name(self.path.name + ".parts")
         if self.parts.exists() and not resume:

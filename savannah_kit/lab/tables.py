@@ -12,7 +12,7 @@ import pandas as pd
 
 from ..core.registry import find as registered_spec
 from ..core.sim import play_out, seat_bots
-from .runner import BASE_COLUMNS, BOOL_COLUMNS, MOVES
+from .columns import BASE_COLUMNS, BOOL_COLUMNS, MOVES
 
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
