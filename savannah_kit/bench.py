@@ -217,7 +217,7 @@ def board_redraw(name: str) -> dict:
 
 
 def wilson(wins: float, n: int, z: float = 1.96):
-    """The 95% Wilson score interval of a win rate (a shared win counts as a share of one)."""
+    """The 95% Wilson score interval of a win rate."""
     if n == 0:
         return 0.0, 1.0
     p = wins / n
@@ -226,15 +226,22 @@ def wilson(wins: float, n: int, z: float = 1.96):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _ladder_game(args) -> dict:
-    """One seeded 2-player game of the ladder: ``bot`` in seat ``seat`` against ``rival``."""
-    name, i, bot, rival, seat, settings = args
-    from .core.bots import make_bot
+#: the ladder's game ``i`` is seeded ``LADDER_SEED + i``
+LADDER_SEED = 10_000
 
-    game = registered_games()[name].new_game(players=2, seed=10_000 + i)
-    seated = [None, None]
-    seated[seat] = make_bot(bot, 2 * i + 1, name, **settings.get(bot, {}))
-    seated[1 - seat] = make_bot(rival, 2 * i + 2, name, **settings.get(rival, {}))
+
+def _ladder_game(args) -> dict:
+    """One seeded 2-player game of the ladder: ``bot`` in seat ``seat`` against ``rival``. The
+    bots are seated as a study seats them (``core.sim.seat_bots``), so the ladder's games are
+    those of ``lab.study(name, bots=[bot, rival], seeds=range(LADDER_SEED, ...), rotate=True)``.
+    A shared win counts in full for each winner, as in a study's ``winner`` column and
+    ``lab.win_rates``."""
+    name, i, bot, rival, seat, settings = args
+    from .core.sim import seat_bots
+
+    seed = LADDER_SEED + i
+    game = registered_games()[name].new_game(players=2, seed=seed)
+    seated = seat_bots([bot, rival] if seat == 0 else [rival, bot], seed, name, settings)
     spent, choices = 0.0, 0
     while not game.is_over:
         p = game.current_player
@@ -244,8 +251,7 @@ def _ladder_game(args) -> dict:
             spent += time.perf_counter() - t0
             choices += 1
         game._play_legal(move)
-    winners = game.winners()
-    return {"share": 1.0 / len(winners) if seat in winners else 0.0, "seconds": spent, "choices": choices}
+    return {"win": seat in game.winners(), "seconds": spent, "choices": choices}
 
 
 def _progress(total: int, label: str, show: bool):
@@ -259,17 +265,19 @@ def _progress(total: int, label: str, show: bool):
     return tqdm(total=total, unit="game", desc=label, file=sys.stderr, leave=False)
 
 
-def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1, progress: bool = False) -> list:
-    """The strength ladder: ``games`` seeded 2-player games per pairing of ``LADDER`` and per game,
-    seats alternating. Each row: game, bot, rival, games, win rate, its 95% interval and the
-    bot's mean seconds per decision (decisions with a real choice). ``progress`` shows a bar per
-    pairing (a full ladder takes the best part of an hour)."""
+def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1, progress: bool = False,
+               pairs=LADDER) -> list:
+    """The strength ladder: ``games`` seeded 2-player games per pairing of ``pairs`` and per game,
+    seats alternating. Each row: game, bot, rival, games, win rate (a shared win counts as a
+    win, as in ``lab.win_rates``), its 95% interval and the bot's mean seconds per decision
+    (decisions with a real choice). ``progress`` shows a bar per pairing (a full ladder takes
+    the best part of an hour)."""
     settings = {"mcts": {"iterations": iterations}} if iterations else {}
     rows = []
     for name in registered_games():
         if names and name not in names:
             continue
-        for bot, rival in LADDER:
+        for bot, rival in pairs:
             jobs = [(name, i, bot, rival, i % 2, settings) for i in range(games)]
             bar = _progress(games, f"{name}: {bot} against {rival}", progress)
             results = []
@@ -286,7 +294,7 @@ def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1, 
                         bar.update(1)
             if bar:
                 bar.close()
-            wins = sum(r["share"] for r in results)
+            wins = sum(r["win"] for r in results)
             low, high = wilson(wins, games)
             choices = sum(r["choices"] for r in results)
             rows.append({"game": name, "bot": bot, "rival": rival, "games": games,
@@ -328,14 +336,14 @@ def _print_classroom(args) -> int:
     return 0
 
 
-def main(argv=None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m savannah_kit.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--game", action="append", choices=sorted(registered_games()), help="only this game (repeatable)")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration (default 2)")
-    parser.add_argument("--warm", type=int, default=WARM_GAMES, metavar="N",
+    parser.add_argument("--warm", type=int, nargs="?", const=WARM_GAMES, default=WARM_GAMES, metavar="N",
                         help=f"also measure each game's first configuration after N uncounted games, the "
-                             f"steady state of a long study (default {WARM_GAMES}; 0: not)")
+                             f"steady state of a long study (default and --warm alone: {WARM_GAMES}; 0: not)")
     parser.add_argument("--browser", action="store_true",
                         help="also measure click-to-redraw latency of the boards in Chromium "
                              "(every game with a classroom board, or those --game names)")
@@ -363,7 +371,11 @@ def main(argv=None) -> int:
                         help="with --classroom: run M minutes (default: 10 seconds); finished games start again")
     parser.add_argument("--tables", type=int, default=10, help="with --classroom: tables (default 10)")
     parser.add_argument("--players", type=int, default=4, help="with --classroom: students per table (default 4)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
     if args.classroom:
         return _print_classroom(args)
     if args.against:

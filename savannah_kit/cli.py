@@ -6,6 +6,7 @@
     savannah-kit rules ...           the rule index and coverage (``savannah-kit rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
     savannah-kit simulate GAME ...   many seeded bot games: a summary, and the table (--out)
+    savannah-kit compare GAME ...    rule variants against the standard rules, on the same seeds
     savannah-kit handout GAME        a printable rules summary (PDF: one page, two for Savannah Tails)
     savannah-kit worksheet GAME      the puzzle sheet, printable (PDF: pictures and lines to write on)
     savannah-kit answer-key GAME     the puzzle sheet's answers, printable (PDF)
@@ -151,11 +152,18 @@ def _interrupt(*_args):
     raise KeyboardInterrupt
 
 
+#: seconds ``--scheduler`` waits for the Dask scheduler to answer before giving up
+SCHEDULER_TIMEOUT = 5
+
+
 def simulate(args) -> int:
     """Many seeded bot games: progress on stderr, a summary table on stdout, and with ``--out``
-    the table of every game (CSV or Parquet, for pandas). Ctrl-C keeps the games finished."""
+    the table of every game (CSV or Parquet, for pandas), written as the games finish. Every
+    argument, the file and the cluster are checked before the first game; a bad one is one
+    line on stderr (exit 2). Ctrl-C keeps the games finished; ``--resume`` completes them."""
     bots = ",".join(args.bots) if args.bots else None
     try:
+        _check_counts(args)
         options = dict(_option(text) for text in args.option)
         bot_settings = {}
         for text in args.bot_option:
@@ -165,6 +173,8 @@ def simulate(args) -> int:
             if not dot or not bot or not key:
                 raise ValueError(f"--bot-option {text!r}: write it as {form}")
             bot_settings.setdefault(bot, {})[key] = value
+        if args.resume and not args.out:
+            raise ValueError("--resume: give --out FILE, the table of the study to complete")
         import pandas  # noqa: F401  (the [lab] extra)
     except ValueError as err:
         print(f"savannah-kit simulate: {err}", file=sys.stderr)
@@ -174,42 +184,117 @@ def simulate(args) -> int:
     import warnings
 
     from .lab import study
-    from .lab.tables import save, summary_text
+    from .lab.tables import summary_text
 
     client = executor = None
-    if args.scheduler:
-        try:
-            from dask.distributed import Client
-        except ImportError:
-            print("savannah-kit simulate: --scheduler needs Dask: install the kit with the [scale] extra "
-                  "(pip install 'savannah_kit[scale]')", file=sys.stderr)
-            return 2
-        client = Client(args.scheduler)
-        executor = client.get_executor()
-        print(f"Dask cluster at {args.scheduler}: dashboard {client.dashboard_link}", file=sys.stderr)
     try:
+        if args.scheduler:
+            client = _dask_client(args.scheduler)
+            executor = client.get_executor()
+            print(f"Dask cluster at {args.scheduler}: dashboard {client.dashboard_link}", file=sys.stderr)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # an interrupt is reported below
             table = study(args.game, players=args.players, bots=bots, games=args.games, options=options,
                           executor=executor, progress=not args.no_progress, seed=args.seed,
-                          workers=args.workers, rotate=args.rotate, bot_settings=bot_settings)
-    except ValueError as err:
-        print(f"savannah-kit simulate: {err}", file=sys.stderr)
+                          workers=args.workers, rotate=args.rotate, bot_settings=bot_settings, out=args.out,
+                          resume=args.resume, keep_moves=args.keep_moves)
+    except (ValueError, ImportError) as err:
+        print(f"savannah-kit simulate: {_one_line(err)}", file=sys.stderr)
         return 2
     finally:
         if client is not None:
             client.close()
     print(summary_text(table))
     if args.out:
-        try:
-            path = save(table, args.out)
-        except (OSError, ValueError, ImportError) as err:
-            print(f"savannah-kit simulate: cannot write {args.out}: {err}", file=sys.stderr)
-            return 1
-        print(f"wrote {path} ({len(table)} rows: one per game and seat)")
+        resumed = table.attrs.get("resumed", 0)
+        more = f"; {resumed} games were there already" if resumed else ""
+        print(f"wrote {args.out} ({len(table)} rows: one per game and seat{more})")
     if table.attrs.get("interrupted"):
-        print(f"interrupted: {table.attrs['finished']} of {table.attrs['games']} games finished", file=sys.stderr)
+        again = " (--resume completes it)" if args.out else ""
+        print(f"interrupted: {table.attrs['finished']} of {table.attrs['games']} games finished{again}",
+              file=sys.stderr)
         return 130
+    return 0
+
+
+def _check_counts(args) -> None:
+    """The whole-number arguments of ``simulate`` and ``compare``, each in its range."""
+    for flag, value, low in (("--games", args.games, 1), ("--players", args.players, 1), ("--seed", args.seed, 0),
+                             ("--workers", args.workers, 1)):
+        if value is not None and value < low:
+            raise ValueError(f"{flag}: must be {low} or more, not {value}")
+
+
+def _one_line_errors(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """A command whose bad arguments are told in one line, like its other errors (exit 2)."""
+    def error(message: str):
+        parser.exit(2, f"{parser.prog}: {message} (--help lists the arguments)\n")
+
+    parser.error = error
+    return parser
+
+
+def _one_line(err: Exception) -> str:
+    return " ".join(str(err).split())
+
+
+def _dask_client(address: str):
+    """A Dask client of the scheduler at ``address``; ``ValueError`` in one line when Dask is
+    missing or the scheduler does not answer within ``SCHEDULER_TIMEOUT`` seconds."""
+    try:
+        from dask.distributed import Client
+    except ImportError:
+        raise ValueError("--scheduler needs Dask: install the kit with the [scale] extra "
+                         "(pip install 'savannah_kit[scale]')") from None
+    try:
+        return Client(address, timeout=f"{SCHEDULER_TIMEOUT}s")
+    except (OSError, TimeoutError, ValueError, TypeError) as err:
+        raise ValueError(f"--scheduler {address}: no Dask scheduler answered within {SCHEDULER_TIMEOUT} s "
+                         f"({type(err).__name__}: {_one_line(err)[:120]})") from None
+
+
+def compare(args) -> int:
+    """Rule variants against the standard rules on the same seeds (``savannah_kit.lab.compare``):
+    progress on stderr, the effects on stdout, and with ``--out`` the table of every game."""
+    try:
+        _check_counts(args)
+        options = dict(_option(text) for text in args.option)
+        if not args.variant:
+            raise ValueError("--variant: give at least one, as KEY=VALUE (flat_bonus=true)")
+        variants = {}
+        for text in args.variant:
+            key, value = _option(text, "--variant", "KEY=VALUE (flat_bonus=true)")
+            variants[text] = {key: value}
+        from .lab.comparison import compare as run
+        from .lab.store import check_out
+        from .lab.tables import save
+
+        if args.out:
+            check_out(args.out)
+    except (ValueError, ImportError) as err:
+        print(f"savannah-kit compare: {_one_line(err)}", file=sys.stderr)
+        return 2
+    client = executor = None
+    try:
+        if args.scheduler:
+            client = _dask_client(args.scheduler)
+            executor = client.get_executor()
+        result = run(args.game, variants, bots=",".join(args.bots) if args.bots else None, games=args.games,
+                     seed=args.seed, players=args.players, options=options, executor=executor,
+                     progress=not args.no_progress, workers=args.workers, decisions=not args.no_decisions)
+    except ValueError as err:
+        print(f"savannah-kit compare: {_one_line(err)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("savannah-kit compare: interrupted; nothing written", file=sys.stderr)
+        return 130
+    finally:
+        if client is not None:
+            client.close()
+    print(result.text())
+    if args.out:
+        save(result.table, args.out)
+        print(f"wrote {args.out} ({len(result.table)} rows: one per variant, game and seat)")
     return 0
 
 
@@ -341,9 +426,36 @@ def main(argv=None) -> int:
     p.add_argument("--bot-option", action="append", default=[], metavar="BOT.KEY=VALUE",
                    help="a setting of one bot, repeatable (mcts.iterations=200)")
     p.add_argument("--rotate", action="store_true", help="shift the bots one seat each game")
-    p.add_argument("--out", metavar="FILE", help="write the table of every game: .csv or .parquet")
+    p.add_argument("--out", metavar="FILE", help="write the table of every game, as the games finish: .csv, or "
+                   ".parquet (smaller and faster for big tables)")
+    p.add_argument("--resume", action="store_true", help="complete the interrupted study in --out: play only "
+                   "the games it lacks (same arguments as the first run)")
+    p.add_argument("--keep-moves", action="store_true", help="add each game's save file to the table (column "
+                   "moves; savannah_kit.lab.replay reads it)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=simulate)
+    _one_line_errors(p)
+    p = sub.add_parser("compare", help="rule variants against the standard rules, on the same seeds and bots")
+    p.add_argument("game", choices=sorted(registered_games()))
+    p.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
+                   help="a variant: a new_game option and its value (flat_bonus=true, tokens=8); repeatable, "
+                        "each one a variant of its own")
+    p.add_argument("--games", type=int, default=100, help="games per variant, on the same seeds (default 100)")
+    p.add_argument("--players", type=int, default=2, help="seats per game (default 2)")
+    p.add_argument("--bots", nargs="+", help="the bots, rotating seats: 'greedy,random' (the default: the stronger "
+                   "bot's win rate is one of the measures)")
+    p.add_argument("--seed", type=int, default=0, help="game i of every variant is seeded SEED + i (default 0)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a new_game option of the standard game and every variant, repeatable (course=second-race)")
+    p.add_argument("--workers", "--processes", type=int, default=None, dest="workers",
+                   help="local worker processes (default: one per core; 1 plays in this process)")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://host:8786)")
+    p.add_argument("--no-decisions", action="store_true",
+                   help="skip the measure of decisions the ruling changes (it costs two more bot choices a decision)")
+    p.add_argument("--out", metavar="FILE", help="write the table of every game: .csv or .parquet")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=compare)
+    _one_line_errors(p)
     p = sub.add_parser("handout", help="write a printable rules summary (PDF)")
     p.add_argument("game", help="the game (a game without a handout is refused, naming those with one)")
     p.add_argument("--out", help="the PDF to write (default: GAME_handout.pdf in the current folder)")

@@ -13,6 +13,22 @@ The same study on a Dask cluster (``pip install 'savannah_kit[scale]'``)::
 
 The command line does the same: ``savannah-kit simulate circle --games 2000 --out circle.csv``.
 
+A long study writes its games as they finish and never loses them (``savannah_kit.lab.store``)::
+
+    table = lab.study("tails", games=20000, seed=1, out="tails.parquet")               # Ctrl-C, or a crash...
+    table = lab.study("tails", games=20000, seed=1, out="tails.parquet", resume=True)  # ...plays the rest
+    game = lab.replay(table, 17)         # the game of row 17, at its end (seeds and bots fix it)
+
+Rule variants against the standard rules, on the same seeds and bots (``lab.comparison``)::
+
+    result = lab.compare("circle", variants={"8 tokens": {"tokens": 8}}, games=400)
+    result.summary                       # each measure's effect with its 95% interval
+    lab.plots.compare_effects(result)
+
+Counting wins: a shared win counts in full for each winner (the ``winner`` column,
+``win_rates``, ``simulate``'s summary and the benchmark's bot ladder alike), so with ties the
+seats' rates add up to more than 1; ``winners`` says how many shared a game.
+
 The table
 ---------
 One row per game and seat, sorted by game and seat. Every study has:
@@ -36,6 +52,7 @@ One row per game and seat, sorted by game and seat. Every study has:
 ``seat_turns``      this seat's turns (in Tails: rounds, each ostrich moves once a round)
 ``option:<name>``   each option the study gave ``new_game``
 ``points:<rule>``   the score breakdown: the seat's points from each scoring rule
+``moves``           with ``keep_moves=True`` only: the game's save file (every move)
 ==================  ================================================================
 
 and each game adds its own (its spec's ``lab.columns``: ``savannah_kit.<game>.study`` says
@@ -64,8 +81,12 @@ from .runner import BASE_COLUMNS, StudySpec, study
 #: names served from submodules on first use: the workers that play a study import this
 #: package, and need neither pandas nor matplotlib
 _LAZY = {name: ".tables" for name in ("save", "load", "win_rates", "rates", "wilson", "bot_table", "pairwise",
-                                     "per_game", "summary", "summary_text")}
+                                     "per_game", "summary", "summary_text", "replay", "means",
+                                     "mean_interval", "meetings")}
 _LAZY["bench_study"] = ".bench"
+_LAZY["compare"] = ".comparison"
+_LAZY["Comparison"] = ".comparison"
+_LAZY["rulings_board"] = ".what_if_board"
 
 
 def __getattr__(name):

@@ -9,7 +9,6 @@ the table is the same serial, on a local pool or on a Dask cluster.
 from __future__ import annotations
 
 import importlib
-import json
 import math
 import multiprocessing
 import os
@@ -24,13 +23,10 @@ from ..core.bots import bots_for
 from ..core.registry import find as registered_spec
 from ..core.registry import games as registered_games
 from ..core.sim import play_out, seat_bots
-from .columns import breakdown_points, places, turns_by_seat
+from .columns import (BASE_COLUMNS, BOOL_COLUMNS, MISSING, MOVES, Piece, breakdown_points, column_order,
+                      option_value, places, turns_by_seat)
+from .decisions import CHANGED, COMPARED, play_beside
 
-#: the columns every study has, in this order (``savannah_kit.lab`` describes each)
-BASE_COLUMNS = ("game", "game_index", "seed", "players", "seat", "bot", "turn_order", "score", "winner", "winners",
-                "place", "decisions", "turns", "seat_decisions", "seat_turns")
-#: the common columns that hold True/False (a game's own are in its spec's ``lab.bool_columns``)
-BOOL_COLUMNS = ("winner",)
 #: chunks per worker when the runner picks the chunk size: enough to balance the load and move
 #: the progress bar, few enough that sending tasks costs next to nothing
 CHUNKS_PER_WORKER = 8
@@ -50,6 +46,9 @@ class StudySpec:
     options: Tuple[Tuple[str, Any], ...]
     rotate: bool = False
     bot_settings: Tuple[Tuple[str, Tuple[Tuple[str, Any], ...]], ...] = ()  # (bot name, its keywords)
+    keep_moves: bool = False  # add each game's save file (its moves) as the column ``moves``
+    #: the standard game's options when the study plays a variant beside it (``lab.decisions``)
+    beside: Optional[Tuple[Tuple[str, Any], ...]] = None
 
     def seated(self, index: int) -> Tuple[str, ...]:
         """The bot of each seat in game ``index``: the study's order, or with ``rotate`` shifted
@@ -71,19 +70,6 @@ def _init_worker(stop) -> None:
     global _STOP
     _STOP = stop
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def option_value(value: Any) -> Any:
-    """An option as a table cell: numbers, text and booleans as they are, anything else as JSON."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    return json.dumps(value, sort_keys=True)
-
-
-#: a cell a game left empty (a scoring rule that gave one seat no line): NaN, as pandas has it
-MISSING = float("nan")
-#: what one task sends back, with the index of its first game: (first, column names, rows)
-Piece = Tuple[int, List[str], List[tuple]]
 
 
 class RowBuffer:
@@ -139,7 +125,14 @@ def game_rows(game_spec, spec: StudySpec, index: int, seed: int, buffer: RowBuff
     game = game_spec.new_game(players=players, seed=seed, **dict(spec.options))
     kinds = spec.seated(index)
     by_seat, order = [0] * players, []
-    decisions = play_out(game, seat_bots(kinds, seed, game.name, settings), by_seat, order)
+    bots = seat_bots(kinds, seed, game.name, settings)
+    compared = None
+    if spec.beside is None:
+        decisions = play_out(game, bots, by_seat, order)
+    else:
+        standard = game_spec.new_game(players=players, seed=seed, **dict(spec.beside))
+        decisions, compared, changed = play_beside(game, bots, standard, kinds, seed, settings, by_seat, order)
+        compared = {COMPARED: compared, CHANGED: changed}
     breakdowns = game.score_breakdowns()
     scores, winners = [b.total for b in breakdowns], list(game.winners())  # a breakdown adds up to the score
     turns = turns_by_seat(game, by_seat)
@@ -152,6 +145,11 @@ def game_rows(game_spec, spec: StudySpec, index: int, seed: int, buffer: RowBuff
         fixed.append([spec.game, index, seed, players, p, kinds[p], first, scores[p], p in winners, len(winners),
                       place[p], decisions, total_turns, by_seat[p], turns[p], *option_cells])
         named.append((breakdown_points(breakdowns[p]), extras[p]))
+    if compared is not None:
+        named = [parts + (compared,) for parts in named]
+    if spec.keep_moves:
+        saved = {MOVES: game.to_json()}
+        named = [parts + (saved,) for parts in named]
     buffer.add_game(fixed, named)
 
 
@@ -161,17 +159,17 @@ def new_buffer(spec: StudySpec) -> Tuple[RowBuffer, dict, list]:
     return buffer, {name: dict(k) for name, k in spec.bot_settings}, [option_value(v) for _, v in spec.options]
 
 
-def play_chunk(spec: StudySpec, first: int, seeds: Sequence[int]) -> Tuple[int, List[str], List[tuple]]:
-    """One task: games ``first, first + 1, ...`` seeded ``seeds``. Returns how many games it
+def play_chunk(spec: StudySpec, indices: Sequence[int], seeds: Sequence[int]) -> Tuple[int, List[str], List[tuple]]:
+    """One task: the games numbered ``indices``, seeded ``seeds``. Returns how many games it
     finished, the column names and the rows; it stops early, between two games, when the
     study is interrupted."""
     found = game_spec(spec)
     buffer, settings, option_cells = new_buffer(spec)
     done = 0
-    for k, seed in enumerate(seeds):
+    for index, seed in zip(indices, seeds):
         if _STOP is not None and _STOP.is_set():
             break
-        game_rows(found, spec, first + k, seed, buffer, settings, option_cells)
+        game_rows(found, spec, index, seed, buffer, settings, option_cells)
         done += 1
     return done, buffer.columns, buffer.rows
 
@@ -225,7 +223,8 @@ def _seed_list(games: Optional[int], seeds, seed: int) -> List[int]:
 
 
 def make_spec(game: str, players: int = 2, bots=None, options: Optional[dict] = None,
-              rotate: bool = False, bot_settings: Optional[dict] = None) -> StudySpec:
+              rotate: bool = False, bot_settings: Optional[dict] = None, keep_moves: bool = False,
+              beside: Optional[dict] = None) -> StudySpec:
     """Check a study's set-up and return it as a ``StudySpec`` (errors name the field)."""
     known = registered_games()
     if game not in known:
@@ -245,7 +244,8 @@ def make_spec(game: str, players: int = 2, bots=None, options: Optional[dict] = 
             raise ValueError(f"bot_settings.{name}: give keywords (a dict) for a bot of the study "
                              f"{sorted(set(names))}")
     spec = StudySpec(game, entry.module, players, names, tuple(sorted(options.items())), bool(rotate),
-                     tuple(sorted((name, tuple(sorted(k.items()))) for name, k in settings.items())))
+                     tuple(sorted((name, tuple(sorted(k.items()))) for name, k in settings.items())), bool(keep_moves),
+                     None if beside is None else tuple(sorted(beside.items())))
     probe = entry.new_game(players=players, seed=0, **options)  # bad options fail here, naming the field
     for name, keywords in settings.items():
         try:
@@ -309,12 +309,16 @@ def _terminate(pool: ProcessPoolExecutor) -> None:
 
 
 def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[int], chunk: Optional[int],
-               progress) -> Tuple[List[Piece], int, bool]:
-    """Play every game; returns the rows (as pieces, see ``to_frame``), the number of games
-    finished and whether the run was interrupted (Ctrl-C or a ``KeyboardInterrupt`` raised by
-    a progress callback)."""
+               progress, indices: Optional[List[int]] = None, on_piece: Optional[Callable[[Piece], None]] = None
+               ) -> Tuple[List[Piece], int, bool]:
+    """Play the games numbered ``indices`` (default 0, 1, ...) seeded ``seeds``; returns the rows
+    (as pieces, see ``to_frame``), the number of games finished and whether the run was
+    interrupted (Ctrl-C or a ``KeyboardInterrupt`` raised by a progress callback).
+    ``on_piece`` receives each piece as soon as its games are finished (to write it)."""
     total = len(seeds)
+    indices = list(range(total)) if indices is None else list(indices)
     advance, close = _progress_bar(progress, total, spec.game)
+    keep = on_piece or (lambda piece: None)
     own = stop = None
     if executor is None:
         workers = workers or os.cpu_count() or 1
@@ -325,38 +329,50 @@ def run_chunks(spec: StudySpec, seeds: List[int], executor, workers: Optional[in
             executor = "serial"
     try:
         if executor == "serial":
-            return _run_serial(spec, seeds, chunk or chunk_size(total, 1), advance)
+            return _run_serial(spec, indices, seeds, chunk or chunk_size(total, 1), advance, keep)
         if not isinstance(executor, Executor):
             raise TypeError(f"executor: expected a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
-        return _run_on(executor, spec, seeds, chunk or chunk_size(total, executor_width(executor)), advance,
-                       own, stop)
+        return _run_on(executor, spec, indices, seeds, chunk or chunk_size(total, executor_width(executor)),
+                       advance, keep, own, stop)
     finally:
         close()
         if own is not None:
             own.shutdown(wait=True, cancel_futures=True)
 
 
-def _run_serial(spec: StudySpec, seeds: List[int], step: int, advance) -> Tuple[List[Piece], int, bool]:
-    """Every game in this process, the progress moved every ``step`` games."""
+def _run_serial(spec: StudySpec, indices: List[int], seeds: List[int], step: int, advance, keep
+                ) -> Tuple[List[Piece], int, bool]:
+    """Every game in this process, in chunks of ``step`` games: each chunk is kept and the
+    progress moved when it is finished; an interrupt keeps the whole games of its chunk."""
     found = game_spec(spec)
-    buffer, settings, option_cells = new_buffer(spec)
-    finished = pending = 0
-    interrupted = False
-    try:
-        for i, seed in enumerate(seeds):
-            game_rows(found, spec, i, seed, buffer, settings, option_cells)
-            finished += 1
-            pending += 1
-            if pending == step or finished == len(seeds):
-                advance(pending)
-                pending = 0
-    except KeyboardInterrupt:
-        interrupted = True
-    return [(0, buffer.columns, buffer.rows)], finished, interrupted
+    pieces: List[Piece] = []
+    finished, interrupted = 0, False
+    for first in range(0, len(seeds), step):
+        buffer, settings, option_cells = new_buffer(spec)
+        done = 0
+        try:
+            for index, seed in zip(indices[first:first + step], seeds[first:first + step]):
+                game_rows(found, spec, index, seed, buffer, settings, option_cells)
+                done += 1
+        except KeyboardInterrupt:
+            interrupted = True
+        if done:
+            piece = (indices[first], buffer.columns, buffer.rows)
+            pieces.append(piece)
+            keep(piece)
+            finished += done
+        if interrupted:
+            break
+        try:
+            advance(done)
+        except KeyboardInterrupt:
+            interrupted = True
+            break
+    return pieces, finished, interrupted
 
 
-def _run_on(executor: Executor, spec: StudySpec, seeds: List[int], step: int, advance, own, stop
-            ) -> Tuple[List[Piece], int, bool]:
+def _run_on(executor: Executor, spec: StudySpec, indices: List[int], seeds: List[int], step: int, advance, keep,
+            own, stop) -> Tuple[List[Piece], int, bool]:
     """Every game, in chunks of ``step`` sent to ``executor``; ``own`` is the runner's own pool
     (with its ``stop`` flag), None for an executor the caller gave."""
     pieces: List[Piece] = []
@@ -366,13 +382,16 @@ def _run_on(executor: Executor, spec: StudySpec, seeds: List[int], step: int, ad
 
     def collect(future) -> int:
         n, columns, rows = future.result()
-        pieces.append((futures[future], columns, rows))
+        piece = (futures[future], columns, rows)
+        pieces.append(piece)
         collected.add(future)
+        keep(piece)
         return n
 
     try:
         for first in range(0, len(seeds), step):
-            futures[executor.submit(play_chunk, spec, first, seeds[first:first + step])] = first
+            futures[executor.submit(play_chunk, spec, indices[first:first + step], seeds[first:first + step])] = \
+                indices[first]
         waiting = set(futures)
         while waiting:
             done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
@@ -410,19 +429,13 @@ def _keep_finished(left: list, collect, own) -> int:
     return kept
 
 
-def to_frame(pieces: List[Piece], spec: StudySpec):
+def to_frame(pieces: List[Piece], spec: StudySpec, earlier=None):
     """The rows as a DataFrame: sorted by game and seat, columns in a fixed order. ``pieces``
-    are ``(first game index, column names, rows)``, one per task, each in game and seat order."""
+    are ``(first game index, column names, rows)``, one per task, each in game and seat order;
+    ``earlier``, a table of games played before (a resumed study), joins them."""
     pd = _needs("pandas", "lab")
     pieces = sorted(pieces, key=lambda piece: piece[0])
-    seen: Dict[str, None] = dict.fromkeys(BASE_COLUMNS)
-    for _, columns, _ in pieces:
-        seen.update(dict.fromkeys(columns))
-    rest = [c for c in seen if c not in BASE_COLUMNS]
-    options = [c for c in rest if c.startswith("option:")]
-    points = sorted(c for c in rest if c.startswith("points:"))
-    extras = [c for c in rest if c not in options and c not in points]
-    order = list(BASE_COLUMNS) + options + points + extras
+    order = column_order([c for _, columns, _ in pieces for c in columns])
     cells: Dict[str, list] = {c: [] for c in order}
     for _, columns, rows in pieces:
         width = len(columns)
@@ -431,8 +444,13 @@ def to_frame(pieces: List[Piece], spec: StudySpec):
         for c in order:
             cells[c].extend(by_column.get(c, (MISSING,) * len(rows)))
     frame = pd.DataFrame(cells, columns=order)
-    for c in points:
-        frame[c] = frame[c].fillna(0).astype("int64")
+    if earlier is not None and len(earlier):
+        frame = pd.concat([earlier, frame], ignore_index=True) if len(frame) else earlier.copy()
+        frame = frame[column_order(list(earlier.columns) + order)]
+        frame = frame.sort_values(["game_index", "seat"], kind="stable", ignore_index=True)
+    for c in frame.columns:
+        if c.startswith("points:"):
+            frame[c] = frame[c].fillna(0).astype("int64")
     for c in BOOL_COLUMNS + game_spec(spec).lab.bool_columns:
         if c in frame:
             frame[c] = frame[c].astype(bool)
@@ -443,7 +461,8 @@ def study(game: str, players: int = 2, bots: Union[None, str, Sequence[str]] = N
           options: Optional[dict] = None, seeds: Optional[Sequence[int]] = None,
           executor: Union[None, str, Executor] = None, progress: Union[bool, Callable[[int, int], None]] = True,
           *, seed: int = 0, workers: Optional[int] = None, chunk: Optional[int] = None, rotate: bool = False,
-          bot_settings: Optional[dict] = None):
+          bot_settings: Optional[dict] = None, out=None, resume: bool = False, keep_moves: bool = False,
+          beside: Optional[dict] = None):
     """Play many seeded bot games of ``game`` and return the table: one row per game and seat
     (``savannah_kit.lab`` describes the columns).
 
@@ -457,18 +476,38 @@ def study(game: str, players: int = 2, bots: Union[None, str, Sequence[str]] = N
     seat each game, so every bot plays every seat equally often. ``bot_settings``: keywords for
     the bots of one name (``{"mcts": {"iterations": 200}}``).
 
+    ``out``: a .csv or .parquet file the games are written to as they finish (checked before
+    the first game; ``savannah_kit.lab.store``); ``resume=True`` completes the study in that
+    file, playing only the games it lacks. ``keep_moves=True`` adds the column ``moves``, each
+    game's save file (``lab.replay`` reads it). ``beside``: the options of the standard game, to
+    count in each game how often these options change a bot's decision (``lab.decisions``;
+    ``lab.compare`` uses it).
+
     Ctrl-C stops the workers and returns the games finished so far (with a warning, and
-    ``table.attrs["interrupted"]`` set)."""
-    spec = make_spec(game, players, bots, options, rotate, bot_settings)
+    ``table.attrs["interrupted"]`` set); with ``out`` they are in the file too."""
+    spec = make_spec(game, players, bots, options, rotate, bot_settings, keep_moves, beside)
     seed_list = _seed_list(games, seeds, seed)
+    if resume and out is None:
+        raise ValueError("resume: give out=, the file of the study to complete")
+    store = earlier = None
+    if out is not None:
+        from .store import StudyFile
+
+        store = StudyFile(out, spec, seed_list, resume)
+        earlier = store.earlier()
+    done = set() if earlier is None else set(earlier["game_index"])
+    todo = [i for i in range(len(seed_list)) if i not in done]
     started = time.perf_counter()
-    pieces, finished, interrupted = run_chunks(spec, seed_list, executor, workers, chunk, progress)
-    frame = to_frame(pieces, spec)
+    pieces, finished, interrupted = run_chunks(spec, [seed_list[i] for i in todo], executor, workers, chunk,
+                                               progress, todo, store.add if store else None)
+    frame = to_frame(pieces, spec, earlier)
+    if store is not None:
+        store.finish(frame)
     frame.attrs.update(game=spec.game, players=spec.players, bots=list(spec.bots), options=dict(spec.options),
                        bot_settings=dict(bot_settings or {}), rotate=spec.rotate, games=len(seed_list),
-                       finished=finished, interrupted=interrupted,
+                       finished=finished + len(done), resumed=len(done), interrupted=interrupted,
                        seconds=round(time.perf_counter() - started, 3))
     if interrupted:
-        warnings.warn(f"study interrupted: {finished} of {len(seed_list)} games finished", RuntimeWarning,
-                      stacklevel=2)
+        warnings.warn(f"study interrupted: {finished + len(done)} of {len(seed_list)} games finished",
+                      RuntimeWarning, stacklevel=2)
     return frame

@@ -3,13 +3,16 @@ and saving and loading tables. The plots draw exactly these numbers."""
 
 from __future__ import annotations
 
+import json
 import math
 from pathlib import Path
-from typing import Tuple, Union
+from typing import Optional, Tuple, Union
 
 import pandas as pd
 
-from .runner import BASE_COLUMNS, BOOL_COLUMNS
+from ..core.registry import find as registered_spec
+from ..core.sim import play_out, seat_bots
+from .columns import BASE_COLUMNS, BOOL_COLUMNS, MOVES
 
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
@@ -53,6 +56,34 @@ def win_rates(table: pd.DataFrame, by: Union[str, list] = "seat") -> pd.DataFram
     return rates(table, "winner", by)
 
 
+def mean_interval(values) -> Tuple[float, float, float]:
+    """The mean of ``values`` and its 95% interval, mean ± 1.96 standard errors (the normal
+    approximation: sound for the tens of games and more a study has; NaN bounds for one value),
+    kept within the values' range, where the mean must lie (no negative count of animals met)."""
+    values = pd.Series(values, dtype=float).dropna()
+    n = len(values)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    mean = float(values.mean())
+    half = Z95 * float(values.std(ddof=1)) / math.sqrt(n) if n > 1 else math.nan
+    return (mean, max(mean - half, float(values.min())), min(mean + half, float(values.max())))
+
+
+def means(table: pd.DataFrame, columns, by=None) -> pd.DataFrame:
+    """Per ``by`` group (one group "all" when None) and column: ``n``, ``mean``, ``low`` and
+    ``high`` (its 95% interval, ``mean_interval``), one row per group and column."""
+    columns = [columns] if isinstance(columns, str) else list(columns)
+    _check(table, *columns, *([by] if by else []))
+    groups = [("all", table)] if by is None else list(table.groupby(by, sort=True))
+    rows = []
+    for name, group in groups:
+        for c in columns:
+            mean, low, high = mean_interval(group[c])
+            rows.append({"group": name, "column": c, "n": int(group[c].notna().sum()), "mean": mean, "low": low,
+                         "high": high})
+    return pd.DataFrame(rows, columns=["group", "column", "n", "mean", "low", "high"])
+
+
 def pairwise(table: pd.DataFrame) -> pd.DataFrame:
     """Every meeting of two seats in one game: ``bot``, ``opponent`` and ``ahead`` (1 if the
     bot finished ahead of the opponent, 0 if behind, 0.5 for the same place)."""
@@ -73,6 +104,18 @@ def bot_table(table: pd.DataFrame) -> pd.DataFrame:
     the seat it sat in)."""
     pairs = pairwise(table)
     return pairs.pivot_table(index="bot", columns="opponent", values="ahead", aggfunc="mean", sort=True)
+
+
+def meetings(table: pd.DataFrame) -> pd.DataFrame:
+    """Bot against bot, one row per (bot, opponent): ``meetings``, ``ahead`` (the share the bot
+    finished ahead, a tie counting half: ``bot_table``'s cells) and its 95% Wilson interval."""
+    pairs = pairwise(table)
+    grouped = pairs.groupby(["bot", "opponent"], sort=True)["ahead"]
+    out = pd.DataFrame({"meetings": grouped.size(), "ahead": grouped.mean()})
+    bounds = [wilson(a * n, n) for a, n in zip(out["ahead"], out["meetings"])]
+    out["low"] = [b[0] for b in bounds]
+    out["high"] = [b[1] for b in bounds]
+    return out
 
 
 def game_key(table: pd.DataFrame) -> list:
@@ -106,7 +149,7 @@ def summary_text(table: pd.DataFrame) -> str:
     """The summary as a small fixed-width text table (for the command line)."""
     s = summary(table)
     games = int(table["game_index"].nunique()) if len(table) else 0
-    name = table["game"].iloc[0] if len(table) else "?"
+    name = table["game"].iloc[0] if len(table) else table.attrs.get("game", "no game")
     lines = [f"{name}: {games} game{'' if games == 1 else 's'}",
              f"{'seat':>4}  {'bot':<12} {'wins':>6} {'win rate':>8}  {'95% interval':<15} {'mean score':>10}"
              f" {'mean turns':>10}"]
@@ -114,6 +157,42 @@ def summary_text(table: pd.DataFrame) -> str:
         lines.append(f"{seat:>4}  {r['bot']:<12} {r['wins']:>6} {r['win_rate']:>8.1%}  "
                      f"{r['low']:>6.1%} – {r['high']:<6.1%} {r['mean_score']:>10.2f} {r['mean_turns']:>10.2f}")
     return "\n".join(lines)
+
+
+def replay(table: pd.DataFrame, row, bot_settings: Optional[dict] = None):
+    """The game of one row of a study's table, at its end: read from its save file when the
+    study kept the moves (``keep_moves=True``), else played again from the row's seed, options
+    and the bots of its game's rows (seeds and bots fix a game). ``row``: the row's index label,
+    or the row itself. Look at it, step back with ``undo``, or save it (``game.to_json()``).
+    ``bot_settings`` defaults to the study's (a table read from a file no longer has them);
+    a game that does not end as the table says is refused."""
+    r = row if isinstance(row, pd.Series) else table.loc[row]
+    spec = registered_spec(str(r["game"]))
+    if spec is None:
+        raise ValueError(f"row: unknown game {r['game']!r}")
+    if MOVES in r.index and isinstance(r[MOVES], str):
+        return spec.from_json(r[MOVES])
+    key = game_key(table)
+    same = (table[key] == r[key]).all(axis=1)
+    rows = table[same].sort_values("seat")
+    options = {c.partition(":")[2]: _option(v) for c, v in r.items() if c.startswith("option:")}
+    seed = int(r["seed"])
+    game = spec.new_game(players=int(r["players"]), seed=seed, **options)
+    settings = table.attrs.get("bot_settings", {}) if bot_settings is None else bot_settings
+    play_out(game, seat_bots(list(rows["bot"]), seed, game.name, settings))
+    if list(game.scores()) != [int(s) for s in rows["score"]]:
+        raise ValueError(f"row: game {r['game_index']} (seed {seed}) ends with scores {game.scores()} when played "
+                         f"again, not {list(rows['score'])}: were its bots given other settings (bot_settings)?")
+    return game
+
+
+def _option(value):
+    """An option read back from its cell (``runner.option_value`` wrote lists and dicts as JSON)."""
+    if isinstance(value, str) and value[:1] in ("[", "{"):
+        return json.loads(value)
+    if hasattr(value, "item"):  # a numpy number or flag: the plain Python value the option was
+        return value.item()
+    return value
 
 
 # -- saving and loading --------------------------------------------------------------------------
@@ -163,7 +242,7 @@ def _normalise(table: pd.DataFrame) -> pd.DataFrame:
     for c in table.columns:
         if c in BOOL_COLUMNS:
             table[c] = table[c].astype(bool)
-        elif c in ("game", "bot", "course") or c.startswith("option:") and table[c].dtype == object:
+        elif c in ("game", "bot", "course", MOVES) or c.startswith("option:") and table[c].dtype == object:
             table[c] = table[c].astype("str")
         elif c in BASE_COLUMNS or c.startswith(("points:", "animal:", "food:", "advisor:")):
             table[c] = table[c].astype("int64")
