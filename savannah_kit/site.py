@@ -48,8 +48,9 @@ LEFT_OUT = {
 }
 #: what the Pyodide kernel itself imports as it starts (its own wheels add piplite and ipykernel)
 KERNEL_NEEDS = ("micropip", "comm", "ipython", "jedi", "ipython-pygments-lexers")
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide.js",
-                 "package.json")
+#: the runtime files of npm's pyodide package that the site serves
+PYODIDE_FILES = tuple("pyodide" + end for end in (".mjs", ".js", ".asm.mjs", ".asm.wasm")) + (
+    "python_stdlib.zip", "package.json")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: the JupyterLab extensions the site ships (this environment's): the kernel, the boards' front ends
 EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget",

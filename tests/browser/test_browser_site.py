@@ -18,7 +18,9 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 
@@ -48,12 +50,18 @@ def kit_sources_hash() -> str:
 def lite_site(browser_type_launch_args):
     """The built site (reused while the kit is unchanged), served on a free loopback port."""
     builds = site.cache_dir() / "site-test"
+    builds.mkdir(parents=True, exist_ok=True)
     folder = builds / kit_sources_hash()
-    if not (folder / "index.html").is_file():
-        shutil.rmtree(builds, ignore_errors=True)  # older versions of the kit
-        site.build(folder / "partial")
-        (folder / "partial").rename(folder / "site")
-        (folder / "index.html").write_text("built\n")
+    if not folder.is_dir():
+        partial = Path(tempfile.mkdtemp(prefix="partial-", dir=builds))
+        site.build(partial / "site")
+        try:
+            partial.rename(folder)  # whole or not at all
+        except OSError:  # another run built the same version meanwhile
+            shutil.rmtree(partial)
+    for old in builds.iterdir():  # other versions of the kit, left for a day
+        if old != folder and time.time() - old.stat().st_mtime > 86_400:
+            shutil.rmtree(old, ignore_errors=True)
     served = folder / "site"
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",

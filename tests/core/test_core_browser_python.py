@@ -1,5 +1,6 @@
-"""Without Pillow (the browser's Python on the kit's website) pictures and boards still show:
-they leave out their PNG copy instead of failing."""
+"""The kit in the browser's Python (Pyodide, on the kit's website): without Pillow pictures and
+boards leave out their PNG copy instead of failing, and the install check asks for no Pillow and
+no JupyterLab extension on disk (the site brings the front ends)."""
 
 import sys
 
@@ -49,3 +50,12 @@ def test_without_pillow_a_board_shows_its_live_view(no_pillow):
     data, _ = board._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data and "image/png" not in data
     assert data["text/plain"].startswith("<")
+
+
+def test_the_install_check_in_the_browser_asks_for_no_pillow_and_no_lab_extension(monkeypatch, no_pillow):
+    from savannah_kit.dev import doctor
+
+    monkeypatch.setattr(doctor, "_labextension_dirs", lambda: [])
+    assert "Pillow" in doctor.report() and "problem(s)" in doctor.report()  # a machine: both are needed
+    monkeypatch.setattr(sys, "platform", "emscripten")  # the website's Python (Pyodide)
+    assert doctor.report().endswith("All set: the boards will work here."), doctor.report()
