@@ -28,7 +28,7 @@ import tarfile
 import tempfile
 import zipfile
 from pathlib import Path
-from typing import Callable, Dict, Iterable, List
+from typing import Callable, Dict, Iterable, List, Optional
 
 from .core.registry import games as registered_games
 
@@ -107,13 +107,14 @@ def pyodide_runtime(cache: Path, log: Callable = print) -> Path:
     out = _run([npm, "pack", f"pyodide@{version}", "--pack-destination", str(cache), "--silent"],
                f"npm pack pyodide@{version}", cwd=cache)
     tarball = cache / out.strip().splitlines()[-1]
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir()
+    partial = Path(tempfile.mkdtemp(prefix="pyodide-", dir=cache))
     with tarfile.open(tarball) as tar:
         for name in PYODIDE_FILES + ("pyodide-lock.json",):
             with tar.extractfile(f"package/{name}") as src:
-                (folder / name).write_bytes(src.read())
+                (partial / name).write_bytes(src.read())
     tarball.unlink()
+    shutil.rmtree(folder, ignore_errors=True)
+    partial.rename(folder)  # whole or not at all
     return folder
 
 
@@ -310,7 +311,7 @@ def _label(name: str) -> str:
     return (f"{int(number)}. " if number.isdigit() else "") + text.replace("_", " ").capitalize()
 
 
-def build(out: Path, root: Path = ROOT, cache: Path = None, log: Callable = print) -> Path:
+def build(out: Path, root: Path = ROOT, cache: Optional[Path] = None, log: Callable = print) -> Path:
     """Build the site into ``out`` (replaced); returns it."""
     cache = Path(cache) if cache else cache_dir() / "site"
     out = Path(out).resolve()

@@ -178,14 +178,17 @@ def answer(page, exercise_id: str) -> None:
     box.locator(".sk-solved").wait_for(timeout=30_000)
 
 
-def save_and_reload(page) -> None:
-    """Save the notebook (Ctrl+S) into the browser's storage, reload, wait for the kernel."""
+def save_and_reload(page) -> float:
+    """Save the notebook (Ctrl+S) into the browser's storage, reload, wait for the kernel;
+    returns the seconds from the reload to a running kernel (a second visit)."""
     page.locator(".jp-Notebook >> visible=true").first.press("Control+s")
     page.wait_for_function("() => !document.querySelector('.jp-Notebook.jp-mod-dirty, .lm-TabBar-tab.jp-mod-dirty')",
                            timeout=30_000)
+    t0 = time.monotonic()
     page.reload(wait_until="domcontentloaded")
     page.wait_for_selector(".jp-Notebook >> visible=true", timeout=LOAD)
     wait_kernel_idle(page, LOAD)
+    return round(time.monotonic() - t0, 1)
 
 
 def run_cell(page, text: str = None) -> None:
@@ -231,7 +234,7 @@ def test_forest_lesson_one_runs_offline_and_keeps_the_learners_work(page, lite_s
     lesson(page, lite_site, "forest", "forest.food-points", add=True)
     shot(page, "site-forest-lesson.png")
     assert any(url.endswith(".whl") for url in offline), "the kernel's requests were not seen"
-    save_and_reload(page)
+    figures(forest_reload_kernel_seconds=save_and_reload(page))
     # the learner's own cell comes back from the browser's storage, and so does the solved exercise
     run_cell(page, "exercise('forest.food-points')")
     page.locator(".sk-exercise .sk-solved").wait_for(timeout=LOAD)
