@@ -10,6 +10,7 @@
     savannah-kit handout GAME        a printable rules summary (PDF: one page, two for Savannah Tails)
     savannah-kit worksheet GAME      the puzzle sheet, printable (PDF: pictures and lines to write on)
     savannah-kit answer-key GAME     the puzzle sheet's answers, printable (PDF)
+    savannah-kit site --out site/    the lessons as a static website that runs in the browser (JupyterLite)
 """
 
 from __future__ import annotations
@@ -365,6 +366,23 @@ def _write_pdf(command: str, write, args, kind: str) -> int:
     return 0
 
 
+def site(args) -> int:
+    """Build the lessons' website: one folder any static web server can serve."""
+    from importlib.util import find_spec
+
+    missing = [name for name in ("jupyterlite_core", "jupyterlite_pyodide_kernel") if find_spec(name) is None]
+    if missing:
+        print(f"savannah-kit site: {' and '.join(missing)} missing: install the kit with the [site] extra "
+              "(pip install 'savannah_kit[site]')", file=sys.stderr)
+        return 2
+    from .site import build, size
+
+    out = build(Path(args.out), project_root())
+    print(f"wrote {out} ({size(out) / 1e6:.0f} MB); try it: python -m http.server -d {args.out} 8000, "
+          "then open http://127.0.0.1:8000/")
+    return 0
+
+
 def _bot_names() -> str:
     """Every bot a classroom board can seat, for ``demo --help`` (a game's own bots say whose)."""
     from .core.bots import BOTS, bots_for
@@ -468,6 +486,9 @@ def main(argv=None) -> int:
     p.add_argument("game", help="the game (a game without puzzles is refused, naming those with some)")
     p.add_argument("--out", help="the PDF to write (default: GAME_answer_key.pdf in the current folder)")
     p.set_defaults(func=answer_key)
+    p = sub.add_parser("site", help="build the lessons as a static website that runs in the browser (JupyterLite)")
+    p.add_argument("--out", default="site", help="the folder to write (replaced; default: site)")
+    p.set_defaults(func=site)
 
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "rules":

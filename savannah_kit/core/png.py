@@ -2,7 +2,9 @@
 
 An untrusted notebook (fresh from git) hides SVG, and GitHub or nbviewer cannot run a
 widget: every picture and board therefore also carries a PNG of its scene, drawn here
-with Pillow (supersampled for smooth edges). The same scene gives the same bytes.
+with Pillow (supersampled for smooth edges). The same scene gives the same bytes. Where
+Pillow is missing (the browser's Python on the kit's website) there is no PNG: the picture
+shows as SVG or as the live board alone.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import functools
 import io
 import math
+from typing import Optional
 
 from .scene import Circle, Line, Polygon, Rect, Scene, Text
 
@@ -37,9 +40,12 @@ def _colour(value, opacity: float):
     return (r, g, b, int(round(255 * opacity)))
 
 
-def to_png(scene: Scene, scale: float = 1.0) -> bytes:
-    """The PNG bytes of ``scene`` at ``scale`` times its size."""
-    from PIL import Image, ImageDraw
+def to_png(scene: Scene, scale: float = 1.0) -> Optional[bytes]:
+    """The PNG bytes of ``scene`` at ``scale`` times its size (None without Pillow)."""
+    try:
+        from PIL import Image, ImageDraw
+    except ImportError:
+        return None
 
     k = scale * SUPERSAMPLE
     w = SUPERSAMPLE * max(1, math.ceil(scene.width * scale))

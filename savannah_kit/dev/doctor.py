@@ -23,17 +23,24 @@ def _labextension_dirs() -> List[Path]:
 
 
 def checks() -> List[Tuple[bool, str]]:
-    """(ok, message) for each thing the boards need."""
+    """(ok, message) for each thing the boards need. In the browser (the kit's website, where
+    Python is Pyodide) the site brings the front ends, and there is no Pillow to have."""
+    in_browser = sys.platform == "emscripten"
     out = [(sys.version_info >= (3, 10), "Python 3.10 or newer")]
-    for module, what, major in (("ipywidgets", "ipywidgets 8 (interactive controls)", "8"),
-                                ("anywidget", "anywidget (the board picture)", "0."),
-                                ("PIL", "Pillow (pictures for GitHub and untrusted notebooks)", "")):
+    modules = [("ipywidgets", "ipywidgets 8 (interactive controls)", "8"),
+               ("anywidget", "anywidget (the board picture)", "0.")]
+    if not in_browser:
+        modules.append(("PIL", "Pillow (pictures for GitHub and untrusted notebooks)", ""))
+    for module, what, major in modules:
         try:
             version = importlib.import_module(module).__version__
             out.append((version.startswith(major), what if version.startswith(major)
                         else f"{what}: found version {version}, which the kit does not support"))
         except ImportError:
             out.append((False, f"{what}: not installed; run ./kit start from the kit's folder"))
+    if in_browser:
+        out.append((True, "running in the browser: the website brings the board front ends"))
+        return out
     dirs = _labextension_dirs()
     for name, what in NEEDED_EXTENSIONS.items():
         found = any((d / name / "package.json").is_file() for d in dirs)

@@ -64,8 +64,11 @@ class Picture:
         from ..core.png import to_png
         from ..core.svg import to_svg
 
-        data = {"text/plain": self.caption, "image/png": base64.b64encode(to_png(self.scene)).decode("ascii")}
-        if self.svg:
+        data = {"text/plain": self.caption}
+        png = to_png(self.scene)
+        if png is not None:
+            data["image/png"] = base64.b64encode(png).decode("ascii")
+        if self.svg or png is None:  # without Pillow the SVG is the only picture
             data["image/svg+xml"] = to_svg(self.scene)
         return data
 

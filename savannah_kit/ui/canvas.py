@@ -135,8 +135,10 @@ def with_picture(bundle, scene: Optional[Scene]):
     from ..core.png import to_png
 
     data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-    data = dict(data, **{"image/png": base64.b64encode(to_png(scene)).decode("ascii")})
-    return data, metadata
+    png = to_png(scene)
+    if png is not None:  # None without Pillow: the live view alone
+        data = dict(data, **{"image/png": base64.b64encode(png).decode("ascii")})
+    return dict(data), metadata
 
 
 class BoardCanvas:
