@@ -331,7 +331,8 @@ def _print_classroom(args) -> int:
           f"thought): move -> every screen of its table p50 {result['p50_ms']} ms, p95 {result['p95_ms']} ms, "
           f"max {result['max_ms']} ms; the server's processor time {result['server_cpu_ms_per_move']} ms a move "
           f"(load average {result['load_average']})")
-    print(f"  lost {result['lost']}, duplicated {result['duplicated']}, stored {result['stored_moves']}, "
+    print(f"  lost {result['lost']}, duplicated {result['duplicated']}, clicks unanswered "
+          f"{result['unanswered_clicks']}, stored {result['stored_moves']}, "
           f"games finished {result['games_finished']}")
     return 0
 

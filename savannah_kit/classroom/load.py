@@ -227,7 +227,7 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
     screens = {n: students[n] + [projectors[0], teacher] + ([projectors[1]] if n == 1 else []) for n in students}
     latencies: List[float] = []
     acknowledged = {n: 0 for n in students}  # moves the table's screens have all shown
-    counts = {"clicks": 0, "refused": 0, "games": 0}
+    counts = {"clicks": 0, "refused": 0, "games": 0, "unanswered": 0}
     end = time.monotonic() + seconds
 
     async def table_loop(n: int) -> None:
@@ -235,12 +235,16 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
         while time.monotonic() < end:
             latest = {c: next(m for m in reversed(c.messages) if m["type"] == "view") for c in students[n]}
             mover = next((c for c in students[n] if latest[c]["yours"]), None)
+            if mover is None and not all(v["over"] for v in latest.values()):
+                await asyncio.sleep(0.02)  # the views of the last move are on their way
+                continue
             if mover is None:  # the game is over: the teacher starts a new one
                 first = students[n][0]
                 mark = len(first.messages)
                 await teacher.send(dict(type="teacher", secret=server.secret, action="reset", table=n))
                 await first.find(lambda m: m["type"] == "view" and m["moves"] == 0 and not m["over"], mark)
                 counts["games"] += 1
+                acknowledged[n] = 0  # a new game: its journal starts again
                 continue
             before = latest[mover]["moves"]
             await asyncio.sleep(think * (0.5 + rng.random()))  # a student thinks, then clicks
@@ -248,7 +252,11 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
             clicked = time.monotonic()
             await mover.send(dict(type="click", token=mover.token, hit=rng.choice(latest[mover]["targets"] or latest[mover]["hits"])))
             counts["clicks"] += 1
-            answer = mover.messages[await mover.find(lambda m: m["type"] in ("view", "error"), mark)]
+            try:
+                answer = mover.messages[await mover.find(lambda m: m["type"] in ("view", "error"), mark)]
+            except asyncio.TimeoutError:
+                counts["unanswered"] += 1
+                continue
             if answer["type"] == "error" or answer["moves"] == before:
                 counts["refused"] += 1
                 continue
@@ -275,7 +283,8 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
     lost = sum(max(0, acknowledged[n] - stored[n]) for n in students)
     return {"game": server.game, "tables": tables, "students": tables * players, "projectors": len(projectors),
             "teachers": 1, "seconds": round(ran, 1), "moves": len(latencies),
-            "clicks": counts["clicks"], "refused_clicks": counts["refused"], "games_finished": counts["games"],
+            "clicks": counts["clicks"], "refused_clicks": counts["refused"], "unanswered_clicks": counts["unanswered"],
+            "games_finished": counts["games"],
             "think_s": think, "server_cpu_ms_per_move": round(1000 * cpu / max(1, len(latencies)), 1),
             "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
             "p50_ms": round(percentile(latencies, 0.5) * 1000, 1), "p95_ms": round(percentile(latencies, 0.95) * 1000, 1),
