@@ -43,10 +43,13 @@ def play_random(env, seed, rng):
     return actions, final
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_pettingzoo_api_test_passes(name):
-    for players in _counts(name):
-        api_test(envs.env(name, players=players), num_cycles=200)
+#: every configuration the benchmark measures (courses, player counts, the advanced mode), per game
+CONFIGS = [(name, config) for name, spec in games().items() for config in spec.bench_configs]
+
+
+@pytest.mark.parametrize("name, config", CONFIGS, ids=[f"{n}-{'-'.join(map(str, c.values()))}" for n, c in CONFIGS])
+def test_pettingzoo_api_test_passes(name, config):
+    api_test(envs.env(name, **config), num_cycles=200)
 
 
 @pytest.mark.parametrize("name", GAMES)
