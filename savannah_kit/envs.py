@@ -139,7 +139,7 @@ class GameEnv(AECEnv):
     # -- reading the actions -------------------------------------------------------------------------
     def moves(self) -> Dict[int, Any]:
         """The kit's move of every action legal now, by action number."""
-        return {self.encoding.encode(self.game, move): move for move in self.game.legal_moves()}
+        return self.encoding.legal(self.game)
 
     def action(self, move) -> int:
         """The action number of ``move`` (a legal move of the player to act)."""

@@ -7,7 +7,8 @@ configuration of ``game`` (its player count and options; the sizes never change 
 or between games of one configuration). An encoding
 
 * numbers the actions ``0 .. action_size - 1``: ``encode(game, move)`` and ``decode(game, action)``
-  go from one to the other for the player to move, and ``mask(game)`` marks the legal ones;
+  go from one to the other for the player to move, ``mask(game)`` marks the legal ones and
+  ``legal(game)`` gives the move of each;
 * writes what ``seat`` may see as ``observation_size`` numbers in [0, 1]: ``observe(game, seat)``.
   Only what the seat may know goes in (its own hand, the table, how many cards every hidden
   pile holds): never another hand or the order of a deck. Seats are counted from the observer
@@ -57,11 +58,15 @@ class Encoding:
     def decode(self, game, action: int):
         raise NotImplementedError
 
+    def legal(self, game) -> Dict[int, Any]:
+        """Every legal move of the player to move, by its action number."""
+        return {self.encode(game, move): move for move in game.legal_moves()}
+
     def mask(self, game) -> List[int]:
         """1 for each action that is a legal move of the player to move, else 0 (all 0 once over)."""
         out = [0] * self.action_size
-        for move in game.legal_moves():
-            out[self.encode(game, move)] = 1
+        for action in self.legal(game):
+            out[action] = 1
         return out
 
     def observe(self, game, seat: int) -> List[float]:
@@ -134,6 +139,9 @@ class LegalIndex(Encoding):
             raise EncodingError(f"{game.name}: action {action} is not legal here: "
                                 f"{len(moves)} legal moves are numbered 0..{len(moves) - 1}")
         return moves[action]
+
+    def legal(self, game) -> Dict[int, Any]:
+        return dict(enumerate(self.moves(game)))
 
     def mask(self, game) -> List[int]:
         n = len(self.moves(game))
