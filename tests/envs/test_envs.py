@@ -201,3 +201,15 @@ def test_the_readme_example_plays_a_whole_race():
     exec(code, space)
     table = space["table"]
     assert table.game.is_over and table.game.seed == 7 and table.game.players == 3
+
+
+def test_the_engines_and_their_encodings_import_no_learning_library():
+    import subprocess
+
+    code = ("import sys\n"
+            "from savannah_kit.core.registry import games\n"
+            "for spec in games().values():\n"
+            "    spec.hook('encoding')(spec.new_game(seed=0))\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pettingzoo', 'gymnasium')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
