@@ -18,7 +18,7 @@
 * rewards are 0 until the end; then +1 for each winner (``game.winners()``: several when they tie)
   and -1 for every other seat, and every agent is terminated (a game always ends: no truncation);
 * ``render()`` returns the position as text (``render_mode="ansi"``, the default) or as an SVG
-  picture (``render_mode="svg"``).
+  picture (``render_mode="svg"``); ``render_mode="human"`` prints the text and returns None.
 
 The engines never import this module (nor PettingZoo): it reads them through their specs.
 """
@@ -40,7 +40,7 @@ except ImportError as err:  # pragma: no cover - only without the extra
 from .core.encoding import Encoding, EncodingError
 from .core.registry import game as game_spec
 
-RENDER_MODES = ("ansi", "svg")
+RENDER_MODES = ("human", "ansi", "svg")
 
 
 def env(name: str, players: Optional[int] = None, render_mode: Optional[str] = "ansi", **options) -> "GameEnv":
@@ -149,11 +149,14 @@ class GameEnv(AECEnv):
 
     # -- pictures ----------------------------------------------------------------------------------
     def render(self) -> Optional[str]:
-        """The position as text (``render_mode="ansi"``) or as SVG (``"svg"``); None without a mode."""
+        """The position as text (``render_mode="ansi"``) or as SVG (``"svg"``); ``"human"`` prints
+        the text (None without a mode, or printed)."""
         if self.render_mode == "svg":
             return self.game._repr_svg_()
         if self.render_mode == "ansi":
             return str(self.game)
+        if self.render_mode == "human":
+            print(self.game)
         return None
 
     def close(self) -> None:

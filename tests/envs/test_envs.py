@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test import api_test, render_test, seed_test
 
 from savannah_kit import envs
 from savannah_kit.core.encoding import EncodingError, LegalIndex
@@ -160,13 +160,19 @@ def test_a_legal_index_refuses_more_moves_than_it_numbers():
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_render_gives_the_text_or_the_picture(name):
+def test_render_gives_the_text_or_the_picture(name, capsys):
     text = envs.env(name)
     text.reset(seed=0)
     assert text.render() == str(text.game)
     picture = envs.env(name, render_mode="svg")
     picture.reset(seed=0)
     assert picture.render().lstrip().startswith("<svg")
+    shown = envs.env(name, render_mode="human")
+    shown.reset(seed=0)
+    capsys.readouterr()
+    assert shown.render() is None and capsys.readouterr().out == str(shown.game) + "\n"
+    render_test(lambda render_mode: envs.env(name, render_mode=render_mode),
+                custom_tests={"svg": lambda svg: svg.lstrip().startswith("<svg")})
 
 
 def test_a_registered_game_outside_the_kit_is_an_environment_too():
@@ -187,7 +193,7 @@ def test_bad_arguments_are_named():
     with pytest.raises(KeyError, match="unknown game"):
         envs.env("chess")
     with pytest.raises(ValueError, match="render_mode"):
-        envs.env("tails", render_mode="human")
+        envs.env("tails", render_mode="rgb_array")
     with pytest.raises(ValueError, match="players"):
         envs.env("forest", players=9)
 
