@@ -219,3 +219,18 @@ def test_the_engines_and_their_encodings_import_no_learning_library():
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pettingzoo', 'gymnasium')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_two_circle_deals_differing_only_in_the_other_hands_look_the_same_to_a_seat():
+    """Seats 1 and 2 exchange their hands (a deal as real as the first: every card is where a deal
+    could put it): seat 0's observation is unchanged, seats 1 and 2 see their new hands."""
+    env = envs.env("circle", players=3)
+    env.reset(seed=8)
+    game = env.game
+    swapped = game.copy()
+    hands = swapped.state.hands
+    assert len(hands[1]) == len(hands[2]) and set(hands[1]) != set(hands[2])
+    hands[1], hands[2] = hands[2], hands[1]
+    assert env.encoding.observe(swapped, 0) == env.encoding.observe(game, 0)
+    for seat in (1, 2):
+        assert env.encoding.observe(swapped, seat) != env.encoding.observe(game, seat)
