@@ -88,6 +88,7 @@ SPEC = register(GameSpec(
     widget=".widget:board",
     sandbox=".sandbox:sandbox",
     hidden=".hidden:determinise",
+    encoding=".encoding:encoding",
     bots=Bots(
         search={"iterations": 300, "rollout": "random", "depth": None, "width": 6},
         # MCTS: a hint's processor time over its playouts, the median of 10 positions of 2-player

@@ -104,6 +104,8 @@ class GameSpec:
     widget: Hook                 # board(game, *, theme, guided, branching, suggest, ...) -> its board
     sandbox: Hook                # sandbox(game, *, theme, play) -> ui.sandbox.Sandbox
     hidden: Optional[Hook]       # determinise(game, observer, rng) -> game (None: nothing is hidden)
+    encoding: Optional[Hook]     # encoding(game) -> core.encoding.Encoding: actions and observations as
+                                 # numbers, for savannah_kit.envs (None: no learning environment)
     # the rest of the kit
     bots: Bots
     lab: Lab
@@ -198,7 +200,7 @@ def check(spec: GameSpec) -> GameSpec:
     _engine(spec)
     for key in ("scenario_text", "describe", "render", "widget", "sandbox", "lab.columns", "teaching.handout"):
         _hook(spec, key, optional=False)
-    for key in ("hidden", "teaching.demo_course"):
+    for key in ("hidden", "encoding", "teaching.demo_course"):
         _hook(spec, key, optional=True)
     _bots(spec)
     _lab(spec)

@@ -115,6 +115,7 @@ SPEC = register(GameSpec(
     widget=".widget:board",
     sandbox=".sandbox:sandbox",
     hidden=".hidden:determinise",
+    encoding=".encoding:encoding",
     bots=Bots(
         search={"iterations": 300, "rollout": "random", "depth": 12, "width": 4},
         # the bench's 0.30 s a decision with 300 playouts; the others' mean decision over 30

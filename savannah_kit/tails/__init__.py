@@ -127,6 +127,7 @@ SPEC = register(GameSpec(
     widget=".widget:board",
     sandbox=".sandbox:sandbox",
     hidden=".hidden:determinise",
+    encoding=".encoding:encoding",
     bots=Bots(
         search={"iterations": 200, "rollout": "greedy", "depth": 4, "width": 4},
         # the bench's 0.19 s a decision with 200 playouts; the others' mean decision over 30

@@ -257,8 +257,8 @@ def check_the_picture_and_the_board_take_the_same_options(name):
 
 def check_every_hook_of_the_spec_resolves(name):
     spec = games()[name]
-    for hook in ("scenario_text", "describe", "render", "widget", "sandbox", "hidden", "lab.columns", "teaching.handout",
-                 "teaching.demo_course"):
+    for hook in ("scenario_text", "describe", "render", "widget", "sandbox", "hidden", "encoding", "lab.columns",
+                 "teaching.handout", "teaching.demo_course"):
         if spec.declared(hook) is not None:
             assert callable(spec.hook(hook)), f"{name}: {hook} names nothing callable"
     for key in ("lessons", "puzzles"):
@@ -322,10 +322,37 @@ def check_the_position_reads_in_words(name):
     assert callable(spec.hook("describe")), f"{name}: its spec names no describe"
 
 
+def check_the_encoding_numbers_every_legal_move(name):
+    """The spec's encoding (``core.encoding``, read by ``savannah_kit.envs``): one action a legal move
+    and back, a mask of exactly the legal moves, observations of a fixed size in [0, 1] for every seat,
+    and sizes that depend on the configuration only."""
+    spec = games()[name]
+    if spec.encoding is None:
+        return
+    make = spec.hook("encoding")
+    checked = 0
+    for _module, _game, _rng, trail in playouts(name, 1):
+        fresh = make(spec.new_game(seed=0, **dict(trail[0].options)))
+        for g in trail:
+            encoding = make(g)
+            assert (encoding.action_size, encoding.observation_size) == (fresh.action_size, fresh.observation_size)
+            legal = encoding.legal(g)
+            assert sorted(legal.values(), key=repr) == sorted(g.legal_moves(), key=repr), f"{name}: {g!r}"
+            assert sum(encoding.mask(g)) == len(legal)
+            for action, move in legal.items():
+                assert encoding.encode(g, move) == action and encoding.decode(g, action) == move
+            for seat in range(g.players):
+                vector = encoding.observe(g, seat)
+                assert len(vector) == encoding.observation_size and all(0 <= x <= 1 for x in vector)
+            checked += 1
+    assert checked
+
+
 CHECKS = [check_random_playouts_end_soundly, check_phases_are_an_enum, check_explain_agrees_with_is_legal,
           check_refusals_change_nothing, check_saves_undo_copies_and_determinism, check_state_is_one_copied_dataclass,
           check_score_breakdowns_add_up, check_scenarios_round_trip, check_moves_round_trip_through_data,
           check_options_are_checked, check_the_entry_points_have_one_shape,
           check_the_picture_and_the_board_take_the_same_options, check_every_hook_of_the_spec_resolves,
           check_scenarios_and_their_text_round_trip, check_whose_turn_it_is_is_to_move,
-          check_a_discard_is_a_move_class_of_its_own, check_the_position_reads_in_words]
+          check_a_discard_is_a_move_class_of_its_own, check_the_position_reads_in_words,
+          check_the_encoding_numbers_every_legal_move]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import List
 
 from savannah_kit.core import registry
+from savannah_kit.core.encoding import MoveTable, fraction, one_hot
 from savannah_kit.core.errors import IllegalMove, SaveFileError, ScenarioError
 from savannah_kit.core.events import Event
 from savannah_kit.core.game import Game as _Game
@@ -178,6 +179,16 @@ def columns(game, breakdowns):
     return [{"moved_last": p == last} for p in range(game.players)]
 
 
+def encoding(game):
+    """The toy as numbers: action 0 rolls the dice, 1 adds 1, 2 adds 2; a seat sees how far the total is to
+    the target and whether it is its turn."""
+    def observe(g, seat):
+        mover = g.current_player
+        return [fraction(g.state.total, g.target)] + one_hot(2, -1 if mover is None else (mover - seat) % 2)
+
+    return MoveTable((0, 1, 2), lambda move: move.n, lambda g, n: Add(n), 3, observe)
+
+
 SPEC = GameSpec(
     name="toy",
     title="Race to ten",
@@ -195,6 +206,7 @@ SPEC = GameSpec(
     widget="toy_views:board",
     sandbox="toy_views:sandbox",
     hidden=None,
+    encoding=encoding,
     bots=Bots(search={"iterations": 30, "rollout": "random", "depth": None, "width": None},
               decision_cost={"mcts": 0.0001, "lookahead": 0.0001, "greedy": 0.00001}, greedy="greedy", own={}),
     lab=Lab(plot_title="Race to ten", turn_rules=frozenset({"forest.turn.take"}), columns=columns,
