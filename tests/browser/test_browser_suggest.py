@@ -40,10 +40,12 @@ def test_suggest_lists_moves_without_moving_the_board_and_plays_one_out(page, la
     assert page.evaluate("() => document.body.dataset.jpThemeLight") == ("false" if theme == "dark" else "true")
     panel = board.suggest_panel
     before = canvas_stats(canvas)["hash"]
+    button = page.get_by_role("button", name="Suggest", exact=True)
+    button.scroll_into_view_if_needed()  # under a board taller than the window: a person scrolls to it first
     box = canvas.bounding_box()
     assert page.locator(".sk-suggest .sk-suggest-row button:visible").count() == 0
 
-    page.get_by_role("button", name="Suggest", exact=True).click()
+    button.click()
     panel.suggest()
     first = plain_html(panel.words[0].value).strip()
     assert first.startswith("1. ") and "%" in first and "playouts" in first
