@@ -98,7 +98,7 @@ def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
         return 2
     rank = track.rank
     mine = rank[start]
-    return 1 + sum(1 for x in state.pos if rank[x] > mine)
+    return 1 + [rank[x] > mine for x in state.pos].count(True)
 
 
 def legal_plans(state: TailsState, race: Race) -> PlannedMoves:
@@ -183,15 +183,20 @@ def _tested_moves(turn: Turn, thing: CardPlay, mode: int, known: tuple, plans: P
     full-length normal move and none into a porcupine, the stops of the blocked move
     (``step.blocked_stops``) instead, and answer False: those are not the known moves."""
     _reach, moves, groups, flags = known
-    normal = flags >> 3
-    track, s, boing = turn.track, turn.start, bool(mode & BOING)
-    near = turn.occ >> s
-    free = [(i, mask) for i in range(normal) for mask in (free_route(groups[i], s, near, boing),) if mask]
-    blocked = normal and not free and flags & BARE
+    normal, track, s, boing = flags >> 3, turn.track, turn.start, bool(mode & BOING)
+    near, free = turn.occ >> s, []
+    for i in range(len(moves)):
+        group = groups[i]
+        if i >= normal:  # a one-space move: its single step must be free
+            mask = 0 if near >> (group[0].end - s) & 1 else group[3]
+        else:
+            mask = group[3] if not (boing or group[1][0] & near) else free_route(group, s, near, boing)
+        if mask:
+            free.append((i, mask))
+    blocked = normal and flags & BARE and not (free and free[0][0] < normal)
     if blocked:
         add_moves(turn, tuple.__new__(CardPlay, (*thing[:7], mode, thing.lane)), NORMAL_MOVE,
                   blocked_stops(track, s, thing.value + thing.bonus, thing.target, mode, turn.occ), plans, twins)
-    free += [(i, groups[i][3]) for i in range(normal, len(moves)) if not near >> (groups[i][0].end - s) & 1]
     for i, mask in free:
         group = groups[i]
         if twins and id(track.moves[_slot(track, thing.key, i >= normal, mode & ~TIPTOE, group[0])]) in twins.ids:
@@ -299,7 +304,7 @@ def card_play(state: TailsState, race: Race, move: Move, tiptoe: bool) -> CardPl
     thing = played(state, move)
     mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)  # they combine: BOING_TIPTOE
     bonus = bonus_movement(state, race, state.order[state.turn], thing.target) if move.kind == "normal" else 0
-    return tuple.__new__(CardPlay, (*thing[:6], bonus, mode, thing.lane))
+    return tuple.__new__(CardPlay, (*thing[:6], bonus, mode, thing.lane)) if bonus or mode else thing
 
 
 def played(state: TailsState, move: Move) -> CardPlay:
@@ -426,8 +431,6 @@ def _add_bonus_choices(turn: Turn, card: CardPlay, kind: str, route_end: RouteEn
     """One move per way to arm bonus cards at the water holes and to pay the cheetahs, kept in
     ``plans`` by what tells the moves apart (the first route to each is its plan)."""
     final, track = finish[3], turn.track
-    kind_no = KINDS.index(kind)
-    at = _slot(track, card.key, kind_no, card.mode, RouteEnd(final, 0, 0, reached.warthog, route_end.ending))
     for armed, lost in bonus_choices(turn.status, finish[4], reached.cheetahs, spent(card, neck, leap)):
         key = (final, armed, lost, reached.warthog, neck, leap)
         if key in plans:
@@ -438,9 +441,10 @@ def _add_bonus_choices(turn: Turn, card: CardPlay, kind: str, route_end: RouteEn
                         face_names(faces, lost), reached.warthog, bool(card.mode & BOING), neck, leap,
                         bool(card.mode & TIPTOE))
         else:  # nothing chosen after all: the course's shared move
-            move = track.moves[at] or _plain_move(track, card, kind_no, card.mode,
-                                                  RouteEnd(final, 0, 0, reached.warthog, route_end.ending), at)
-        plans[key] = move, Plan(card, route_end, mask, Finish(*finish, armed, lost))
+            kind_no, plain = KINDS.index(kind), RouteEnd(final, 0, 0, reached.warthog, route_end.ending)
+            at = _slot(track, card.key, kind_no, card.mode, plain)
+            move = track.moves[at] or _plain_move(track, card, kind_no, card.mode, plain, at)
+        plans[key] = move, tuple.__new__(Plan, (card, route_end, mask, tuple.__new__(Finish, (*finish, armed, lost))))
 
 
 def spent(card: CardPlay, neck: bool, leap: bool) -> set:
