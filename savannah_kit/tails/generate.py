@@ -43,8 +43,8 @@ from .data import BIRD_BRAIN_SLOT, BOING_TIPTOE, CARD_CODES, CARD_NAMES, LANES, 
     PlayKind
 from .moves import KINDS, CardPlay, Discard, Finish, Move, Plan
 from .state import Race, TailsState
-from .step import (dune_shift, free_route, leap_landing, movement_ends, neck_stretch, one_space_ends, route_set,
-                   water_at)
+from .step import (blocked_stops, dune_shift, free_route, leap_landing, movement_ends, neck_stretch, one_space_ends,
+                   route_set, water_at)
 from .track import ANY, MAX_POINTS, START, RouteEnd
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
@@ -72,8 +72,7 @@ def occupancy(state: TailsState, track, p: int) -> int:
 class Turn:
     """What the generator needs to know about the mover, worked out once per decision."""
 
-    __slots__ = ("state", "race", "track", "p", "start", "occ", "status", "neck", "leap", "boing", "wings", "deja",
-                 "_steps")
+    __slots__ = ("state", "race", "track", "p", "start", "occ", "status", "neck", "leap", "boing", "wings", "deja")
 
     def __init__(self, state: TailsState, race: Race, p: int):
         self.state, self.race, self.track, self.p = state, race, race.track, p
@@ -85,14 +84,6 @@ class Turn:
             self.neck, self.leap, self.boing, self.wings, self.deja = ready[:BIRD_BRAIN_SLOT]
         else:
             self.neck = self.leap = self.boing = self.wings = self.deja = False
-        self._steps = {}
-
-    def one_space(self, mode: int) -> list:
-        """The one-space ends in ``mode`` (``step.one_space_ends``), the same for every card."""
-        got = self._steps.get(mode)
-        if got is None:
-            got = self._steps[mode] = one_space_ends(self.track, self.start, mode, self.occ)
-        return got
 
 
 def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
@@ -107,7 +98,7 @@ def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
         return 2
     rank = track.rank
     mine = rank[start]
-    return 1 + sum(1 for x in state.pos if rank[x] > mine)
+    return 1 + [rank[x] > mine for x in state.pos].count(True)
 
 
 def legal_plans(state: TailsState, race: Race) -> PlannedMoves:
@@ -119,8 +110,7 @@ def legal_plans(state: TailsState, race: Race) -> PlannedMoves:
         return PlannedMoves(discards, [None] * len(discards))
     turn = Turn(state, race, p)
     plans = PlannedMoves()
-    for thing in things(turn):
-        thing_moves(turn, thing, plans)
+    thing_moves(turn, things(turn), plans)
     if not plans:
         for c in sorted(state.hands[p]):  # tails.move.fully-blocked: any card, staying put
             add_moves(turn, PLAYS[c][0], NORMAL_MOVE, [(RouteEnd(turn.start, 0, 0, False, STAYED), 0, None)], plans, None)
@@ -153,61 +143,69 @@ PLAYS = [[_card_play(key, key - 25, bonus) for bonus in range(6)] for key in ran
 WINGS_KEYS = [20, 21, 22, 23]  # Crazy Wings as each lane
 
 
-def thing_moves(turn: Turn, thing: CardPlay, plans: PlannedMoves) -> None:
-    """Add the moves of ``thing`` in each mode it can be played in: its normal moves, then its
-    one-space moves (none for Crazy Wings); a tiptoe mode adds only what its twin without
+def thing_moves(turn: Turn, plays: List[CardPlay], plans: PlannedMoves) -> None:
+    """Add the moves of each thing played in each mode it can be played in: its normal moves, then
+    its one-space moves (none for Crazy Wings); a tiptoe mode adds only what its twin without
     tiptoeing (the mode before it) does not. Where nothing is left to choose after the steps,
     the moves are known from an earlier decision (``known_moves``) and only tested against the
-    other ostriches; else, and where a blocked move stops short, they are ``worked_out``."""
-    track, s, occ, choosing = turn.track, turn.start, turn.occ, turn.neck or turn.leap
-    points, target, known_moves_of = thing.value + thing.bonus, thing.target, track.known
-    question = (((s * MAX_POINTS + points) * (ANY + 1) + target) * MODE_COUNT) * KNOWN_THINGS \
-        + thing.key * 21 + thing.code  # move_key's, by what is played
-    twin_from, twins, twin_known = len(plans), None, False
-    for mode in PLAY_MODES[thing.value == TIPTOE_VALUE, turn.boing]:
-        key = question + mode * KNOWN_THINGS
-        known = known_moves_of.get(key) or known_moves(track, s, thing, mode, key)
-        reach, moves, groups, flags = known
-        if not mode & TIPTOE:
-            twin_from, twins = len(plans), None
-        elif flags & SAME and twin_known and not choosing:
-            continue  # tiptoeing meets nothing here: every tiptoe move would be its twin's
-        else:
-            twins = Twins(plans[twin_from:]) if len(plans) > twin_from else None
-        twin_known = moves is not None and not choosing
-        if twin_known and not occ & reach and not twins:  # nobody in the way: the moves of the bare track
-            plans.extend(moves)
-            plans.plans.extend(groups)
-        elif moves is None and not (choosing or twins or occ & reach) and flags & CHOSEN:
-            chosen_moves(turn, thing, mode, key, plans)  # nobody in the way, choices after the steps
-        elif not twin_known or not _tested_moves(turn, thing, mode, known, plans, twins):
-            twin_known = False
-            worked_out(turn, thing, mode, plans, twins)
+    other ostriches; else they are ``worked_out``."""
+    track, s, occ, boing, known_moves_of = turn.track, turn.start, turn.occ, turn.boing, turn.track.known
+    choosing, twin_known = turn.neck or turn.leap, False
+    for thing in plays:
+        question = (((s * MAX_POINTS + thing.value + thing.bonus) * (ANY + 1) + thing.target) * MODE_COUNT) \
+            * KNOWN_THINGS + thing.key * 21 + thing.code  # move_key's, by what is played
+        for mode in PLAY_MODES[thing.value == TIPTOE_VALUE, boing]:  # NORMAL first
+            key = question + mode * KNOWN_THINGS
+            known = known_moves_of.get(key) or known_moves(track, s, thing, mode, key)
+            reach, moves, groups, flags = known
+            if not mode & TIPTOE:
+                twin_from, twins = len(plans), None
+            elif flags & SAME and twin_known and not choosing:
+                continue  # tiptoeing meets nothing here: every tiptoe move would be its twin's
+            else:
+                twins = Twins(plans[twin_from:]) if len(plans) > twin_from else None
+            twin_known = moves is not None and not choosing
+            if twin_known and not occ & reach and not twins:  # nobody in the way: the moves of the bare track
+                plans.extend(moves)
+                plans.plans.extend(groups)
+            elif moves is None and not (choosing or twins or occ & reach) and flags & CHOSEN:
+                chosen_moves(turn, thing, mode, key, plans)  # nobody in the way, choices after the steps
+            elif twin_known:
+                twin_known = _tested_moves(turn, thing, mode, known, plans, twins)
+            else:
+                worked_out(turn, thing, mode, plans, twins)
 
 
 def _tested_moves(turn: Turn, thing: CardPlay, mode: int, known: tuple, plans: PlannedMoves,
                   twins: Optional["Twins"]) -> bool:
     """Add the known moves whose routes the other ostriches leave free (``step.free_route``:
-    another of a group's routes where they stand on the first). False, with nothing added,
-    where they leave no full-length normal move and none into a porcupine: a blocked move
-    stops short."""
+    another of a group's routes where they stand on the first); where they leave no
+    full-length normal move and none into a porcupine, the stops of the blocked move
+    (``step.blocked_stops``) instead, and answer False: those are not the known moves."""
     _reach, moves, groups, flags = known
-    normal, bare = flags >> 3, flags & BARE
-    track, s, boing = turn.track, turn.start, bool(mode & BOING)
-    near = turn.occ >> s
-    free = [(i, mask) for i in range(normal) for mask in (free_route(groups[i], s, near, boing),) if mask]
-    if normal and not free and bare:
-        return False
-    free += [(i, groups[i][3]) for i in range(normal, len(moves)) if not near >> (groups[i][0].end - s) & 1]
+    normal, track, s, boing = flags >> 3, turn.track, turn.start, bool(mode & BOING)
+    near, free = turn.occ >> s, []
+    for i in range(len(moves)):
+        group = groups[i]
+        if i >= normal:  # a one-space move: its single step must be free
+            mask = 0 if near >> (group[0].end - s) & 1 else group[3]
+        else:
+            mask = group[3] if not (boing or group[1][0] & near) else free_route(group, s, near, boing)
+        if mask:
+            free.append((i, mask))
+    blocked = normal and flags & BARE and not (free and free[0][0] < normal)
+    if blocked:
+        add_moves(turn, tuple.__new__(CardPlay, (*thing[:7], mode, thing.lane)), NORMAL_MOVE,
+                  blocked_stops(track, s, thing.value + thing.bonus, thing.target, mode, turn.occ), plans, twins)
     for i, mask in free:
         group = groups[i]
         if twins and id(track.moves[_slot(track, thing.key, i >= normal, mode & ~TIPTOE, group[0])]) in twins.ids:
             continue
         plans.append(moves[i])
-        plans.plans.append(group if mask == group[3] else
-                           Plan(tuple.__new__(CardPlay, (*thing[:6], thing.bonus if i < normal else 0, mode,
-                                                         thing.lane)), group[0], mask, group[2]))
-    return True
+        plans.plans.append(group if mask == group[3] else tuple.__new__(Plan, (
+            tuple.__new__(CardPlay, (*thing[:6], thing.bonus if i < normal else 0, mode, thing.lane)), group[0],
+            mask, group[2])))
+    return not blocked
 
 
 def worked_out(turn: Turn, thing: CardPlay, mode: int, plans: PlannedMoves, twins: Optional["Twins"]) -> None:
@@ -218,7 +216,7 @@ def worked_out(turn: Turn, thing: CardPlay, mode: int, plans: PlannedMoves, twin
               plans, twins)
     if thing.play != WINGS:  # with no bonus movement (tails.move.one-space-no-bonus)
         add_moves(turn, tuple.__new__(CardPlay, (*card[:6], 0, *card[7:])) if card.bonus else card, ONE_SPACE_MOVE,
-                  turn.one_space(mode), plans, twins)
+                  one_space_ends(track, s, mode, occ), plans, twins)
 
 
 #: how many things can be played, as the keys of ``Track.known`` number them (``CardPlay.key * 21 + code``)
@@ -298,7 +296,7 @@ def plan_of(state: TailsState, race: Race, move: Move, stored) -> Optional[Plan]
     nothing chosen on the way, the route-set group whose first route it follows."""
     if stored is None or type(stored) is Plan:
         return stored
-    return Plan(card_play(state, race, move, move.tiptoe), stored[0], stored[3], stored[2])
+    return tuple.__new__(Plan, (card_play(state, race, move, move.tiptoe), stored[0], stored[3], stored[2]))
 
 
 def card_play(state: TailsState, race: Race, move: Move, tiptoe: bool) -> CardPlay:
@@ -306,7 +304,7 @@ def card_play(state: TailsState, race: Race, move: Move, tiptoe: bool) -> CardPl
     thing = played(state, move)
     mode = (BOING if move.boinnnggg else NORMAL) | (TIPTOE if tiptoe else NORMAL)  # they combine: BOING_TIPTOE
     bonus = bonus_movement(state, race, state.order[state.turn], thing.target) if move.kind == "normal" else 0
-    return tuple.__new__(CardPlay, (*thing[:6], bonus, mode, thing.lane))
+    return tuple.__new__(CardPlay, (*thing[:6], bonus, mode, thing.lane)) if bonus or mode else thing
 
 
 def played(state: TailsState, move: Move) -> CardPlay:
@@ -433,8 +431,6 @@ def _add_bonus_choices(turn: Turn, card: CardPlay, kind: str, route_end: RouteEn
     """One move per way to arm bonus cards at the water holes and to pay the cheetahs, kept in
     ``plans`` by what tells the moves apart (the first route to each is its plan)."""
     final, track = finish[3], turn.track
-    kind_no = KINDS.index(kind)
-    at = _slot(track, card.key, kind_no, card.mode, RouteEnd(final, 0, 0, reached.warthog, route_end.ending))
     for armed, lost in bonus_choices(turn.status, finish[4], reached.cheetahs, spent(card, neck, leap)):
         key = (final, armed, lost, reached.warthog, neck, leap)
         if key in plans:
@@ -445,9 +441,10 @@ def _add_bonus_choices(turn: Turn, card: CardPlay, kind: str, route_end: RouteEn
                         face_names(faces, lost), reached.warthog, bool(card.mode & BOING), neck, leap,
                         bool(card.mode & TIPTOE))
         else:  # nothing chosen after all: the course's shared move
-            move = track.moves[at] or _plain_move(track, card, kind_no, card.mode,
-                                                  RouteEnd(final, 0, 0, reached.warthog, route_end.ending), at)
-        plans[key] = move, Plan(card, route_end, mask, Finish(*finish, armed, lost))
+            kind_no, plain = KINDS.index(kind), RouteEnd(final, 0, 0, reached.warthog, route_end.ending)
+            at = _slot(track, card.key, kind_no, card.mode, plain)
+            move = track.moves[at] or _plain_move(track, card, kind_no, card.mode, plain, at)
+        plans[key] = move, tuple.__new__(Plan, (card, route_end, mask, tuple.__new__(Finish, (*finish, armed, lost))))
 
 
 def spent(card: CardPlay, neck: bool, leap: bool) -> set:
@@ -458,7 +455,7 @@ def spent(card: CardPlay, neck: bool, leap: bool) -> set:
 
 def face_names(faces: Tuple[str, ...], cards: Tuple[int, ...]) -> Tuple[str, ...]:
     """The faces of bonus cards ``cards`` (0-2), sorted: as a move names them."""
-    return tuple(sorted(faces[i] for i in cards))
+    return tuple(sorted(faces[i] for i in cards)) if cards else ()
 
 
 def stretched(turn: Turn, card: CardPlay, route_end: RouteEnd) -> Optional[Tuple[Tuple[int, ...], RouteEnd]]:

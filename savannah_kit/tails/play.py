@@ -281,8 +281,8 @@ def _cheetahs(turn: _Told, plan: Plan) -> None:
 def _draw_after_move(turn: _Told, rng: random.Random, move: Move, plan: Plan) -> None:
     """Step c: the draw, or the warthog's redraw (``tails.animal.warthog-replaces-draw``)."""
     st, p, race = turn.state, turn.p, turn.race
-    size, hand = race.hand_size(st, p), st.hands[p]
     if move.warthog:
+        size, hand = race.hand_size(st, p), st.hands[p]
         st.discards[p].extend(hand)
         hand.clear()
         _draw(turn, rng, size)

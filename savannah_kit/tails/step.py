@@ -218,7 +218,7 @@ def free_groups(groups, start: int, near: int, boing: bool, out: list, ending: i
     for group in groups:
         mask = free_route(group, start, near, boing)
         if mask:
-            out.append((group[0] if ending < 0 else group[0]._replace(ending=ending), mask, group[2]))
+            out.append((group[0] if ending < 0 else RouteEnd(*group[0][:4], ending), mask, group[2]))
 
 
 def movement_ends(track: Track, start: int, points: int, target: int, mode: int, occ: int) -> list:
@@ -231,9 +231,17 @@ def movement_ends(track: Track, start: int, points: int, target: int, mode: int,
     near, out, boing = occ >> start, [], bool(mode & BOING)
     free_groups(rs.full, start, near, boing, out)
     free_groups(rs.porcupine, start, near, boing, out)
-    if not out and rs.bare:
-        for used in range(points - 1, 0, -1):
-            free_groups(route_set(track, start, used, target, mode).full, start, near, boing, out, BLOCKED)
+    return out if out or not rs.bare else blocked_stops(track, start, points, target, mode, occ)
+
+
+def blocked_stops(track: Track, start: int, points: int, target: int, mode: int, occ: int) -> list:
+    """``movement_ends`` of a blocked move: the free routes ending on the card lane with the most points."""
+    sets, key, out = track.route_sets, move_key(start, points, target, mode), []
+    for used in range(points - 1, 0, -1):
+        key -= (ANY + 1) * MODE_COUNT  # move_key of one point fewer
+        rs = sets[key] or route_set(track, start, used, target, mode)
+        if rs.full:
+            free_groups(rs.full, start, occ >> start, bool(mode & BOING), out, BLOCKED)
             if out:
                 break
     return out
