@@ -45,6 +45,7 @@ from .fields import bad_field, safe_repr
 from .registry import find as registered_spec
 from .registry import spec_of
 from .save import dump, load, unsavable
+from .spec import option_check
 from .scoring import ScoreBreakdown
 from .state import GameState
 from .theme import page_theme
@@ -150,6 +151,8 @@ class Game:
                 raise ScenarioError(f"options.{key}", f"unknown option; the options are "
                                     f"{', '.join(self.option_names)}")
         spec = registered_spec(self.name)
+        if spec is not None:
+            option_check(spec, self.options)
         counts = spec.players if spec is not None else (2,)  # a game not registered (yet) is played by 2
         n = self.options.get("players", 2)
         if isinstance(n, bool) or not isinstance(n, int) or n not in counts:
@@ -157,6 +160,12 @@ class Game:
             raise ScenarioError("options.players", f"must be {', '.join(words[:-1])} or {words[-1]}, "
                                 f"not {safe_repr(n)}")
         return n
+
+    def option(self, name: str) -> Any:
+        """The value of the ruling option ``name``: as given, else the kit's default (``spec.options``)."""
+        if name in self.options:
+            return self.options[name]
+        return next(o.default for o in registered_spec(self.name).options if o.name == name)
 
     # -- the checked public protocol ----------------------------------------
     @property

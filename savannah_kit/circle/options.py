@@ -1,0 +1,12 @@
+"""The rulings of Circle of Life a game may change: one ``new_game`` option each, with the kit's
+default (``savannah-kit rules variants circle``; ``core.spec.Option``)."""
+
+from ..core.spec import Option
+
+VARIANTS = (
+    Option("tokens", (None,), None, "K16",
+           "How many tokens each player has: by default they never run out; with N a card played when "
+           "none is left stays unmarked.", others="or a whole number of tokens per player"),
+    Option("first_player", (0,), 0, "K9", "Which seat plays first; turns then go round in seat order.",
+           others="or any other seat number"),
+)
