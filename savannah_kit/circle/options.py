@@ -4,6 +4,9 @@ default (``savannah-kit rules variants circle``; ``core.spec.Option``)."""
 from ..core.spec import Option
 
 VARIANTS = (
+    Option("tie_break", ("share", "kills"), "share", "K12",
+           "Players tied on points and on predators killed share the win; with 'kills' the one who killed "
+           "the most cards of any kind wins (shared only if that is tied too)."),
     Option("tokens", (None,), None, "K16",
            "How many tokens each player has: by default they never run out; with N a card played when "
            "none is left stays unmarked.", others="or a whole number of tokens per player"),

@@ -19,7 +19,8 @@ RULINGS: Dict[str, Tuple[str, str]] = {
             "The kit makes an action that has a legal target happen (the player picks the targets); one "
             "with no target is skipped. Of a choice of two actions, one with a target must be taken."),
     "K12": ("Ties after the predator count",
-            "The rules compare predators in the kill piles; the kit lets players still tied share the win."),
+            "The rules compare predators in the kill piles; the kit lets players still tied share the win. "
+           "The option `tie_break='kills'` gives it to the one who killed the most cards instead."),
     "K16": ("Tokens never run out",
             "The rules never give the number of tokens and always have one at hand. By default the kit "
             "never runs out; the option `tokens=N` plays with N each, and a card played with none left "
