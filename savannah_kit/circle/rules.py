@@ -19,7 +19,7 @@ from ..core.events import Event
 from ..core.game import Game
 from . import scoring
 from .bots import BIG_FIVE_WEIGHT
-from .data import Catalogue, default_catalogue, parse_catalogue
+from .data import Catalogue, default_catalogue, original_catalogue, parse_catalogue
 from .explain import diagnose
 from .hidden import unseen_cards
 from .moves import Discard, LastDiscard, Move, Play, move_from_data
@@ -39,7 +39,7 @@ class CircleGame(Game):
     package = "savannah_kit.circle"
     Phase = Phase
     move_types = (Play, Discard, LastDiscard)
-    option_names = ("players", "first_player", "tokens", "catalogue", "tie_break")
+    option_names = ("players", "first_player", "tokens", "catalogue", "tie_break", "species")
     turn_rule = "circle.turn.steps"
     end_rule = "circle.end.trigger"
     player_name = staticmethod(player_name)
@@ -69,8 +69,12 @@ class CircleGame(Game):
         """The kit catalogue, or the one given as data (a private copy: later edits to the
         caller's dict cannot change replays)."""
         raw = self.options.get("catalogue")
+        species = self.option("species")
         if raw is None:
-            return default_catalogue()
+            return default_catalogue() if species == "kit" else original_catalogue()
+        if species != "kit":
+            raise ScenarioError("options.species", "chooses a table of the kit's catalogue: leave it out when "
+                                                   "giving catalogue=")
         raw = self.options["catalogue"] = copy.deepcopy(raw)
         try:
             return parse_catalogue(raw)
