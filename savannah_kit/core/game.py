@@ -165,7 +165,11 @@ class Game:
         """The value of the ruling option ``name``: as given, else the kit's default (``spec.options``)."""
         if name in self.options:
             return self.options[name]
-        return next(o.default for o in registered_spec(self.name).options if o.name == name)
+        spec = registered_spec(self.name)
+        for o in spec.options if spec is not None else ():
+            if o.name == name:
+                return o.default
+        raise KeyError(f"{self.title} declares no option {name!r}")
 
     # -- the checked public protocol ----------------------------------------
     @property

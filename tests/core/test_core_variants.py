@@ -26,3 +26,10 @@ def test_a_value_an_option_does_not_take_is_refused_naming_the_option_and_its_va
 def test_true_is_not_one():
     option = Option("x", (0, 1), 0, "K1", "A test option.")
     assert option.allows(1) and not option.allows(True)
+
+
+def test_a_game_reads_each_option_as_given_or_its_default_and_no_other():
+    game = games()["circle"].new_game(players=2, seed=1, tie_break="kills")
+    assert game.option("tie_break") == "kills" and game.option("species") == "kit"
+    with pytest.raises(KeyError, match="no option 'nothing'"):
+        game.option("nothing")
