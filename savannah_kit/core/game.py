@@ -45,7 +45,6 @@ from .fields import bad_field, safe_repr
 from .registry import find as registered_spec
 from .registry import spec_of
 from .save import dump, load, unsavable
-from .spec import option_check
 from .scoring import ScoreBreakdown
 from .state import GameState
 from .theme import page_theme
@@ -152,7 +151,10 @@ class Game:
                                     f"{', '.join(self.option_names)}")
         spec = registered_spec(self.name)
         if spec is not None:
-            option_check(spec, self.options)
+            for o in spec.options:  # the declared ruling options (``core.spec.Option``) of closed values
+                if o.name in self.options and not o.others and not o.allows(self.options[o.name]):
+                    raise ScenarioError(f"options.{o.name}", f"must be one of {o.shown()}, not "
+                                        f"{safe_repr(self.options[o.name])}")
         counts = spec.players if spec is not None else (2,)  # a game not registered (yet) is played by 2
         n = self.options.get("players", 2)
         if isinstance(n, bool) or not isinstance(n, int) or n not in counts:

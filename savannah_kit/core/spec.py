@@ -288,17 +288,6 @@ def _options(spec: GameSpec) -> None:
             _text(f"{where}.{key}", getattr(o, key))
 
 
-def option_check(spec: GameSpec, options: Mapping[str, Any]) -> None:
-    """Refuse a value that a declared option does not take (``ScenarioError`` naming the option
-    and its values); options that take ``others`` are the game's to check."""
-    from .errors import ScenarioError
-    from .fields import safe_repr
-
-    for o in spec.options:
-        if o.name in options and not o.others and not o.allows(options[o.name]):
-            raise ScenarioError(f"options.{o.name}", f"must be one of {o.shown()}, not {safe_repr(options[o.name])}")
-
-
 def _hook(spec: GameSpec, key: str, optional: bool) -> None:
     where = f"{spec.name}.{key}"
     ref = spec.declared(key)
