@@ -55,8 +55,6 @@ def _diagnose(why: _Why, move) -> Optional[IllegalMove]:
         return IllegalMove("tails.move.links", f"there is no space {move.to!r} on this course")
     card = played(state, move)
     target, value = card.target, card.value
-    if race.tiptoe == "always" and value == 2 and not move.tiptoe:  # the option tiptoe="always" (K8)
-        return IllegalMove("tails.tiptoe.ignore", "with the option tiptoe='always' a '2' always tiptoes (tiptoe=True)")
     same = [m for m in why.legal if m.card == move.card and m.kind == move.kind and m.lane == move.lane
             and m.boinnnggg == move.boinnnggg]
     if move.leapfrog and not any(m.leapfrog for m in same):

@@ -104,7 +104,7 @@ def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
     track, start = race.track, state.pos[p]
     if start == START or track.lane[start] != target:
         return 0
-    if race.flat_bonus or race.bonus_place == "round":  # the place as the round began: in the turn order
+    if race.flat_bonus or race.rulings.get("bonus_place") == "round":  # the place as the round began: in the turn order
         return 2 if race.flat_bonus else 1 + state.order.index(p)
     rank = track.rank
     mine = rank[start]
@@ -165,7 +165,7 @@ def thing_moves(turn: Turn, thing: CardPlay, plans: PlannedMoves) -> None:
     question = (((s * MAX_POINTS + points) * (ANY + 1) + target) * MODE_COUNT) * KNOWN_THINGS \
         + thing.key * 21 + thing.code  # move_key's, by what is played
     twin_from, twins, twin_known = len(plans), None, False
-    for mode in (ALWAYS_TIPTOE if turn.race.tiptoe == "always" else PLAY_MODES)[thing.value == TIPTOE_VALUE, turn.boing]:
+    for mode in (ALWAYS_TIPTOE if turn.race.rulings.get("tiptoe") == "always" else PLAY_MODES)[thing.value == TIPTOE_VALUE, turn.boing]:
         key = question + mode * KNOWN_THINGS
         known = known_moves_of.get(key) or known_moves(track, s, thing, mode, key)
         reach, moves, groups, flags = known

@@ -38,7 +38,8 @@ def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, pl
     turn = _Told(state, race, p)
     finish, track = plan.finish, race.track
     start = state.pos[p]
-    _play_card(turn, plan)
+    if plan.route.ending != STAYED or race.rulings.get("blocked") != "keep":  # option blocked="keep": kept (K3)
+        _play_card(turn, plan)
     if move.boinnnggg or plan.card.mode & TIPTOE:
         _declare(turn, move, plan)
     _take_steps(turn, move, plan, start)
@@ -96,8 +97,6 @@ def _use_bonus(turn: _Told, card: int) -> None:
 def _play_card(turn: _Told, plan: Plan) -> None:
     """Step a (``tails.turn.play-card``): the card, or Crazy Wings / Déjà vu instead."""
     card, st, p = plan.card, turn.state, turn.p
-    if card.play == CARD and plan.route.ending == STAYED and turn.race.blocked == "keep":  # K3 the other way
-        return turn.tell("tails.move.fully-blocked", f"keeps {CARD_NAMES[card.code]} (option blocked='keep')")
     if card.play == CARD:
         st.hands[p].remove(card.code)
         st.discards[p].append(card.code)
@@ -135,8 +134,7 @@ def _take_steps(turn: _Told, move: Move, plan: Plan, start: int) -> None:
         turn.tell("tails.bridge.no-bonus", "starts on the rope bridge: no bonus movement", {"bonus": 0})
     if normal and card.bonus:
         rid = "tails.move.bonus-flat-variant" if race.flat_bonus else "tails.move.bonus-movement"
-        why = "flat +2 variant" if race.flat_bonus else f"is {ORDINAL[card.bonus]}" + " in this round's order" * (
-            race.bonus_place == "round")
+        why = "flat +2 variant" if race.flat_bonus else f"is {ORDINAL[card.bonus]}"
         turn.tell(rid, f"moves {plural(card.bonus, 'extra space')}: bonus movement, started on the "
                   f"{LANES[card.target]} lane and {why}",
                   {"bonus": card.bonus} if race.flat_bonus else {"bonus": card.bonus, "place": card.bonus})
@@ -292,7 +290,7 @@ def _draw_after_move(turn: _Told, rng: random.Random, move: Move, plan: Plan) ->
         turn.tell("tails.animal.warthog-replaces-draw", f"discards the hand and redraws {plural(size, 'card')} "
                   "(no other draw)", {"cards": size})
         return
-    if plan.card.play == CARD and not (plan.route.ending == STAYED and race.blocked == "keep"):
+    if plan.card.play == CARD and not (plan.route.ending == STAYED and race.rulings.get("blocked") == "keep"):
         _draw(turn, rng, 1)
         turn.tell("tails.draw.one", "draws 1 card", {"cards": 1})
     bb = race.ready_slots[BIRD_BRAIN_SLOT]

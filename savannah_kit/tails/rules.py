@@ -66,8 +66,8 @@ class TailsGame(Game):
         else:
             self.state, self.start_order = build_state(self.scenario, self, self.rng)
         #: what the rules read besides the state (engine functions take the two)
-        self.race = Race(self.track, self.faces, self.colours, self.start_order,  # options checked by Game
-                         *map(self.option, ("flat_bonus", "bonus_place", "tiptoe", "blocked")))
+        self.race = Race(self.track, self.faces, self.colours, self.start_order, self.option("flat_bonus"),
+                         {name: self.option(name) for name in ("bonus_place", "tiptoe", "blocked")})
 
     def _deal(self) -> TailsState:
         """The normal start: every hand dealt from its own shuffled deck."""
