@@ -3,7 +3,7 @@
     savannah-kit lab                 open JupyterLab on the start notebook
     savannah-kit demo forest         classroom mode: a big board in Voila for a projector
     savannah-kit classroom forest    a class plays: students' browsers at tables, projector, teacher page
-    savannah-kit rules ...           the rule index and coverage (``savannah-kit rules -h``)
+    savannah-kit rules ...           the rule index, the rulings a game may change, coverage (``rules -h``)
     savannah-kit bench ...           the benchmark (see ``python -m savannah_kit.bench -h``)
     savannah-kit simulate GAME ...   many seeded bot games: a summary, and the table (--out)
     savannah-kit compare GAME ...    rule variants against the standard rules, on the same seeds
@@ -426,7 +426,7 @@ def main(argv=None) -> int:
     p.add_argument("--takeover", type=float, default=60.0, metavar="SECONDS",
                    help="a seat empty this long is played by a bot, where the teacher allows it (default 60)")
     p.set_defaults(func=classroom)
-    sub.add_parser("rules", help="the rule index and coverage", add_help=False)
+    sub.add_parser("rules", help="the rule index, the rulings a game may change (variants) and coverage", add_help=False)
     sub.add_parser("bench", help="the benchmark", add_help=False)
     p = sub.add_parser("simulate", help="play many seeded bot games, summarise them and save the table")
     p.add_argument("game", choices=sorted(registered_games()))

@@ -2,6 +2,7 @@
 
     python -m savannah_kit.rules_cli list [GAME]        every rule id with its text
     python -m savannah_kit.rules_cli show RULE_ID       one rule, with its rulebook section
+    python -m savannah_kit.rules_cli variants GAME      the rulings a game may change, as new_game options
     python -m savannah_kit.rules_cli coverage [--json] [--game G] [--missing] [--strict] [--root DIR]
 
 Coverage reads, without running anything, which tests declare a rule
@@ -135,6 +136,17 @@ def _report(cov, games, missing_only) -> str:
     return "\n".join(lines)
 
 
+def variants_text(game: str) -> str:
+    """The rulings ``game`` may change: each option's name, values (the default marked), the ruling
+    it makes optional (as RULES.md labels it) and what it changes."""
+    spec = registered_games()[game]
+    lines = [f"{spec.title}: {len(spec.options)} rulings you can change (new_game(..., option=value))", ""]
+    for o in spec.options:
+        lines += [f"{o.name}  [ruling {o.ruling}]", f"  values:  {o.shown()}", f"  default: {o.default!r}",
+                  f"  {o.sentence}", ""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="savannah-kit rules", description="The kit's rule index.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -142,6 +154,8 @@ def main(argv=None) -> int:
     p_list.add_argument("game", nargs="?", choices=sorted(registered_games()))
     p_show = sub.add_parser("show", help="one rule")
     p_show.add_argument("rule_id")
+    p_var = sub.add_parser("variants", help="the rulings a game may change, as new_game options")
+    p_var.add_argument("game", choices=sorted(registered_games()))
     p_cov = sub.add_parser("coverage", help="which tests and notebooks cover each rule")
     p_cov.add_argument("--json", action="store_true", help="print {rule_id: {tests: [...], notebooks: [...], exercises: [...], clickable: [...]}}")
     p_cov.add_argument("--game", choices=sorted(registered_games()), action="append")
@@ -153,6 +167,9 @@ def main(argv=None) -> int:
     if args.command == "list":
         for r in (rules_for(args.game) if args.game else RULES.values()):
             print(f"{r.id}: {r.text}")
+        return 0
+    if args.command == "variants":
+        print(variants_text(args.game), end="")
         return 0
     if args.command == "show":
         try:

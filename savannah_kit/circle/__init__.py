@@ -22,6 +22,7 @@ from ..core.spec import Bots, GameSpec, Lab, Teaching
 from .bots import BigFiveBot
 from .data import Catalogue, catalogue_data, default_catalogue, load_catalogue
 from .moves import Discard, LastDiscard, Move, Play, move_from_data
+from .options import VARIANTS
 from .rules import CircleGame
 from .scenario import position_text, scenario_from_text, scenario_to_text
 from .scoring import CircleScore
@@ -84,6 +85,7 @@ SPEC = register(GameSpec(
     scenario_text=position_text,
     describe=".describe:describe",
     bench_configs=BENCH_CONFIGS,
+    options=VARIANTS,
     render=".render:scene",
     widget=".widget:board",
     sandbox=".sandbox:sandbox",

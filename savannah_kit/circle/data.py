@@ -492,6 +492,18 @@ def default_catalogue() -> Catalogue:
     return parse_catalogue(raw)
 
 
+@lru_cache(maxsize=1)
+def original_catalogue() -> Catalogue:
+    """The kit catalogue with the species table as first printed, before kit ruling K17
+    (``species_original.json``: the rows that differ; the option ``species="original"``)."""
+    raw = catalogue_data()
+    first = json.loads(resources.files(__package__).joinpath("species_original.json").read_text("utf-8"))
+    raw["title"], raw["note"] = first["title"], first["note"]
+    for sp in raw["species"]:
+        sp["actions"] = first["actions"].get(sp["name"], sp["actions"])
+    return parse_catalogue(raw)
+
+
 def catalogue_data() -> dict:
     """A fresh copy of the kit catalogue's data, to edit and load as another catalogue."""
     return json.loads(resources.files(__package__).joinpath("cards.json").read_text("utf-8"))

@@ -19,7 +19,7 @@ from ..core.events import Event
 from ..core.game import Game
 from . import scoring
 from .bots import BIG_FIVE_WEIGHT
-from .data import Catalogue, default_catalogue, parse_catalogue
+from .data import Catalogue, default_catalogue, original_catalogue, parse_catalogue
 from .explain import diagnose
 from .hidden import unseen_cards
 from .moves import Discard, LastDiscard, Move, Play, move_from_data
@@ -39,7 +39,7 @@ class CircleGame(Game):
     package = "savannah_kit.circle"
     Phase = Phase
     move_types = (Play, Discard, LastDiscard)
-    option_names = ("players", "first_player", "tokens", "catalogue")
+    option_names = ("players", "first_player", "tokens", "catalogue", "tie_break", "species")
     turn_rule = "circle.turn.steps"
     end_rule = "circle.end.trigger"
     player_name = staticmethod(player_name)
@@ -49,6 +49,7 @@ class CircleGame(Game):
     def _setup(self) -> None:
         players = self._check_options()
         self.catalogue = self._read_catalogue()
+        self.tie_break = self.option("tie_break")
         self.tables = tables_for(self.catalogue)
         first = seat_number(self.options.get("first_player", 0), "options.first_player", players)
         tokens = self.options.get("tokens", self.catalogue.setup["tokens"])
@@ -68,8 +69,12 @@ class CircleGame(Game):
         """The kit catalogue, or the one given as data (a private copy: later edits to the
         caller's dict cannot change replays)."""
         raw = self.options.get("catalogue")
+        species = self.option("species")
         if raw is None:
-            return default_catalogue()
+            return default_catalogue() if species == "kit" else original_catalogue()
+        if species != "kit":
+            raise ScenarioError("options.species", "chooses a table of the kit's catalogue: leave it out when "
+                                                   "giving catalogue=")
         raw = self.options["catalogue"] = copy.deepcopy(raw)
         try:
             return parse_catalogue(raw)
@@ -384,8 +389,12 @@ class CircleGame(Game):
         predator = self.catalogue.predator
         return [sum(1 for c in pile if predator[c]) for pile in self.state.kill_piles]
 
+    def cards_killed(self) -> List[int]:
+        return [len(pile) for pile in self.state.kill_piles]
+
     def winners(self) -> List[int]:
-        """Seats with the best total, then the most predators killed (shared if still tied); [] until the end."""
+        """Seats with the best total, then the most predators killed; still tied, they share the win
+        (option ``tie_break="kills"``: the most cards killed first). [] until the end."""
         if not self.is_over:
             return []
         scores = self.scores()
@@ -393,9 +402,12 @@ class CircleGame(Game):
         tied = [p for p, s in enumerate(scores) if s == best]
         if len(tied) == 1:
             return tied
-        preds = self.predators_killed()
-        most = max(preds[p] for p in tied)
-        return [p for p in tied if preds[p] == most]
+        for counts in (self.predators_killed(), self.cards_killed()):
+            most = max(counts[p] for p in tied)
+            tied = [p for p in tied if counts[p] == most]
+            if self.tie_break == "share":  # kit ruling K12: still tied after the predators, they share
+                break
+        return tied
 
     def evaluate(self, player: int) -> float:
         """Points so far (kills plus survivors plus bonuses; penalties once the draw pile is empty)."""

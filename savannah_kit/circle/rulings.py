@@ -19,7 +19,8 @@ RULINGS: Dict[str, Tuple[str, str]] = {
             "The kit makes an action that has a legal target happen (the player picks the targets); one "
             "with no target is skipped. Of a choice of two actions, one with a target must be taken."),
     "K12": ("Ties after the predator count",
-            "The rules compare predators in the kill piles; the kit lets players still tied share the win."),
+            "The rules compare predators in the kill piles; the kit lets players still tied share the win. "
+           "The option `tie_break='kills'` gives it to the one who killed the most cards instead."),
     "K16": ("Tokens never run out",
             "The rules never give the number of tokens and always have one at hand. By default the kit "
             "never runs out; the option `tokens=N` plays with N each, and a card played with none left "
@@ -27,7 +28,9 @@ RULINGS: Dict[str, Tuple[str, str]] = {
     "K17": ("The card texts are the kit's own",
             "The rules text prints no card list. The kit wrote every card's level, group, placement rule "
             "and actions itself (Lions and Leopards kill 2 so the Big Five can be scored), including the "
-            "Giraffe's bonus and the Maasai being safe from every hunt. A box of the real game may differ."),
+            "Giraffe's bonus and the Maasai being safe from every hunt. A box of the real game may differ. "
+            "The option `species='original'` plays the table as first written, where Lions and Leopards "
+            "kill 1 and the Big Five cannot be scored."),
     "B1": ("The final score adds every step",
            "The rules' total names only some of the scoring steps, which would leave out the survivors and "
            "the Giraffe's points. The kit adds all six steps, with the hand penalty and the Maasai taken "

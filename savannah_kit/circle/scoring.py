@@ -86,7 +86,7 @@ def final_events(game) -> List[Event]:
         points = step_points(game, p)
         scores.append(sum(points))
         events.extend(_score_events(p, points))
-    events.append(_winner_event(game.winners(), scores, game.predators_killed()))
+    events.append(_winner_event(game.winners(), scores, game.predators_killed(), game.cards_killed()))
     return events
 
 
@@ -104,16 +104,23 @@ def _score_events(player: int, points: Tuple[int, ...]) -> List[Event]:
     return events
 
 
-def _winner_event(winners: List[int], scores: List[int], predators: List[int]) -> Event:
+def _winner_event(winners: List[int], scores: List[int], predators: List[int], cards: List[int]) -> Event:
     """The winner; a tie on points goes to the most predators killed, and a tie on both is one shared
-    win, announced as such (never as if each had won alone)."""
+    win, announced as such (never as if each had won alone) unless the option ``tie_break="kills"``
+    gave it to the most cards killed."""
     best = scores[winners[0]]
     names = " and ".join(player_name(p) for p in winners)
     if scores.count(best) == 1:
         return Event("circle.end.winner", f"{names} wins with {best} points", winners[0])
     most = predators[winners[0]]
+    tied = [p for p, s in enumerate(scores) if s == best and p != winners[0]]
+    if len(winners) == 1 and any(predators[p] == most for p in tied):
+        others = max(cards[p] for p in tied if predators[p] == most)
+        return Event("circle.end.tie-break", f"Tie on {best} points and on predators killed ({most} each): {names} "
+                                             f"wins with more cards killed ({cards[winners[0]]} against {others}; "
+                                             f"option tie_break='kills')", winners[0])
     if len(winners) == 1:
-        others = max(predators[p] for p, s in enumerate(scores) if s == best and p != winners[0])
+        others = max(predators[p] for p in tied)
         return Event("circle.end.tie-break", f"Tie on {best} points: {names} wins with more predators killed "
                                              f"({most} against {others})", winners[0])
     return Event("circle.end.tie-break", f"Tie on {best} points and on predators killed ({most} each): {names} "

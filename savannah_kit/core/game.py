@@ -150,6 +150,11 @@ class Game:
                 raise ScenarioError(f"options.{key}", f"unknown option; the options are "
                                     f"{', '.join(self.option_names)}")
         spec = registered_spec(self.name)
+        if spec is not None:
+            for o in spec.options:  # the declared ruling options (``core.spec.Option``) of closed values
+                if o.name in self.options and not o.others and not o.allows(self.options[o.name]):
+                    raise ScenarioError(f"options.{o.name}", f"must be one of {o.shown()}, not "
+                                        f"{safe_repr(self.options[o.name])}")
         counts = spec.players if spec is not None else (2,)  # a game not registered (yet) is played by 2
         n = self.options.get("players", 2)
         if isinstance(n, bool) or not isinstance(n, int) or n not in counts:
@@ -157,6 +162,16 @@ class Game:
             raise ScenarioError("options.players", f"must be {', '.join(words[:-1])} or {words[-1]}, "
                                 f"not {safe_repr(n)}")
         return n
+
+    def option(self, name: str) -> Any:
+        """The value of the ruling option ``name``: as given, else the kit's default (``spec.options``)."""
+        if name in self.options:
+            return self.options[name]
+        spec = registered_spec(self.name)
+        for o in spec.options if spec is not None else ():
+            if o.name == name:
+                return o.default
+        raise KeyError(f"{self.title} declares no option {name!r}")
 
     # -- the checked public protocol ----------------------------------------
     @property

@@ -82,6 +82,33 @@ class Teaching:
     paper_note: str                  # what a reader of a printed puzzle sheet must know about its names ("")
 
 
+@dataclass(frozen=True)
+class Option:
+    """A ruling or variant the rulebook leaves open, played as a ``new_game`` option.
+
+    ``values`` are the values the game takes, the kit's ``default`` among them; ``others``
+    says in words what else it takes ("any seat number"), and then the game checks the value
+    itself; with ``others`` empty the values are all there is, and ``core.game.Game`` refuses
+    any other value naming the option and its values."""
+
+    name: str                # the new_game keyword: "tie_break"
+    values: Tuple[Any, ...]  # its values, the default first
+    default: Any             # the kit's choice, what a game without the option plays
+    ruling: str              # the ruling it makes optional, as RULES.md labels it ("K12", "A1"), or a rule id
+    sentence: str            # what it changes, in one plain sentence
+    others: str = ""         # what else it takes, in words ("" when ``values`` is all)
+
+    def allows(self, value: Any) -> bool:
+        """Whether ``value`` is one of ``values`` (True is not 1 here)."""
+        return any(type(v) is type(value) and v == value for v in self.values)
+
+    def shown(self) -> str:
+        """The values in words: "'share' (default), 'kills'"."""
+        words = [repr(v) + (" (default)" if self.allows(self.default) and v == self.default
+                            and type(v) is type(self.default) else "") for v in self.values]
+        return ", ".join(words + ([self.others] if self.others else []))
+
+
 @dataclass(frozen=True, kw_only=True)
 class GameSpec:
     """Everything the kit needs about one game (see the module docstring)."""
@@ -99,6 +126,7 @@ class GameSpec:
     scenario_text: Hook          # game -> the position as text (``from_scenario`` reads it back)
     describe: Hook               # game -> the position in a few sentences (a screen reader's view of the board)
     bench_configs: Tuple[Mapping[str, Any], ...]  # ``new_game`` options the benchmark measures, headline first
+    options: Tuple[Option, ...]  # the rulings a game may change: one ``Option`` each (``rules variants GAME``)
     # pictures and boards
     render: Hook                 # scene(game, *, theme, viewer, highlights, ...) -> core.scene.Scene
     widget: Hook                 # board(game, *, theme, guided, branching, suggest, ...) -> its board
@@ -112,7 +140,7 @@ class GameSpec:
     teaching: Teaching
 
     def __post_init__(self):  # a range of players, a list of configurations: kept as tuples
-        for key in ("players", "bench_configs"):
+        for key in ("players", "bench_configs", "options"):
             if isinstance(getattr(self, key), (range, list)):
                 object.__setattr__(self, key, tuple(getattr(self, key)))
 
@@ -198,6 +226,7 @@ def check(spec: GameSpec) -> GameSpec:
             isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in spec.players):
         raise SpecError(f"{name}.players", f"must list the player counts, not {spec.players!r}")
     _engine(spec)
+    _options(spec)
     for key in ("scenario_text", "describe", "render", "widget", "sandbox", "lab.columns", "teaching.handout"):
         _hook(spec, key, optional=False)
     for key in ("hidden", "encoding", "teaching.demo_course"):
@@ -241,6 +270,24 @@ def _engine(spec: GameSpec) -> None:
     if not isinstance(spec.bench_configs, tuple) or not spec.bench_configs or not all(
             isinstance(c, Mapping) for c in spec.bench_configs):
         raise SpecError(f"{name}.bench_configs", "must list at least one dict of new_game options")
+
+
+def _options(spec: GameSpec) -> None:
+    name = spec.name
+    if not isinstance(spec.options, tuple) or not all(isinstance(o, Option) for o in spec.options):
+        raise SpecError(f"{name}.options", "must list core.spec.Option records")
+    seen = set()
+    for o in spec.options:
+        where = f"{name}.options.{o.name}"
+        if not isinstance(o.name, str) or not o.name.isidentifier() or o.name in seen or o.name == "players":
+            raise SpecError(f"{name}.options", f"{o.name!r} is not a new keyword name")
+        seen.add(o.name)
+        if not isinstance(o.values, tuple) or not o.values:
+            raise SpecError(f"{where}.values", "must be a non-empty tuple")
+        if not o.allows(o.default):
+            raise SpecError(f"{where}.default", f"{o.default!r} is not one of its values")
+        for key in ("ruling", "sentence"):
+            _text(f"{where}.{key}", getattr(o, key))
 
 
 def _hook(spec: GameSpec, key: str, optional: bool) -> None:

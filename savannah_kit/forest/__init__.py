@@ -49,6 +49,7 @@ from .data import (EDGES, FOODS, SLOTS, AnimalCard, Catalogue, PathCard, Segment
                    kit_catalogue, load_catalogue)
 from .layout import Forest, PlacedCard, layout_text, parse_layout
 from .moves import Keep, Lair, Orient, Place, Take, Water
+from .options import VARIANTS
 from .rules import ForestGame, decision_text
 from .scenario import position_text, scenario_from_text, scenario_to_text
 from .scoring import AnimalScore, FoodStep, ForestScore
@@ -111,6 +112,7 @@ SPEC = register(GameSpec(
     scenario_text=position_text,
     describe=".describe:describe",
     bench_configs=BENCH_CONFIGS,
+    options=VARIANTS,
     render=".render:scene",
     widget=".widget:board",
     sandbox=".sandbox:sandbox",

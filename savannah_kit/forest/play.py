@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, List, Sequence, Tuple
 
 from ..core.events import Event
-from .data import ARMADILLO, EDGE_NAMES, FOOD_PLURALS, FOODS, GOAT, RABBIT, ROOSTER, SLOTS, Turned, card_phrase
+from .data import (ARMADILLO, EDGE_NAMES, FOOD_PLURALS, FOODS, GOAT, RABBIT, ROOSTER, ROUNDS, SLOTS, Turned,
+                   card_phrase)
 from .layout import Cell, Forest
 from .moves import Keep, Lair, Orient, Place, Take, Water
 from .scoring import ForestScore, and_list, foods_met, plural
@@ -99,7 +100,13 @@ def _apply_take(game: "ForestGame", m: Take) -> List[Event]:
                     {"card": game.catalogue.cards[card].id, "slot": SLOTS[slot]})]
     if slot == ROOSTER:
         events.extend(_take_pawn(game, p))
-    if forced:
+    if forced and game.forced_rule == "discard":
+        st.card_in_hand, st.forced = NO_CARD, False
+        st.discard.append(card)
+        events.append(Event("forest.place.forced", f"No card on the board fits without putting two animals on one "
+                            f"path: {name} discards {_phrase(game, card)} (option forced='discard')", p))
+        _give_benefit(game, p, events)
+    elif forced:
         long, short = game.forest_bounds
         bounds = "square" if long == short else "rectangle"
         events.append(Event("forest.place.forced", "No card on the board fits without putting two animals "
@@ -273,7 +280,7 @@ def _end_turn(game: "ForestGame", events: List[Event]) -> None:
         st.phase = Phase.TAKE
         return
     _clear_market(game, events)
-    if all(f.is_full() for f in st.forests):
+    if all(f.is_full() for f in st.forests) or (game.forced_rule == "discard" and st.round >= ROUNDS):
         end_game(game, events)
     else:
         start_round(game, events)
@@ -324,7 +331,10 @@ def start_round(game: "ForestGame", events: List[Event]) -> None:
 def end_game(game: "ForestGame", events: List[Event]) -> None:
     st = game.state
     size = game.forest_bounds[0] * game.forest_bounds[1]
-    events.append(Event("forest.end.trigger", f"Every forest holds {plural(size, 'card')}: the game ends"))
+    if all(f.is_full() for f in st.forests):
+        events.append(Event("forest.end.trigger", f"Every forest holds {plural(size, 'card')}: the game ends"))
+    else:  # a forest that discarded a card it could not place (option forced="discard") stays short
+        events.append(Event("forest.end.trigger", f"Round {st.round}, the last, is over: the game ends"))
     st.to_clean = [(p, g) for p in clockwise_from(st.pawn, game.players) for g in st.forests[p].shared_paths()]
     if not st.to_clean:
         _final_scoring(game, events)

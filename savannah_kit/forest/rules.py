@@ -40,7 +40,7 @@ from .scoring import ForestScore, forest_total, plural, score_forest
 from .state import NO_CARD, ForestState, Phase, forest_bounds
 
 DEFAULT_NAMES = ("Red", "Blue", "Green", "Yellow")
-OPTIONS = ("players", "advanced", "names", "catalogue")
+OPTIONS = ("players", "advanced", "names", "catalogue", "forced")
 _TAKE_MOVES = {(p, s): Take(p, SLOTS[s]) for p in range(4) for s in range(4)}
 _DECISIONS = {Phase.TAKE: "take a card from the board", Phase.LAIR: "choose the animal for the lair token",
               Phase.WATER: "choose the food corner for the water drop",
@@ -94,6 +94,7 @@ class ForestGame(Game):
         self.advanced: bool = self._read_advanced(players)
         self.names: Tuple[str, ...] = self._read_names(players)
         self.catalogue: Catalogue = self._read_catalogue()
+        self.forced_rule: str = self.option("forced")  # kit ruling K13: "place" (anywhere adjacent) or "discard"
         self.forest_bounds: Tuple[int, int] = forest_bounds(self.advanced)
         need_animals = players * (2 if self.advanced else 1) + ROUNDS
         cat = self.catalogue

@@ -11,7 +11,8 @@ RULINGS: Dict[str, Tuple[str, str]] = {
     "K13": ("When no card fits",
             "The rulebook does not say what happens if no card on the board can be placed legally. The kit "
             "lets the player take any card and lay it touching the forest inside the square, even onto "
-            "another animal's path; the clean-up at the end then sorts it out."),
+            "another animal's path; the clean-up at the end then sorts it out. With the option "
+            "`forced='discard'` the player discards the card instead and their forest stays a card short."),
     "D1": ("Two animals on one path",
            "The rulebook says twice that two animals may never share a path, and also tells what to do at "
            "the end if two do. The kit follows the first: a placement that would put two animals on one "

@@ -21,6 +21,7 @@ from ..core.spec import Bots, GameSpec, Lab, Teaching
 from .data import (BONUS_FACES, CARD_NAMES, COURSES, LANES, PLAYER_COLOURS, TILES, load_courses,
                    load_tiles, tiles_data)
 from .moves import Discard, Move
+from .options import VARIANTS
 from .rules import TailsGame, TailsScore
 from .state import Phase, TailsState
 from .scenario import marker_pile, position_data, scenario_colours
@@ -123,6 +124,7 @@ SPEC = register(GameSpec(
     scenario_text=position_text,
     describe=".describe:describe",
     bench_configs=BENCH_CONFIGS,
+    options=VARIANTS,
     render=".render:scene",
     widget=".widget:board",
     sandbox=".sandbox:sandbox",

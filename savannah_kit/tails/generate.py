@@ -55,6 +55,7 @@ CARD, WINGS, DEJA = PlayKind
 #: right after its twin without tiptoeing, whose moves it must not repeat
 PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
               (False, True): (NORMAL, BOING), (True, True): (NORMAL, TIPTOE, BOING, BOING_TIPTOE)}
+ALWAYS_TIPTOE = {**PLAY_MODES, (True, False): (TIPTOE,), (True, True): (TIPTOE, BOING_TIPTOE)}  # option tiptoe
 NO_DUNE = (-1,)  # the dune choices where no arrow applies
 #: the kinds of move that follow a route (``moves.KINDS``), as ``add_moves`` numbers them
 NORMAL_MOVE, ONE_SPACE_MOVE = 0, 1
@@ -94,8 +95,8 @@ def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
     track, start = race.track, state.pos[p]
     if start == START or track.lane[start] != target:
         return 0
-    if race.flat_bonus:
-        return 2
+    if race.flat_bonus or race.rulings.get("bonus_place") == "round":  # the place as the round began: in the turn order
+        return 2 if race.flat_bonus else 1 + state.order.index(p)
     rank = track.rank
     mine = rank[start]
     return 1 + [rank[x] > mine for x in state.pos].count(True)
@@ -144,21 +145,22 @@ WINGS_KEYS = [20, 21, 22, 23]  # Crazy Wings as each lane
 
 
 def thing_moves(turn: Turn, plays: List[CardPlay], plans: PlannedMoves) -> None:
-    """Add the moves of each thing played in each mode it can be played in: its normal moves, then
-    its one-space moves (none for Crazy Wings); a tiptoe mode adds only what its twin without
-    tiptoeing (the mode before it) does not. Where nothing is left to choose after the steps,
-    the moves are known from an earlier decision (``known_moves``) and only tested against the
-    other ostriches; else they are ``worked_out``."""
+    """Add the moves of each thing played in each mode it can be played in: its normal moves, then its one-space
+    moves (none for Crazy Wings); a tiptoe mode adds only what its twin (the mode before it) does not. Where
+    nothing is left to choose after the steps, the moves are known from an earlier decision (``known_moves``)
+    and only tested against the other ostriches; else they are ``worked_out``."""
     track, s, occ, boing, known_moves_of = turn.track, turn.start, turn.occ, turn.boing, turn.track.known
     choosing, twin_known = turn.neck or turn.leap, False
+    modes = ALWAYS_TIPTOE if turn.race.rulings.get("tiptoe") == "always" else PLAY_MODES
     for thing in plays:
         question = (((s * MAX_POINTS + thing.value + thing.bonus) * (ANY + 1) + thing.target) * MODE_COUNT) \
             * KNOWN_THINGS + thing.key * 21 + thing.code  # move_key's, by what is played
-        for mode in PLAY_MODES[thing.value == TIPTOE_VALUE, boing]:  # NORMAL first
+        twin_from = None  # a thing's first mode has no twin, tiptoeing or not
+        for mode in modes[thing.value == TIPTOE_VALUE, boing]:
             key = question + mode * KNOWN_THINGS
             known = known_moves_of.get(key) or known_moves(track, s, thing, mode, key)
             reach, moves, groups, flags = known
-            if not mode & TIPTOE:
+            if twin_from is None or not mode & TIPTOE:
                 twin_from, twins = len(plans), None
             elif flags & SAME and twin_known and not choosing:
                 continue  # tiptoeing meets nothing here: every tiptoe move would be its twin's

@@ -38,7 +38,8 @@ def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, pl
     turn = _Told(state, race, p)
     finish, track = plan.finish, race.track
     start = state.pos[p]
-    _play_card(turn, plan)
+    if plan.route.ending != STAYED or race.rulings.get("blocked") != "keep":  # option blocked="keep": kept (K3)
+        _play_card(turn, plan)
     if move.boinnnggg or plan.card.mode & TIPTOE:
         _declare(turn, move, plan)
     _take_steps(turn, move, plan, start)
@@ -289,7 +290,7 @@ def _draw_after_move(turn: _Told, rng: random.Random, move: Move, plan: Plan) ->
         turn.tell("tails.animal.warthog-replaces-draw", f"discards the hand and redraws {plural(size, 'card')} "
                   "(no other draw)", {"cards": size})
         return
-    if plan.card.play == CARD:
+    if plan.card.play == CARD and not (plan.route.ending == STAYED and race.rulings.get("blocked") == "keep"):
         _draw(turn, rng, 1)
         turn.tell("tails.draw.one", "draws 1 card", {"cards": 1})
     bb = race.ready_slots[BIRD_BRAIN_SLOT]

@@ -26,7 +26,7 @@ from .text import board_text
 from .track import START, Course, Track, build_course, named_course, track_for
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
-OPTIONS = ("players", "course", "bonuses", "flat_bonus", "start_order", "tiles")
+OPTIONS = ("players", "course", "bonuses", "flat_bonus", "start_order", "tiles", "bonus_place", "tiptoe", "blocked")
 @dataclass(frozen=True)
 class TailsScore(ScoreBreakdown):
     """A player's place in the race: spaces past the finish line, or (before it)
@@ -53,9 +53,6 @@ class TailsGame(Game):
         opts = self.options
         n = self._check_options()
         self.colours: Tuple[str, ...] = scenario_colours(self.scenario, n)  # defaults unless the scenario names them
-        self.flat_bonus = opts.get("flat_bonus", False)
-        need(isinstance(self.flat_bonus, bool), "options.flat_bonus", f"expected true or false, not {self.flat_bonus!r}",
-             ScenarioError)
         self.faces = self._parse_faces(opts.get("bonuses", list(DEFAULT_FACES)), "options.bonuses")
         self.slot = MappingProxyType({face: i for i, face in enumerate(self.faces)})
         spec, where = opts.get("course", "first-race"), "options.course"
@@ -69,7 +66,8 @@ class TailsGame(Game):
         else:
             self.state, self.start_order = build_state(self.scenario, self, self.rng)
         #: what the rules read besides the state (engine functions take the two)
-        self.race = Race(self.track, self.faces, self.flat_bonus, self.colours, self.start_order)
+        self.race = Race(self.track, self.faces, self.colours, self.start_order, self.option("flat_bonus"),
+                         {name: self.option(name) for name in ("bonus_place", "tiptoe", "blocked")})
 
     def _deal(self) -> TailsState:
         """The normal start: every hand dealt from its own shuffled deck."""
@@ -166,8 +164,7 @@ class TailsGame(Game):
         return move_from_data(data)
 
     def to_scenario(self) -> dict:
-        """The current position as scenario data (``from_scenario`` rebuilds it); a
-        finished race has no position to play from."""
+        """The current position as scenario data (``from_scenario`` rebuilds it); a finished race has none."""
         if self.state.over:
             raise ScenarioError("scenario", "the race is over: there is no position to play from")
         return position_data(self)

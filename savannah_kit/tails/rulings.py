@@ -11,13 +11,15 @@ RULINGS: Dict[str, Tuple[str, str]] = {
     "K1": ("The turn order is fixed for the round",
            "The rulebook says to play in race order but not when that order is read. The kit reads it once, "
            "when the round begins, and keeps it for the whole round; the race position that sets bonus "
-           "movement is read at the start of each player's own turn."),
+           "movement is read at the start of each player's own turn. The option `bonus_place='round'` reads "
+           "it as the round began instead (the player's place in the turn order)."),
     "K2": ("No bonus movement from behind the start line",
            "An ostrich waiting behind the line stands on no lane, so its first move never gets bonus "
            "movement. The rulebook does not say; this is the kit's reading."),
     "K3": ("A fully blocked ostrich still plays a card",
            "The rulebook does not say what happens when no card allows any move at all. The kit has the "
-           "player play a card, the ostrich stays put, and the turn goes on with the draw."),
+           "player play a card, the ostrich stays put, and the turn goes on with the draw. The option "
+           "`blocked='keep'` lets the player keep the card and skip the turn, without drawing."),
     "K4": ("Different bonuses in one turn",
            "The rulebook does not forbid it, so the kit lets a player use several different armed bonus "
            "cards in the same turn, each once."),
@@ -36,7 +38,7 @@ RULINGS: Dict[str, Tuple[str, str]] = {
     "K8": ("Tiptoeing is a choice",
            "The rulebook says a '2' may ignore animals, dunes and quicksand. The kit offers both: the "
            "player may tiptoe or play the '2' normally, and after a tiptoe the final dune arrow is "
-           "optional."),
+           "optional. The option `tiptoe='always'` makes every '2' tiptoe."),
     "K14": ("Leapfrog onto an animal while tiptoeing",
             "Leapfrog may not land on an animal. With a '2' in force all animals are ignored for the whole "
             "turn, so the kit lets a Leapfrog land on one then."),

@@ -28,7 +28,7 @@ from .data import CARD_NAMES
 from .scenario import CARD_IDS, STATES
 
 #: the game options a rebuilt position keeps (the rest are in the scenario)
-KEPT_OPTIONS = ("bonuses", "flat_bonus", "tiles")
+KEPT_OPTIONS = ("bonuses", "flat_bonus", "tiles", "bonus_place", "tiptoe", "blocked")
 #: the bonus states in the order the palette offers them
 BONUS_STATES = tuple(STATES)
 

@@ -38,7 +38,7 @@ from .rulings import label, labels_explained, rulings
 __all__ = ["first_citing", "Picture", "GlossaryTerm", "Lesson", "ruling", "badge", "rulebook_sections", "teacher_module",
            "load_glossary", "check_glossary", "rule_picture", "picture_source", "lessons", "lesson_cells",
            "reference_notebook", "markdown", "code", "notebook", "cells_of", "RULING_NOTE", "Shown", "panels",
-           "rule_pictures_module", "shown", "position_key", "ruling_labels", "rulings_text", "ANCHOR"]
+           "rule_pictures_module", "shown", "position_key", "ruling_labels", "rulings_text", "options_text", "ANCHOR"]
 
 RULING_NOTE = ("**⚖ Kit ruling.** The rulebook leaves a few points open, or lets them be read in more than one "
                "way. The kit had to settle them to play the game: every rule that rests on such a ruling carries "
@@ -207,6 +207,21 @@ def rulings_text(game: str) -> str:
         title, text = known[code]
         rules = ", ".join(f"`{rid}`" for rid in cited[code])
         lines.append(f"- **{code} · {title}.** {text} *Rules:* {rules}")
+    return "\n".join(lines)
+
+
+def options_text(game: str) -> str:
+    """The "Rulings you can change" section: each option of the game's spec as a table row."""
+    spec = registry.game(game)
+    lines = ['<a id="rulings-you-can-change"></a>', "## Rulings you can change", "",
+             "Some of these rulings are options: a game started with "
+             f"`savannah_kit.{game}.new_game(players=2, option=value)` plays the other reading, and its save file "
+             f"keeps the choice. `savannah-kit rules variants {game}` lists them too, and `lab.compare` plays "
+             "them side by side on the same seeds.", "",
+             "| option | values | default | ruling | what it changes |", "|---|---|---|---|---|"]
+    for o in spec.options:
+        values, sentence = (text.replace("|", "\\|") for text in (o.shown(), o.sentence))
+        lines.append(f"| `{o.name}` | {values} | `{o.default!r}` | {o.ruling} | {sentence} |")
     return "\n".join(lines)
 
 
@@ -447,7 +462,7 @@ def reference_notebook(game: str, notebooks: Path, folder: str = "reference") ->
                                              for t in order if t in by_topic), "",
         "The pictures are drawn by the code cells (`rule_picture(rule_id=...)`) each time the notebook runs, "
         "so they always show what the game's engine does today. Cells in the lessons are counted from the top, "
-        "the first cell being cell 1. At the end: the kit rulings explained, a glossary of the game's words, and "
+        "the first cell being cell 1. At the end: the kit rulings explained, the rulings you can change as options, a glossary of the game's words, and "
         "links back to the lessons."])
     cells = [markdown("intro", intro),
              code("setup", "from savannah_kit.teach.reference import rule_picture")]
@@ -461,6 +476,7 @@ def reference_notebook(game: str, notebooks: Path, folder: str = "reference") ->
             cells.append(markdown(f"{r.id}-text", f"{text}\n\n**Picture:** {caption}"))
             cells.append(code(f"{r.id}-picture", f'rule_picture(rule_id="{r.id}")', tags=[f"rule:{r.id}"]))
     cells.append(markdown("kit-rulings", rulings_text(game)))
+    cells.append(markdown("rulings-you-can-change", options_text(game)))
     terms = load_glossary(game)
     if terms:
         cells.append(markdown("glossary", _glossary_text(terms)))

@@ -9,11 +9,11 @@ from savannah_kit.core import IllegalMove
 from circle_helpers import BIG_FIVE_BONUS, MAASAI_PENALTY, position
 
 
-def final_position(savannah, hands, kill_piles, bonus=(0, 0), to_move=0):
+def final_position(savannah, hands, kill_piles, bonus=(0, 0), to_move=0, **options):
     """A position whose draw pile is empty: the last discards are due."""
     return circle.new_game(players=len(hands), seed=0, scenario={
         "savannah": savannah, "hands": hands, "kill_piles": kill_piles, "bonus": list(bonus),
-        "draw_pile": [], "to_move": to_move})
+        "draw_pile": [], "to_move": to_move}, **options)
 
 
 def step(game, name):
@@ -134,6 +134,21 @@ def test_a_tie_on_points_and_predators_is_shared():
     # one shared win, announced as one (it used to read as if each had won on predators killed)
     assert events[-1].message == "Tie on -1 points and on predators killed (1 each): Red and Blue share the win"
     assert events[-1].player is None and events[-1].data == {"shared": [0, 1]}
+
+
+@pytest.mark.rule("circle.end.tie-break")
+@pytest.mark.parametrize("tie_break, winners", [("share", [0, 1]), ("kills", [0])])
+def test_the_tie_break_option_gives_a_tie_on_predators_to_the_most_cards_killed(tie_break, winners):
+    # kit ruling K12: tied on points (-1) and on predators (1 Jackal each); Red killed 3 cards, Blue 2
+    g = final_position([], [["C41", "C42", "C38"], ["C43", "C44"]], [["C17", "C47", "C48"], ["C18", "C35"]],
+                       tie_break=tie_break)
+    events = g.play(LastDiscard("C38"))
+    assert g.scores() == [-1, -1] and g.predators_killed() == [1, 1] and g.cards_killed() == [3, 2]
+    assert g.winners() == winners
+    if tie_break == "kills":
+        assert events[-1].message == ("Tie on -1 points and on predators killed (1 each): Red wins with more cards "
+                                      "killed (3 against 2; option tie_break='kills')")
+    assert circle.from_json(g.to_json()).winners() == winners
 
 
 @pytest.mark.rule("circle.end.winner")

@@ -2,6 +2,7 @@
 
 import pytest
 
+from savannah_kit import circle
 from savannah_kit.circle import catalogue_data
 from savannah_kit.core import IllegalMove
 
@@ -272,3 +273,28 @@ def test_a_target_outside_the_filter_is_refused_naming_the_action():
     assert (err.value.rule_id, err.value.reason) == (
         "circle.hunt.filter", "Elephant (C20) is not a card of level 1 or less: action 1 is 'kill 1 card of level 1 "
                               "or less within reach 1'")
+
+
+@pytest.mark.rule("circle.hunt.count")
+def test_the_original_species_table_lion_kills_one():
+    # kit ruling K17: with species="original" the Lion kills 1 within 3 (the kit table: 2), then scares
+    scenario = {"savannah": ["C10", "C17", "C38"], "hands": [["C01", "C35", "C36"], ["C39", "C40", "C41"]],
+                "draw_pile": ["C42"]}
+    g = circle.new_game(players=2, seed=0, scenario=scenario, species="original")
+    assert moves_for(g, "C01") == sorted([
+        play("C01", ["C10"], ["C17"]), play("C01", ["C17"], []), play("C01", ["C38"], ["C17"])], key=repr)
+    kit_move = play("C01", ["C17", "C38"], [])
+    assert circle.new_game(players=2, seed=0, scenario=scenario).is_legal(kit_move)
+    assert not g.is_legal(kit_move)
+    assert "circle.hunt.count" in str(g.explain(kit_move))
+    g.play(play("C01", ["C38"], ["C17"]))
+    assert row(g) == ["C10", "C01@0"] and circle.from_json(g.to_json()).options["species"] == "original"
+
+
+@pytest.mark.rule("circle.hunt.count", "circle.hunt.filter")
+def test_the_original_species_table_leopard_kills_one_card_of_level_two_or_less_within_two():
+    # kit ruling K17: the kit's Leopard kills 2 of level 5 or less within 3
+    kit, original = (circle.new_game(players=2, seed=0, species=s).catalogue for s in ("kit", "original"))
+    assert kit.card_species[3].name == original.card_species[3].name == "Leopard"
+    assert [(a.count, a.filter.level_max, a.reach) for a in original.card_species[3].actions] == [(1, 2, 2)]
+    assert [(a.count, a.filter.level_max, a.reach) for a in kit.card_species[3].actions] == [(2, 5, 3)]

@@ -213,6 +213,30 @@ def check_options_are_checked(name):
     assert game.history == [] and game.to_json() == module.new_game(players=entry.players[0], seed=3).to_json()
 
 
+def check_rulings_are_declared_options(name):
+    """Each option of the spec names a ruling of the game (a label of its rulings, or a rule id),
+    plays at each of its values, keeps them in its save file and refuses a value it does not take."""
+    spec = games()[name]
+    labels = set(spec.teaching_module("rulings").RULINGS) if spec.teaching.rulings else set()
+    for o in spec.options:
+        assert o.ruling in labels or o.ruling in RULES, f"{name}: option {o.name} names no ruling ({o.ruling})"
+        assert o.name in spec.game.option_names, f"{name}: new_game does not take {o.name}"
+        for value in o.values:
+            game = spec.new_game(players=spec.players[0], seed=5, **{o.name: value})
+            assert game.option(o.name) == value
+            game.play(game.legal_moves()[0])
+            again = spec.from_json(game.to_json())
+            assert again.option(o.name) == value and again.to_json() == game.to_json(), (name, o.name, value)
+        if not o.others:
+            try:
+                spec.new_game(players=spec.players[0], seed=5, **{o.name: "no such value"})
+            except ScenarioError as err:
+                assert err.field == f"options.{o.name}" and repr(o.values[0]) in str(err), err
+            else:
+                raise AssertionError(f"{name}: option {o.name} took a value it does not list")
+    assert spec.new_game(players=spec.players[0], seed=5).option is not None
+
+
 # -- one API shape for every game --------------------------------------------------------------------
 
 def _parameters(fn):
@@ -351,7 +375,7 @@ def check_the_encoding_numbers_every_legal_move(name):
 CHECKS = [check_random_playouts_end_soundly, check_phases_are_an_enum, check_explain_agrees_with_is_legal,
           check_refusals_change_nothing, check_saves_undo_copies_and_determinism, check_state_is_one_copied_dataclass,
           check_score_breakdowns_add_up, check_scenarios_round_trip, check_moves_round_trip_through_data,
-          check_options_are_checked, check_the_entry_points_have_one_shape,
+          check_options_are_checked, check_rulings_are_declared_options, check_the_entry_points_have_one_shape,
           check_the_picture_and_the_board_take_the_same_options, check_every_hook_of_the_spec_resolves,
           check_scenarios_and_their_text_round_trip, check_whose_turn_it_is_is_to_move,
           check_a_discard_is_a_move_class_of_its_own, check_the_position_reads_in_words,

@@ -82,3 +82,15 @@ def test_the_sandbox_button_opens_a_sandbox_on_this_position_and_leaves_the_game
     assert first.widget not in board.widget.children
     classroom = module.new_game(players=2, seed=1).widget(classroom=True)
     assert "Sandbox" not in [b.description for b in classroom.buttons]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_sandbox_keeps_the_ruling_options_of_its_game(name):
+    spec = registry.game(name)
+    changed = {o.name: o.values[-1] for o in spec.options if not o.others and len(o.values) > 1
+               and spec.accepts({"players": 2, o.name: o.values[-1]})}
+    changed.pop("advanced", None)  # a mode of its own: its positions differ
+    assert changed, f"{name}: no ruling option to change"
+    sb = spec.new_game(players=2, seed=1, **changed).sandbox(play=False)
+    assert sb.options == changed
+    assert all(sb.done().option(key) == value for key, value in changed.items())

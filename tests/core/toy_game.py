@@ -202,6 +202,7 @@ SPEC = GameSpec(
     scenario_text=position_text,
     describe=describe,
     bench_configs=({"players": 2}, {"players": 2, "target": 20}),
+    options=(),
     render="toy_views:scene",
     widget="toy_views:board",
     sandbox="toy_views:sandbox",

@@ -141,6 +141,24 @@ def test_forced_placement_and_the_end_of_game_clean_up():
     assert g.scores()[0] == final.total == 8
 
 
+@pytest.mark.rule("forest.place.forced", "forest.end.trigger")
+def test_with_the_forced_option_discard_a_card_that_fits_nowhere_is_discarded():
+    # kit ruling K13, the other way: Red's P13 fits nowhere without joining two animals' paths
+    g = forest.from_scenario(forced_scenario(), forced="discard")
+    events = g.play(Take(0, "rooster"))
+    assert events[-1].rule == "forest.place.forced"
+    assert events[-1].message == ("No card on the board fits without putting two animals on one path: Red "
+                                  "discards path card P13 (option forced='discard')")
+    assert g.phase == "take" and g.current_player == 1 and not g.forced and "P13" in g.discard_pile
+    assert g.forest(0).at((1, 1)) is None and g.pawn == 0  # the rooster's pawn is still taken
+    refused(g, Place(0, 1, 1, 0), "forest.round.order")
+    g.play(Take(1, "armadillo"))
+    events = g.play(Place(1, 3, 3, 0))
+    assert "Round 15, the last, is over: the game ends" in [e.message for e in events if e.rule == "forest.end.trigger"]
+    assert g.is_over and len(g.forest(0).cells) == 15 and g.forest(0).shared_paths() == []
+    assert forest.from_json(g.to_json()).scores() == g.scores()
+
+
 @pytest.mark.rule("forest.adv.8x4")
 def test_advanced_forest_fits_8x4_lying_either_way():
     def adv(red, blue):

@@ -48,7 +48,7 @@ BAD_SCENARIOS = [
     (with_ok({"hand": FIVE[:4]}, pending_discard=1), {}, "scenario.pending_discard", "the hand holds 4 cards, not 4 + 1"),
     ({"ostriches": [OK, dict(OK, bonuses={"boinnnggg": "armed"})]}, {}, "scenario.ostriches[1].bonuses",
      "only the player whose turn it is can hold a bonus armed this turn"),
-    (with_ok(OK), {"flat_bonus": 1}, "options.flat_bonus", "expected true or false, not 1"),
+    (with_ok(OK), {"flat_bonus": 1}, "options.flat_bonus", "must be one of False (default), True, not 1"),
     (with_ok(OK), {"bonuses": ["boinnnggg", "crazy-wings"]}, "options.bonuses",
      "choose 3 bonus faces, one of each pair (('boinnnggg', 'leapfrog'), ('crazy-wings', 'deja-vu'), "
      "('bird-brain', 'neck-stretch')), not ['boinnnggg', 'crazy-wings']"),

@@ -1,0 +1,24 @@
+"""The rulings of Savannah Tails a race may change: one ``new_game`` option each, with the kit's
+default (``savannah-kit rules variants tails``; ``core.spec.Option``)."""
+
+from ..core.spec import Option
+from .data import DEFAULT_FACES
+
+VARIANTS = (
+    Option("flat_bonus", (False, True), False, "A1",
+           "Bonus movement is the race position (1st +1, 2nd +2, ...); with True it is a flat +2."),
+    Option("bonus_place", ("live", "round"), "live", "K1",
+           "Bonus movement counts the race position as the player's turn begins; with 'round' it counts the "
+           "place in this round's turn order, the race order as the round began."),
+    Option("tiptoe", ("choice", "always"), "choice", "K8",
+           "A player with a '2' may tiptoe (animals and quicksand ignored) or not; with 'always' a '2' always "
+           "tiptoes."),
+    Option("blocked", ("spend", "keep"), "spend", "K3",
+           "An ostrich that cannot move at all still plays a card and draws; with 'keep' it keeps its cards "
+           "and skips the turn."),
+    Option("bonuses", (list(DEFAULT_FACES),), list(DEFAULT_FACES), "tails.setup.bonus-faces",
+           "Which face of each of the 3 bonus cards the race uses.",
+           others="or one face of each pair: boinnnggg/leapfrog, crazy-wings/deja-vu, bird-brain/neck-stretch"),
+    Option("start_order", ("seat", "random"), "seat", "tails.setup.start-order",
+           "The starting order: seat order, at random, or a list of the seats.", others="or a list of the seats"),
+)
