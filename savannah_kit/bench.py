@@ -7,6 +7,7 @@
     python -m savannah_kit.bench --browser  # also click-to-redraw latency in Chromium
     python -m savannah_kit.bench --memory 4000 --game tails   # RSS growth over 4,000 random games, and each half
     python -m savannah_kit.bench --bots --games 40   # the bots' strength ladder (win rates, 95% intervals)
+    python -m savannah_kit.bench --bots --ratings --games 100 --mcts-games 20 --game tails   # the rating table
     python -m savannah_kit.bench --study 2000        # the study runner's overhead over bare playouts
     python -m savannah_kit.bench --game tails --against d38e072   # this checkout against a commit, in turn
     python -m savannah_kit.bench --classroom [--json]   # a classroom server under 10 tables of 4 simulated students
@@ -34,6 +35,7 @@ import tarfile
 import tempfile
 import time
 from pathlib import Path
+from typing import Optional
 
 from .core.registry import games as registered_games
 
@@ -251,7 +253,9 @@ def _ladder_game(args) -> dict:
             spent += time.perf_counter() - t0
             choices += 1
         game._play_legal(move)
-    return {"win": seat in game.winners(), "seconds": spent, "choices": choices}
+    winners = game.winners()
+    return {"win": seat in winners, "shared": seat in winners and len(winners) > 1, "seconds": spent,
+            "choices": choices}
 
 
 def _progress(total: int, label: str, show: bool):
@@ -263,6 +267,27 @@ def _progress(total: int, label: str, show: bool):
     except ImportError:
         return None
     return tqdm(total=total, unit="game", desc=label, file=sys.stderr, leave=False)
+
+
+def _play_pairing(name: str, bot: str, rival: str, games: int, settings: dict, workers: int, progress: bool) -> list:
+    """The ``games`` ladder games of ``bot`` against ``rival`` in game ``name`` (``_ladder_game``)."""
+    jobs = [(name, i, bot, rival, i % 2, settings) for i in range(games)]
+    bar = _progress(games, f"{name}: {bot} against {rival}", progress)
+    results = []
+    with contextlib.ExitStack() as stack:
+        if workers > 1:
+            from concurrent.futures import ProcessPoolExecutor
+
+            played = stack.enter_context(ProcessPoolExecutor(workers)).map(_ladder_game, jobs)
+        else:
+            played = map(_ladder_game, jobs)
+        for result in played:
+            results.append(result)
+            if bar:
+                bar.update(1)
+    if bar:
+        bar.close()
+    return results
 
 
 def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1, progress: bool = False,
@@ -278,22 +303,7 @@ def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1, 
         if names and name not in names:
             continue
         for bot, rival in pairs:
-            jobs = [(name, i, bot, rival, i % 2, settings) for i in range(games)]
-            bar = _progress(games, f"{name}: {bot} against {rival}", progress)
-            results = []
-            with contextlib.ExitStack() as stack:
-                if workers > 1:
-                    from concurrent.futures import ProcessPoolExecutor
-
-                    played = stack.enter_context(ProcessPoolExecutor(workers)).map(_ladder_game, jobs)
-                else:
-                    played = map(_ladder_game, jobs)
-                for result in played:
-                    results.append(result)
-                    if bar:
-                        bar.update(1)
-            if bar:
-                bar.close()
+            results = _play_pairing(name, bot, rival, games, settings, workers, progress)
             wins = sum(r["win"] for r in results)
             low, high = wilson(wins, games)
             choices = sum(r["choices"] for r in results)
@@ -301,6 +311,74 @@ def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1, 
                          "win_rate": round(wins / games, 3), "interval": [round(low, 3), round(high, 3)],
                          "seconds_per_decision": round(sum(r["seconds"] for r in results) / max(choices, 1), 4)})
     return rows
+
+
+def bot_ratings(games: int = 200, names=None, workers: int = 1, progress: bool = False,
+                mcts_games: Optional[int] = None) -> dict:
+    """The rating table of every named game (all by default): ``games`` ladder games of every pair
+    of its bots (``core.bots.bots_for``, each at its default settings; ``mcts_games`` for the pairs
+    with the MCTS bot, whose games take a hundred times longer), fitted by ``core.ratings.table``
+    (a shared win counts half). One entry per game, with how it was measured."""
+    from itertools import combinations
+
+    from .core.bots import bots_for
+
+    out = {}
+    for name in registered_games():
+        if names and name not in names:
+            continue
+        kinds = list(bots_for(name))
+        results = {}
+        for bot, rival in combinations(kinds, 2):
+            n = mcts_games if mcts_games and "mcts" in (bot, rival) else games
+            played = _play_pairing(name, bot, rival, n, {}, workers, progress)
+            results[(bot, rival)] = [0.5 if r["shared"] else float(r["win"]) for r in played]
+        out[name] = rating_entry(kinds, results, games, mcts_games or games)
+    return out
+
+
+def rating_entry(kinds, results: dict, games: int, mcts_games: int) -> dict:
+    """One game's entry of the rating table: how it was measured and ``core.ratings.table``."""
+    from .core.ratings import table
+
+    return {"games_per_pair": games, "mcts_games_per_pair": mcts_games, "players": 2,
+            "seeds": f"game i of a pair is seeded {LADDER_SEED} + i, the first bot in seat i % 2",
+            **table(kinds, results)}
+
+
+def write_ratings(found: dict, path=None) -> Path:
+    """Stores the entries ``found`` (by game) in the rating table, keeping the other games' entries."""
+    from .core.ratings import PATH, load
+
+    path = Path(path or PATH)
+    stored = load(path) if path.exists() else {}
+    games = {**stored.get("games", {}), **found}
+    stored = {"method": METHOD, "games": {name: games[name] for name in sorted(games)}}
+    path.write_text(json.dumps(stored, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return path
+
+
+def _print_ratings(args) -> int:
+    found = bot_ratings(args.games, args.game, args.workers, progress=not args.json, mcts_games=args.mcts_games)
+    path = write_ratings(found)
+    if args.json:
+        print(json.dumps({"ratings": found}, indent=2, sort_keys=True))
+        return 0
+    for name, entry in found.items():
+        print(f"{name}: {entry['games_per_pair']} games per pair ({entry['mcts_games_per_pair']} with the MCTS bot)")
+        for row in entry["bots"]:
+            print(f"  {row['bot']:10s} {row['rating']:6d}  95% interval {row['low']:6d} to {row['high']:6d}")
+    print(f"wrote {path}")
+    return 0
+
+
+#: how the rating table is measured, stored with it
+METHOD = ("python -m savannah_kit.bench --bots --ratings --games N --mcts-games M [--game G]: every pair of the "
+          "game's bots at their default settings plays N seeded 2-player games (M for a pair with the MCTS bot), "
+          "seats alternating, a shared win counting half; Bradley-Terry ratings "
+          "on the Elo scale (400: ten to one odds), the random bot at 0, with half a win each way per pair; "
+          "95% intervals: the 2.5th and 97.5th percentiles of 1,000 bootstrap fits (each pair's games drawn "
+          "again with replacement, numpy seed 34)")
 
 
 def _print_ladder(args) -> int:
@@ -353,8 +431,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--bots", action="store_true",
                         help="instead: the bots' strength ladder (MCTS against greedy, greedy against random, "
                              "lookahead against greedy), win rates with 95%% intervals")
+    parser.add_argument("--ratings", action="store_true",
+                        help="with --bots: instead of the ladder, every pair of each game's bots, fitted as "
+                             "ratings with 95%% intervals and written to savannah_kit/core/ratings.json")
     parser.add_argument("--games", type=int, default=200, metavar="N",
                         help="with --bots: games per pairing and per game (default 200)")
+    parser.add_argument("--mcts-games", type=int, metavar="M",
+                        help="with --bots --ratings: games of each pair with the MCTS bot (default: --games)")
     parser.add_argument("--iterations", type=int, metavar="N",
                         help="with --bots: the MCTS bot's playouts per decision (default: its own)")
     parser.add_argument("--workers", type=int, default=1, metavar="W",
@@ -388,7 +471,7 @@ def main(argv=None) -> int:
         print(json.dumps({"study": result}, indent=2, sort_keys=True) if args.json else format_bench(result))
         return 0
     if args.bots:
-        return _print_ladder(args)
+        return _print_ratings(args) if args.ratings else _print_ladder(args)
     if args.memory is not None:
         return _print_memory(args)
     result = run(args.game, args.seconds, args.warm)

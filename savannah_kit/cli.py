@@ -384,12 +384,15 @@ def site(args) -> int:
 
 
 def _bot_names() -> str:
-    """Every bot a classroom board can seat, for ``demo --help`` (a game's own bots say whose)."""
+    """Every bot a classroom board can seat, for ``demo --help`` (a game's own bots say whose),
+    then the levels the bots' rating table sets."""
     from .core.bots import BOTS, bots_for
+    from .core.ratings import LEVELS
 
     own = [f"{name} ({registered_games()[game].title} only)" for game in sorted(demo_games())
            for name in bots_for(game) if name not in BOTS]
-    return ", ".join(list(BOTS) + own)
+    return (", ".join(list(BOTS) + own) + "; or a level: " + ", ".join(LEVELS)
+            + " (the weakest, middle and strongest bot of the game's rating table)")
 
 
 def main(argv=None) -> int:

@@ -181,6 +181,7 @@ def test_help_names_the_start_options_and_the_demo_lists_every_bot():
     import sys
 
     from savannah_kit.core.bots import BOTS, bots_for
+    from savannah_kit.core.ratings import LEVELS
 
     kit_help = subprocess.run(["bash", str(KIT), "help"], capture_output=True, text=True, check=True).stdout
     assert "--no-browser" in kit_help and "--port" in kit_help
@@ -191,7 +192,7 @@ def test_help_names_the_start_options_and_the_demo_lists_every_bot():
     assert "--no-browser" in lab and "serve only" in lab and "--port" in lab
     demo = " ".join(subprocess.run([sys.executable, "-m", "savannah_kit.cli", "demo", "--help"], capture_output=True,
                                    text=True, check=True).stdout.split())
-    for name in list(BOTS) + list(bots_for("circle")):
+    for name in list(BOTS) + list(bots_for("circle")) + list(LEVELS):
         assert name in demo, name
 
 

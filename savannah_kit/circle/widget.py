@@ -27,7 +27,7 @@ once" skips the steps left. Each step is one frame and nothing waits; a click in
 leaves the story at once (``show_hunts=False`` goes straight to the savannah after).
 
 The Hint button (or H) says which move the strongest bot that fits ``hint_seconds`` would
-make (the MCTS bot by default; big-five, greedy valuing Big Five kills, on a tiny budget),
+make (the MCTS bot by default; the greedy bot on a tiny budget),
 what it does and why, and outlines the card and its targets without playing it.
 ``guided=True`` is a first game with a guide: the next step is outlined (the cards that may
 be played, the cards the hunt may take, Play, Next) and a guide line says what it is about.
@@ -423,9 +423,9 @@ class CircleBoard(Board):
     # -- hints ----------------------------------------------------------------------------------
     def suggestion(self):
         """The hint bot's move now (the strongest that fits ``hint_seconds``; the cheapest is
-        big-five: greedy, valuing Big Five kills), and why in board words: the points it gains
-        now, what it kills, the Big Five it adds, then why that bot chose it (``ui.board.verdict``)
-        or, from big-five, how it compares with the other cards."""
+        greedy), and why in board words: the points it gains now, what it kills, the Big Five it
+        adds, then why that bot chose it (``ui.board.verdict``) or, from the greedy bot, how it
+        compares with the other cards."""
         g = self.game
         if self.covered:
             return None

@@ -13,6 +13,7 @@ import random
 from typing import Any, Optional, Protocol
 
 from .hidden import determinise
+from .ratings import LEVELS, bot_of
 from .registry import spec_of
 from .search import MCTSBot
 from .values import best_of, move_values
@@ -77,6 +78,10 @@ class LookaheadBot(GreedyBot):
 
     name = "lookahead"
 
+    #: what it weighs, in the words of a hint (``Decision.words``)
+    words = ("the lookahead bot plays out the rest of your turn after each move and finds this one "
+             "leaves you the best margin over the other players")
+
     def move_values(self, game, moves):
         """The margin each move leads to by the end of the mover's turn (see the class docstring)."""
         player = game.current_player
@@ -86,16 +91,25 @@ class LookaheadBot(GreedyBot):
         for m in moves:
             trial = seen.copy()
             trial._play_legal(m)
-            steps = 0
-            while not trial.is_over and trial.current_player == player and steps < 20:
-                follow = trial.legal_moves()
-                trial._play_legal(follow[_best_index(move_values(trial, follow))] if len(follow) > 1 else follow[0])
-                steps += 1
+            self.play_on(trial, player)
             values.append(margin(trial, player))
         return values
 
+    def play_on(self, trial, player: int) -> None:
+        """Plays the rest of ``player``'s turn greedily on ``trial`` (at most 20 decisions)."""
+        steps = 0
+        while not trial.is_over and trial.current_player == player and steps < 20:
+            greedy_step(trial)
+            steps += 1
+
     def __repr__(self) -> str:
         return "LookaheadBot()"
+
+
+def greedy_step(game) -> None:
+    """Plays the greedy bot's move in ``game`` (the first of the best, no dice: for playing on a copy)."""
+    follow = game.legal_moves()
+    game._play_legal(follow[_best_index(move_values(game, follow))] if len(follow) > 1 else follow[0])
 
 
 def _best_index(values) -> int:
@@ -118,15 +132,19 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "lookahead": LookaheadBot, "mc
 
 def bots_for(game: Optional[str] = None) -> dict:
     """The bots that can play ``game`` by name: every game's, plus its own (``bots.own`` in its
-    spec: Circle of Life's ``"big-five"``)."""
+    spec: Circle of Life's ``"big-five"``); an own bot with a kit bot's name replaces it (Savannah
+    Tails' ``"lookahead"``)."""
     if game is None:
         return dict(BOTS)
     return {**BOTS, **spec_of(game).bots.own}
 
 
 def make_bot(kind: str, seed: int = 0, game: Optional[str] = None, **settings):
-    """A seeded bot by name (``bots_for(game)`` lists the names); ``settings`` go to the bot
-    (``make_bot("mcts", 3, "circle", iterations=500)``)."""
+    """A seeded bot by name (``bots_for(game)`` lists the names) or, for a game, by level
+    (``"easy"``, ``"medium"``, ``"hard"``: the bots' rating table says which, ``core.ratings``);
+    ``settings`` go to the bot (``make_bot("mcts", 3, "circle", iterations=500)``)."""
+    if kind in LEVELS and game is not None:
+        kind = bot_of(kind, game)
     known = bots_for(game)
     try:
         cls = known[kind]
@@ -137,11 +155,12 @@ def make_bot(kind: str, seed: int = 0, game: Optional[str] = None, **settings):
 
 # -- the strongest bot that fits a time budget -------------------------------------------------
 
-#: the bots from strongest to weakest, as the bench ladder ranks them (MCTS beats greedy in 71-87% of
-#: 2-player games, depending on the game); a game whose greedy bot has its own name says so in its
-#: spec (``bots.greedy``). What a decision costs each bot on the reference machine class is in the
-#: spec too (``bots.decision_cost``): a table, never a clock read at run time, so the same budget
-#: picks the same bot on any machine and hints and suggestions repeat exactly.
+#: the bots from strongest to weakest, as the bench ladder ranks them in most games (MCTS beats greedy in
+#: 71-87% of 2-player games, depending on the game); each game's spec lists its own order, measured
+#: (``bots.strength``: a game whose lookahead bot is no stronger than greedy leaves it out), and names
+#: its greedy bot when it has its own (``bots.greedy``). What a decision costs each bot on the reference
+#: machine class is in the spec too (``bots.decision_cost``): a table, never a clock read at run time,
+#: so the same budget picks the same bot on any machine and hints and suggestions repeat exactly.
 STRENGTH = ("mcts", "lookahead", "greedy")
 #: the fewest playouts worth a search: fewer, and the next bot down is picked
 MIN_PLAYOUTS = 100
@@ -193,22 +212,23 @@ def check_seconds(field: str, seconds) -> float:
 
 def pick_bot(game: str, seconds: float) -> BotPick:
     """The strongest bot for ``game`` (a game name) whose decision fits ``seconds`` on the
-    reference machine class (the ``bots.decision_cost`` of its spec): MCTS with as many playouts
-    as fit (at least ``MIN_PLAYOUTS``), else the lookahead bot, else the greedy one (which always
-    answers). Worked out from the table alone, so the same budget gives the same pick everywhere."""
+    reference machine class (the ``bots.decision_cost`` of its spec), in the order of its spec's
+    ``bots.strength``: MCTS with as many playouts as fit (at least ``MIN_PLAYOUTS``), else the
+    lookahead bot (where the game ranks it), else the greedy one (which always answers). Worked out
+    from the table alone, so the same budget gives the same pick everywhere."""
     seconds = check_seconds("seconds", seconds)
     bots = spec_of(game).bots
     cost = bots.decision_cost
-    for kind in STRENGTH:
+    for kind in bots.strength:
         if kind == "mcts":
             playouts = int(seconds / cost["mcts"] + 1e-9) // PLAYOUT_STEP * PLAYOUT_STEP
             if playouts >= MIN_PLAYOUTS:
                 return BotPick(game, "mcts", {"iterations": playouts}, seconds, playouts * cost["mcts"])
             continue
         name = bots.greedy if kind == "greedy" else kind
-        if cost[name] <= seconds or kind == STRENGTH[-1]:
+        if cost[name] <= seconds or kind == "greedy":
             return BotPick(game, name, {}, seconds, cost[name])
-    raise AssertionError("STRENGTH ends with the greedy bot, which always answers")
+    raise AssertionError("bots.strength ends with the greedy bot, which always answers")
 
 
 class Decision:
@@ -234,8 +254,7 @@ class Decision:
         rate the move, and whether that is the best rating of the moves searched; for the
         lookahead bot, what it weighs; "" for the greedy bot (its board words say why)."""
         if self.pick.kind == "lookahead":
-            return ("the lookahead bot plays out the rest of your turn after each move and finds this one "
-                    "leaves you the best margin over the other players")
+            return bots_for(self.pick.game)["lookahead"].words
         found = self.of(self.move)
         if not found or not found[0]:
             return ""

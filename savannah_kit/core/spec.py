@@ -53,6 +53,8 @@ class Bots:
     search: Mapping[str, Any]           # MCTS settings tuned for it: iterations, rollout, depth, width
     decision_cost: Mapping[str, float]  # seconds a decision takes each bot (for "mcts": one playout)
     greedy: str                         # the name of its greedy bot: "greedy", or one of ``own``
+    strength: Tuple[str, ...]           # the bots a budget picks from, strongest first as measured
+                                        # (``core.bots.pick_bot``): "mcts", "lookahead" and "greedy" (its greedy bot)
     own: Mapping[str, type]             # the bots only this game has, by name
 
 
@@ -324,7 +326,12 @@ def _bots(spec: GameSpec) -> None:
             raise SpecError(f"{name}.bots.own.{bot}", "must name a bot class")
     if bots.greedy != "greedy" and bots.greedy not in own:
         raise SpecError(f"{name}.bots.greedy", f"{bots.greedy!r} is neither 'greedy' nor one of its own bots")
-    for bot in ("mcts", "lookahead", bots.greedy):
+    strength = tuple(bots.strength)
+    if (not strength or strength[-1] != "greedy" or len(set(strength)) != len(strength)
+            or not set(strength) <= {"mcts", "lookahead", "greedy"}):
+        raise SpecError(f"{name}.bots.strength", f"must list 'mcts', 'lookahead' and 'greedy', each at most once, "
+                                                 f"ending with 'greedy', not {bots.strength!r}")
+    for bot in [bots.greedy if kind == "greedy" else kind for kind in strength]:
         cost = bots.decision_cost.get(bot)
         if isinstance(cost, bool) or not isinstance(cost, (int, float)) or not cost > 0:
             raise SpecError(f"{name}.bots.decision_cost.{bot}", f"must be a positive number of seconds, not {cost!r}")

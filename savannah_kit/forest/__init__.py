@@ -124,6 +124,7 @@ SPEC = register(GameSpec(
         # positions of 2-player games (timed on a machine about 4x slower, divided by 4)
         decision_cost={"mcts": 0.30 / 300, "lookahead": 0.01, "greedy": 0.0006},
         greedy="greedy",
+        strength=("mcts", "lookahead", "greedy"),
         own={},
     ),
     lab=Lab(

@@ -447,8 +447,8 @@ def test_pointing_at_a_hand_card_in_a_guided_game_says_whether_it_may_be_played(
 
 def test_the_giraffes_hint_counts_the_predators_it_spots():
     g = circle.new_game(players=2, seed=1)
-    b = g.widget(bots={1: "greedy"}, classroom=True, hint_seconds=0.0001)  # the big-five bot: its own words
-    assert b.hint_pick.kind == "big-five"
+    b = g.widget(bots={1: "greedy"}, classroom=True, hint_seconds=0.0001)  # the greedy bot: the board's words
+    assert b.hint_pick.kind == "greedy"
     move, why = b.suggestion()
     assert move == Play("C32") and b._name("C32") == "Giraffe"
     assert why == "it gains 4 points now; 1 bonus point for the predators it spots."

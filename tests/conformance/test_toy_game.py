@@ -126,6 +126,21 @@ def test_a_spec_missing_a_hook_is_refused_at_registration(toy):
     bad_bots = dataclasses.replace(toy_game.SPEC.bots, decision_cost={"mcts": 0.1})
     with pytest.raises(SpecError, match="decision_cost.lookahead"):
         registry.register(dataclasses.replace(toy_game.SPEC, bots=bad_bots))
+    for strength in ((), ("greedy", "mcts"), ("mcts", "mcts", "greedy"), ("mcts", "best", "greedy")):
+        bad_bots = dataclasses.replace(toy_game.SPEC.bots, strength=strength)
+        with pytest.raises(SpecError, match="bots.strength"):
+            registry.register(dataclasses.replace(toy_game.SPEC, bots=bad_bots))
+    # a game that leaves its lookahead bot out of the order needs no cost for it, and a budget
+    # that the lookahead bot would fit picks the greedy bot
+    from savannah_kit.core.bots import pick_bot
+
+    assert pick_bot(toy, 0.001).kind == "lookahead"
+    try:
+        registry.register(dataclasses.replace(toy_game.SPEC, bots=dataclasses.replace(
+            toy_game.SPEC.bots, strength=("mcts", "greedy"), decision_cost={"mcts": 0.1, "greedy": 0.00001})))
+        assert pick_bot(toy, 0.001).kind == "greedy"
+    finally:
+        registry.register(toy_game.SPEC)
 
 
 def test_the_api_checks_fail_on_a_game_of_another_shape(toy):

@@ -17,7 +17,7 @@ from savannah_kit.ui.board import HINT_SECONDS, Decision, verdict
 from savannah_kit.ui.suggest import SUGGEST_SECONDS
 
 GAMES = {"tails": tails, "circle": circle, "forest": forest}
-GREEDY = {"tails": "greedy", "circle": "big-five", "forest": "greedy"}
+GREEDY = {"tails": "greedy", "circle": "greedy", "forest": "greedy"}
 #: a budget that still searches (a few hundred playouts) but keeps the tests quick
 SMALL = 0.2
 
@@ -38,7 +38,7 @@ def position(name):
     (0.1, {"tails": ("mcts", 100), "circle": ("lookahead", None), "forest": ("mcts", 100)}),
     (0.05, {"tails": ("lookahead", None), "circle": ("lookahead", None), "forest": ("lookahead", None)}),
     (0.005, {"tails": ("lookahead", None), "circle": ("lookahead", None), "forest": ("greedy", None)}),
-    (0.0001, {"tails": ("greedy", None), "circle": ("big-five", None), "forest": ("greedy", None)}),
+    (0.0001, {"tails": ("greedy", None), "circle": ("greedy", None), "forest": ("greedy", None)}),
 ])
 def test_the_pick_for_a_budget_is_the_strongest_bot_that_fits(seconds, want):
     for game, (kind, playouts) in want.items():

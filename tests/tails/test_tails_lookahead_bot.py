@@ -1,0 +1,50 @@
+"""Savannah Tails' own lookahead bot: it replaces the kit's under the same name, plays on past
+its own turn to its next one, searches only its most promising moves, and repeats itself."""
+
+from savannah_kit import tails
+from savannah_kit.core.bots import GreedyBot, LookaheadBot as KitLookahead, bots_for, make_bot
+from savannah_kit.core.values import move_values
+from savannah_kit.tails import bots as tails_bots
+
+
+def midrace(seed=3, decisions=6):
+    g = tails.new_game(players=2, seed=seed)
+    for _ in range(decisions):
+        g._play_legal(GreedyBot(seed).choose(g))
+    return g
+
+
+def test_tails_names_its_own_lookahead_bot():
+    assert bots_for("tails")["lookahead"] is tails_bots.LookaheadBot
+    assert type(make_bot("lookahead", 1, "tails")) is tails_bots.LookaheadBot
+    assert type(make_bot("lookahead", 1, "forest")) is KitLookahead
+
+
+def test_it_plays_on_through_the_others_turns_and_its_own_next_turn():
+    g = midrace()
+    mover = g.current_player
+    trial = g.copy()
+    trial._play_legal(g.legal_moves()[0])
+    before = len(trial.history)
+    tails_bots.LookaheadBot(0).play_on(trial, mover)
+    assert not trial.is_over and trial.current_player != mover
+    kit = g.copy()
+    kit._play_legal(g.legal_moves()[0])
+    KitLookahead(0).play_on(kit, mover)  # the kit's bot stops at the end of the mover's turn
+    assert len(kit.history) < len(trial.history) and len(trial.history) - before >= 2
+
+
+def test_only_its_most_promising_moves_are_played_on():
+    g = midrace()
+    moves = g.legal_moves()
+    assert len(moves) > tails_bots.WIDTH
+    values = tails_bots.LookaheadBot(0).move_values(g, moves)
+    quick = move_values(g, moves)
+    kept = [i for i, v in enumerate(values) if v != float("-inf")]
+    assert len(kept) == tails_bots.WIDTH
+    assert min(quick[i] for i in kept) >= max(q for i, q in enumerate(quick) if i not in kept)
+
+
+def test_same_position_same_move():
+    g = midrace(seed=8)
+    assert make_bot("lookahead", 5, "tails").choose(g) == make_bot("lookahead", 5, "tails").choose(g)
