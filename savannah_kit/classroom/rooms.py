@@ -250,7 +250,7 @@ class Room:
     def undo(self, table: Table) -> int:
         """Take back the last move a student made, and the bot moves after it; returns how many."""
         g = table.game
-        humans = [n for n, mover in enumerate(self._movers(table)) if not table.seats[mover].bot]
+        humans = [n for n, mover in enumerate(table.game.movers()) if not table.seats[mover].bot]
         if not humans:
             raise RoomError(g.turn_rule, "nothing to undo: no student has moved at this table yet")
         taken = len(g.history) - humans[-1]
@@ -259,16 +259,6 @@ class Room:
         self.store.rewind(table.number, len(g.history), g.to_json())
         table.recorded = len(g.history)
         return taken
-
-    def _movers(self, table: Table) -> List[int]:
-        """Who made each move of the table's game (one replay)."""
-        g = table.game
-        trial = g.replay(0)
-        out = []
-        for move in g.history:
-            out.append(trial.current_player)
-            trial.play(move)
-        return out
 
     def reset(self, table: Table) -> None:
         """A new game at the table (the next seed), same seats."""

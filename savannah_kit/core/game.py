@@ -335,6 +335,18 @@ class Game:
         """A new game at the position after the first ``upto`` moves of this one."""
         return self._replayed(self.history if upto is None else self.history[:upto])
 
+    def movers(self) -> List[int]:
+        """Who made each move of the history: the history does not record it, so one replay
+        from the start tells (boards label their log with it, a class table's undo finds the
+        last student's move)."""
+        if not self.history:
+            return []
+        trial, movers = self.replay(0), []
+        for move in self.history:
+            movers.append(trial.current_player)
+            trial._play_legal(move)
+        return movers
+
     def to_scenario(self) -> dict:
         """The current position as scenario data: ``<game>.from_scenario(data)`` rebuilds it."""
         raise NotImplementedError

@@ -667,18 +667,6 @@ class Board:
     def after_undo(self) -> None:
         """Reset what a board remembers about the decision in progress."""
 
-    def _replay_movers(self) -> List[Optional[int]]:
-        """Who made each move of the game's history (one replay from the start)."""
-        g = self.game
-        if not g.history:
-            return []
-        trial = g.replay(0)
-        movers = []
-        for move in g.history:
-            movers.append(trial.current_player)
-            trial._play_legal(move)
-        return movers
-
     @action
     def new_game(self) -> None:
         """Start again with the next seed; a game in progress is only thrown away after a Yes."""

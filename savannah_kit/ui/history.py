@@ -236,7 +236,7 @@ class HistoryPanel:
         self.step = None if step == len(moves) else step
         if game.history != moves[:step]:
             game._restore(moves[:step])
-        board._movers = board._replay_movers()
+        board._movers = board.game.movers()
         board._logged = len(game.log)
         board.after_undo()
         board.marks = []
