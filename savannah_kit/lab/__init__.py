@@ -87,6 +87,7 @@ _LAZY["bench_study"] = ".bench"
 _LAZY["compare"] = ".comparison"
 _LAZY["Comparison"] = ".comparison"
 _LAZY["rulings_board"] = ".what_if_board"
+_LAZY["declared_rulings"] = ".what_if_board"
 
 
 def __getattr__(name):

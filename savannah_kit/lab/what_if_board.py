@@ -1,20 +1,28 @@
 """A small board for "what if we played it differently?": pick a game, tick rulings, press Run,
 and watch each ruling's effects and their intervals narrow as the games finish.
 
-The rulings are given by the caller (a notebook lists them: each game's ``new_game`` options),
-so the board knows no game. Each round plays ``step`` more games of the standard rules and of
+The rulings are the ones each game declares in its spec (``declared_rulings``: every value of
+its options but the kit's default), so the board knows no game. Each round plays ``step`` more games of the standard rules and of
 every ticked ruling, on the next seeds (a paired design, ``savannah_kit.lab.comparison``), and
 redraws the effects of all the games so far. Needs ipywidgets (the kit's boards have it).
 """
 
 from __future__ import annotations
 
-from typing import Dict, Optional
+from typing import Dict, Optional, Sequence
 
 import pandas as pd
 
+from ..core.registry import games as registered_games, spec_of
 from .comparison import compare, summarise
 from .runner import column_order
+
+
+def declared_rulings(game: str) -> Dict[str, dict]:
+    """The rulings ``game`` lets a player change, as ``compare`` variants: each listed value of
+    each option of its spec but the kit's default, named ``option=value (ruling)``."""
+    return {f"{o.name}={v!r} ({o.ruling})": {o.name: v} for o in spec_of(game).options
+            for v in o.values if not (type(v) is type(o.default) and v == o.default)}
 
 
 def grow(game: str, variants: Dict[str, dict], games: int, step: int, seed: int = 0, bots=None, players: int = 2,
@@ -43,17 +51,19 @@ def _joined(parts) -> pd.DataFrame:
     return table[column_order(table.columns)]
 
 
-def rulings_board(rulings: Dict[str, Dict[str, dict]], games: int = 100, step: int = 20, seed: int = 0,
+def rulings_board(names: Optional[Sequence[str]] = None, games: int = 100, step: int = 20, seed: int = 0,
                   bots: Optional[str] = None):
-    """The board: ``rulings`` maps each game's name to its rulings, ``{name: {option: value}}``
-    (``{"tails": {"flat +2 bonus": {"flat_bonus": True}}}``). Returns the widget."""
+    """The board for the games ``names`` (every registered game with rulings to change by
+    default), each with the rulings it declares (``declared_rulings``). Returns the widget."""
     import ipywidgets as widgets
     import matplotlib.pyplot as plt
 
     from .plots import compare_effects
 
+    rulings = {name: declared_rulings(name) for name in (registered_games() if names is None else names)}
+    rulings = {name: found for name, found in rulings.items() if found}
     if not rulings:
-        raise ValueError("rulings: give at least one game's rulings, as {game: {name: {option: value}}}")
+        raise ValueError("names: none of these games declares a ruling to change (its spec's options)")
     game = widgets.Dropdown(options=list(rulings), description="game")
     boxes = widgets.VBox()
     count = widgets.IntSlider(value=games, min=2 * step, max=10 * games, step=step, description="games")

@@ -12,6 +12,7 @@ import pytest  # noqa: E402
 from savannah_kit import lab  # noqa: E402
 from savannah_kit.cli import main  # noqa: E402
 from savannah_kit.lab import plots  # noqa: E402
+from savannah_kit.core.registry import spec_of  # noqa: E402
 from savannah_kit.lab.comparison import STANDARD  # noqa: E402
 
 TOKENS = {"8 tokens": {"tokens": 8}, "plenty of tokens": {"tokens": 99}}
@@ -150,18 +151,37 @@ def test_the_board_grows_a_comparison_round_by_round_to_the_whole_one(circle):
         list(grow("circle", TOKENS, games=25, step=10))
 
 
-def test_the_board_runs_the_ticked_rulings_and_says_what_it_refuses():
-    board = lab.rulings_board({"circle": {"8 tokens": {"tokens": 8}, "minus one token": {"tokens": -1}}},
-                              games=4, step=2)
-    count, run = board.children[0].children[1:]
+def test_the_board_offers_each_game_the_rulings_its_spec_declares():
+    board = lab.rulings_board(games=4, step=2)
+    game, count, run = board.children[0].children
+    assert set(game.options) == {"forest", "tails", "circle"}
+    game.value = "circle"
     rulings, status = board.children[1].children, board.children[2]
-    assert [box.description for box in rulings] == ["8 tokens", "minus one token"] and count.value == 4
+    assert [box.description for box in rulings] == list(lab.declared_rulings("circle"))
+    assert "tie_break='kills' (K12)" in lab.declared_rulings("circle")
+    defaults = {o.name: o.default for o in spec_of("tails").options}
+    offered = [next(iter(r.items())) for r in lab.declared_rulings("tails").values()]
+    assert ("tiptoe", "always") in offered and all(value != defaults[name] for name, value in offered)
+    for box in rulings[1:]:
+        box.value = False
+    run.click()
+    assert status.value == "4 of 4 games per ruling" and not run.disabled and count.value == 4
+    for box in rulings:
+        box.value = False
+    run.click()
+    assert status.value == "tick at least one ruling"
+
+
+def test_the_board_says_what_a_game_refuses(monkeypatch):
+    from savannah_kit.lab import what_if_board
+
+    monkeypatch.setattr(what_if_board, "declared_rulings",
+                        lambda game: {"8 tokens": {"tokens": 8}, "minus one token": {"tokens": -1}})
+    board = lab.rulings_board(["circle"], games=4, step=2)
+    run = board.children[0].children[2]
+    rulings, status = board.children[1].children, board.children[2]
     run.click()
     assert status.value.startswith("variants.minus one token:") and "options.tokens" in status.value
     rulings[1].value = False
     run.click()
     assert status.value == "4 of 4 games per ruling" and not run.disabled
-    for box in rulings:
-        box.value = False
-    run.click()
-    assert status.value == "tick at least one ruling"
