@@ -366,3 +366,46 @@ def kit_catalogue() -> Catalogue:
     """The kit edition catalogue shipped with the package (loaded once)."""
     text = resources.files(__package__).joinpath("cards.json").read_text("utf-8")
     return catalogue_from_text(text)
+
+
+# -- the deck without dead ends (the option ``dead_ends=False``) ------------------------------------
+
+#: what ``without_dead_ends`` does to a card, in words (the option's sentence and the board's notes)
+RUN_ON_RULE = ("each dead end runs on to the edge opposite its start, or to the one edge left free when "
+               "the card's other path holds that edge; two dead ends on one card join into one path; the "
+               "foods stay as printed, in the order met from the open edge")
+
+
+@functools.lru_cache(maxsize=8)  # the catalogues of the last few games (one catalogue object each)
+def without_dead_ends(catalogue: Catalogue) -> Catalogue:
+    """The same deck, card for card (same ids, same foods), with no dead end: see ``RUN_ON_RULE``.
+
+    A designer's "what if the deck had no dead ends?" keeps the deck's size, so the market
+    never runs dry. Built from the catalogue's data and validated like any catalogue; a card
+    whose dead end cannot run on without crossing its other path is a ``DataError`` naming it."""
+    data = catalogue.to_data()
+    data["paths"] = [_run_on(row, f"paths[{i}]") for i, row in enumerate(data["paths"])]
+    data["note"] = (data.get("note", "") + " Played without dead ends: " + RUN_ON_RULE + ".").strip()
+    return catalogue_from_data(data)
+
+
+def _run_on(row: dict, where: str) -> dict:
+    """One path card's data with its dead ends run on (``RUN_ON_RULE``)."""
+    segments = row["segments"]
+    dead = [s for s in segments if s["to"] == "X"]
+    if not dead:
+        return row
+    if len(dead) == 2:  # two dead ends meet in the middle: one path, the second one's foods walked back
+        first, second = dead
+        segments = [{"from": first["from"], "to": second["from"], "foods": first["foods"] + second["foods"][::-1]}]
+    else:
+        used = {end for s in segments for end in (s["from"], s["to"]) if end != "X"}
+        opposite = EDGES[(EDGES.index(dead[0]["from"]) + 2) % 4]
+        end = opposite if opposite not in used else next(e for e in EDGES if e not in used)
+        segments = [dict(s, to=end) if s is dead[0] else s for s in segments]
+    straight = [abs(EDGES.index(s["from"]) - EDGES.index(s["to"])) == 2 for s in segments]
+    if len(segments) == 2 and any(straight):  # two paths over all four edges cross if either is straight
+        raise DataError(f"{where}.segments", f"{row['id']}: its dead end cannot run on without crossing its "
+                        "other path")
+    shape = "TWO_CURVES" if len(segments) == 2 else "STRAIGHT" if straight[0] else "CURVE"
+    return {"id": row["id"], "shape": shape, "segments": segments}

@@ -2,6 +2,7 @@
 default (``savannah-kit rules variants forest``; ``core.spec.Option``)."""
 
 from ..core.spec import Option
+from .data import RUN_ON_RULE
 
 VARIANTS = (
     Option("forced", ("place", "discard"), "place", "K13",
@@ -10,4 +11,7 @@ VARIANTS = (
            "a card short."),
     Option("advanced", (False, True), False, "forest.adv.8x4",
            "The rulebook's 2-player advanced mode: two starting animals, two cards a round, an 8×4 forest."),
+    Option("dead_ends", (True, False), True, "forest.place.free-paths",
+           "The kit's deck has 12 path cards with dead ends; with False the same 45 cards are played without "
+           f"them: {RUN_ON_RULE}."),
 )

@@ -31,7 +31,8 @@ from ..core.events import Event
 from ..core.fields import safe_repr
 from ..core.game import Game
 from . import explain, greedy
-from .data import FOODS, ROUNDS, SLOTS, Catalogue, card_phrase, catalogue_from_data, kit_catalogue
+from .data import (FOODS, ROUNDS, SLOTS, Catalogue, card_phrase, catalogue_from_data, kit_catalogue,
+                   without_dead_ends)
 from .layout import Cell, Forest
 from .moves import Keep, Lair, Orient, Place, Take, Water, move_from_data, place_move
 from .play import apply_move, deal, end_game, tie_break
@@ -40,7 +41,7 @@ from .scoring import ForestScore, forest_total, plural, score_forest
 from .state import NO_CARD, ForestState, Phase, forest_bounds
 
 DEFAULT_NAMES = ("Red", "Blue", "Green", "Yellow")
-OPTIONS = ("players", "advanced", "names", "catalogue", "forced")
+OPTIONS = ("players", "advanced", "names", "catalogue", "forced", "dead_ends")
 _TAKE_MOVES = {(p, s): Take(p, SLOTS[s]) for p in range(4) for s in range(4)}
 _DECISIONS = {Phase.TAKE: "take a card from the board", Phase.LAIR: "choose the animal for the lair token",
               Phase.WATER: "choose the food corner for the water drop",
@@ -123,15 +124,18 @@ class ForestGame(Game):
         return tuple(names)
 
     def _read_catalogue(self) -> Catalogue:
-        """The kit catalogue, or the one given (saved as data, so that a save file is self-contained)."""
+        """The kit catalogue, or the one given (saved as data, so that a save file is self-contained);
+        with ``dead_ends=False`` the same deck with its dead ends run on (``data.without_dead_ends``)."""
         given = self.options.get("catalogue")
-        if given is None:
-            return kit_catalogue()
-        if isinstance(given, Catalogue):
-            self.options["catalogue"] = given.to_data()
-            return given
         try:
-            return catalogue_from_data(given)
+            if given is None:
+                catalogue = kit_catalogue()
+            elif isinstance(given, Catalogue):
+                self.options["catalogue"] = given.to_data()
+                catalogue = given
+            else:
+                catalogue = catalogue_from_data(given)
+            return catalogue if self.option("dead_ends") else without_dead_ends(catalogue)
         except DataError as err:
             raise ScenarioError("options.catalogue" + ("." + err.field if err.field else ""), err.reason) from None
 
