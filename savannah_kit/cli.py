@@ -266,35 +266,41 @@ def compare(args) -> int:
         for text in args.variant:
             key, value = _option(text, "--variant", "KEY=VALUE (flat_bonus=true)")
             variants[text] = {key: value}
+        if args.resume and not args.out:
+            raise ValueError("--resume: give --out FILE, the table of the comparison to complete")
         from .lab.comparison import compare as run
         from .lab.store import check_out
-        from .lab.tables import save
 
         if args.out:
             check_out(args.out)
     except (ValueError, ImportError) as err:
         print(f"savannah-kit compare: {_one_line(err)}", file=sys.stderr)
         return 2
+    import warnings
+
     client = executor = None
     try:
         if args.scheduler:
             client = _dask_client(args.scheduler)
             executor = client.get_executor()
-        result = run(args.game, variants, bots=",".join(args.bots) if args.bots else None, games=args.games,
-                     seed=args.seed, players=args.players, options=options, executor=executor,
-                     progress=not args.no_progress, workers=args.workers, decisions=not args.no_decisions)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # an interrupt is reported below
+            result = run(args.game, variants, bots=",".join(args.bots) if args.bots else None, games=args.games,
+                         seed=args.seed, players=args.players, options=options, executor=executor,
+                         progress=not args.no_progress, workers=args.workers, decisions=not args.no_decisions,
+                         out=args.out, resume=args.resume)
     except ValueError as err:
         print(f"savannah-kit compare: {_one_line(err)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("savannah-kit compare: interrupted; nothing written", file=sys.stderr)
+        kept = "; the finished games are kept (--resume completes them)" if args.out else "; nothing written"
+        print(f"savannah-kit compare: interrupted{kept}", file=sys.stderr)
         return 130
     finally:
         if client is not None:
             client.close()
     print(result.text())
     if args.out:
-        save(result.table, args.out)
         print(f"wrote {args.out} ({len(result.table)} rows: one per variant, game and seat)")
     return 0
 
@@ -473,7 +479,10 @@ def main(argv=None) -> int:
     p.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://host:8786)")
     p.add_argument("--no-decisions", action="store_true",
                    help="skip the measure of decisions the ruling changes (it costs two more bot choices a decision)")
-    p.add_argument("--out", metavar="FILE", help="write the table of every game: .csv or .parquet")
+    p.add_argument("--out", metavar="FILE", help="write the table of every game, as the games finish: .csv or "
+                   ".parquet")
+    p.add_argument("--resume", action="store_true", help="complete the interrupted comparison in --out: play only "
+                   "the games it lacks (same arguments as the first run)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=compare)
     _one_line_errors(p)

@@ -32,10 +32,19 @@ The measures, one value per game:
 Bots rotate seats each game (``rotate=True``), so every bot plays every seat equally often.
 Studies run on the study runner: serial, on local processes or on Dask, the same seeds give
 the same tables.
+
+**A comparison that never loses work.** With ``out=`` (a .csv or .parquet file, checked before
+the first game) each study is a study file of its own in a folder beside it (``x.csv.parts/``,
+``study-0.csv`` the standard game's, then one per variant in order), written as its chunks
+finish (``savannah_kit.lab.store``). An interrupt stops the comparison (``KeyboardInterrupt``)
+and keeps every finished game; ``resume=True`` completes each study with exactly the games it
+lacks, so the table is the one an uninterrupted comparison gives. At the end the whole table
+is written to ``out`` and the folder removed.
 """
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass, field
 from typing import Dict, Optional
 
@@ -44,7 +53,8 @@ import pandas as pd
 
 from .decisions import CHANGED, COMPARED
 from .runner import column_order, make_spec, study
-from .tables import win_rates
+from .store import check_out
+from .tables import save, win_rates
 
 STANDARD = "standard"
 #: bootstrap resamples for every interval
@@ -156,13 +166,15 @@ def _bar(progress, total: int, label: str):
 def compare(game: str, variants: Dict[str, dict], bots=None, games: int = 100, seed: int = 0, players: int = 2,
             options: Optional[dict] = None, executor=None, progress=True, *, workers: Optional[int] = None,
             chunk: Optional[int] = None, decisions: bool = True, paired: bool = True,
-            bootstrap_seed: int = 0) -> Comparison:
+            bootstrap_seed: int = 0, out=None, resume: bool = False) -> Comparison:
     """Play the standard game and every variant ``games`` times and measure what each variant
     changes (see the module's docstring). ``variants``: ``{name: {option: value}}``, each on
     top of ``options`` (the standard game's own options). ``bots``: as ``study`` takes them
     (default ``"greedy,random"``: a stronger and a weaker bot). ``executor``, ``workers`` and
     ``chunk`` go to ``study``; ``decisions=False`` skips the decision measure (it costs two
-    more bot choices a decision); ``paired=False`` plays each variant on other seeds."""
+    more bot choices a decision); ``paired=False`` plays each variant on other seeds.
+    ``out``: the file of every game, written as the games finish; ``resume=True`` completes
+    the interrupted comparison in it (see the module's docstring)."""
     base = dict(options or {})
     checked = _check_variants(game, variants, base)
     bots = "greedy,random" if bots is None else bots
@@ -171,6 +183,7 @@ def compare(game: str, variants: Dict[str, dict], bots=None, games: int = 100, s
     runs = {STANDARD: base, **{name: {**base, **o} for name, o in checked.items()}}
     for name, run in runs.items():  # every set-up checked before the first game
         make_spec(game, players, bots, run, True)
+    files = _study_files(out, len(runs), resume)
     per_study, close = _bar(progress, games * len(runs), f"{game}: compare")
     tables = []
     try:
@@ -179,13 +192,35 @@ def compare(game: str, variants: Dict[str, dict], bots=None, games: int = 100, s
             beside = base if decisions and name != STANDARD else None
             table = study(game, players=players, bots=bots, options=run, seeds=range(first, first + games),
                           executor=executor, workers=workers, chunk=chunk, progress=per_study(), rotate=True,
-                          beside=beside)
+                          beside=beside, out=files and files[k], resume=resume)
+            if table.attrs["interrupted"]:
+                raise KeyboardInterrupt(f"compare interrupted: {name} has {table.attrs['finished']} of {games} games")
             tables.append(table)
     finally:
         close()
     setup = dict(games=games, players=players, bots=list(tables[0].attrs["bots"]), options=base,
                  variants=checked, paired=paired, seed=seed, bootstrap=BOOTSTRAP, bootstrap_seed=bootstrap_seed)
-    return summarise(game, dict(zip(runs, tables)), setup)
+    result = summarise(game, dict(zip(runs, tables)), setup)
+    if out is not None:
+        save(result.table, out)
+        shutil.rmtree(files[0].parent)
+    return result
+
+
+def _study_files(out, studies: int, resume: bool) -> Optional[list]:
+    """The file of each study of a comparison written to ``out`` (None without ``out``), in the
+    parts folder beside it (with ``resume``, where an interrupted comparison left its games)."""
+    if out is None:
+        if resume:
+            raise ValueError("resume: give out=, the file of the comparison to complete")
+        return None
+    path = check_out(out)
+    folder = path.with_name(path.name + ".parts")
+    if folder.exists() and not resume:
+        raise ValueError(f"out: {folder} holds the games of an unfinished comparison: complete it with "
+                         "resume=True (savannah-kit compare --resume) or delete that folder")
+    folder.mkdir(exist_ok=True)
+    return [folder / f"study-{k}{path.suffix}" for k in range(studies)]
 
 
 def summarise(game: str, tables: Dict[str, pd.DataFrame], setup: dict) -> Comparison:

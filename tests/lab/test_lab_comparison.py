@@ -185,3 +185,49 @@ def test_the_board_says_what_a_game_refuses(monkeypatch):
     rulings[1].value = False
     run.click()
     assert status.value == "4 of 4 games per ruling" and not run.disabled
+
+
+# -- a comparison that never loses work ---------------------------------------------------------
+
+def stop_after(k):
+    """A progress callback that interrupts the comparison once ``k`` games are finished."""
+    def progress(done, total):
+        if done >= k:
+            raise KeyboardInterrupt
+    return progress
+
+
+@pytest.mark.filterwarnings("ignore:study interrupted")
+def test_an_interrupted_comparison_resumes_with_the_games_it_lacks(tmp_path, circle):
+    out = tmp_path / "tokens.csv"
+    with pytest.raises(KeyboardInterrupt):  # in the middle of the first variant's study
+        lab.compare("circle", TOKENS, games=30, seed=5, executor="serial", chunk=4, progress=stop_after(40), out=out)
+    parts = tmp_path / "tokens.csv.parts"
+    kept = {p.name: len(lab.load(p)) // 2 for p in parts.iterdir()}
+    assert kept["study-0.csv"] == 30 and 10 <= kept["study-1.csv"] < 30 and not out.exists()
+    with pytest.raises(ValueError, match="holds the games of an unfinished comparison: complete it with resume=True"):
+        lab.compare("circle", TOKENS, games=30, seed=5, executor="serial", progress=False, out=out)
+    played = []
+    resumed = lab.compare("circle", TOKENS, games=30, seed=5, executor="serial", chunk=4, out=out, resume=True,
+                          progress=lambda done, total: played.append(done))
+    print(f"interrupted after {sum(kept.values())} of 90 games, resumed with {played[-1]}")
+    assert played[-1] == 90 - sum(kept.values())  # exactly the games it lacked
+    pd.testing.assert_frame_equal(resumed.table, circle.table)
+    pd.testing.assert_frame_equal(resumed.summary, circle.summary)
+    pd.testing.assert_frame_equal(lab.load(out), circle.table)
+    assert not parts.exists()
+
+
+@pytest.mark.filterwarnings("ignore:study interrupted")
+def test_compare_resumes_from_the_command_line(tmp_path, capsys, circle):
+    out = tmp_path / "tokens.parquet"
+    eight = {"tokens=8": {"tokens": 8}}
+    with pytest.raises(KeyboardInterrupt):
+        lab.compare("circle", eight, games=30, seed=5, executor="serial", chunk=4, progress=stop_after(12), out=out)
+    assert main(["compare", "circle", "--variant", "tokens=8", "--resume", "--no-progress"]) == 2
+    assert main(["compare", "circle", "--variant", "tokens=8", "--games", "30", "--seed", "5", "--workers", "1",
+                 "--no-progress", "--out", str(out), "--resume"]) == 0
+    assert "--resume: give --out FILE" in capsys.readouterr().err
+    expected = circle.table[circle.table["variant"] != "plenty of tokens"].reset_index(drop=True)
+    expected["variant"] = expected["variant"].replace("8 tokens", "tokens=8")
+    pd.testing.assert_frame_equal(lab.load(out), expected)
