@@ -76,6 +76,7 @@ class _PlayCheck:
         self.species = self.catalogue.card_species[self.card]
         self.reach_from = len(self.row)  # where the played card lands: reach counts left from here
         self.taken: Set[int] = set()  # cards taken by the earlier actions of this turn
+        self.safe = game.safe_cards(game.state.to_move)  # own cards, with the option own_cards='safe'
 
     def refuse(self, rule: str, reason: str) -> IllegalMove:
         return IllegalMove(rule, reason, self.move)
@@ -173,6 +174,10 @@ class _PlayCheck:
         if catalogue.immune[x]:
             return self.refuse("circle.special.maasai-immune", f"the {catalogue.name[x]} can never be killed or "
                                                                f"scared")
+        if x in self.safe:
+            return self.refuse("circle.hunt.own-cards", f"{catalogue.label(x)} carries "
+                                                        f"{player_name(self.game.state.to_move)}'s own token: "
+                                                        f"safe from their hunts (option own_cards='safe')")
         if x in self.taken:
             return self.refuse("circle.hunt.snapshot", f"{catalogue.label(x)} was already taken earlier this turn "
                                                        f"and cannot be targeted again")
@@ -188,7 +193,7 @@ class _PlayCheck:
     def in_reach(self, table, reach: int) -> list:
         """The cards an action with this target table and reach could take now."""
         p = self.reach_from
-        return [x for x in self.row[max(0, p - reach):p] if table[x] and x not in self.taken]
+        return [x for x in self.row[max(0, p - reach):p] if table[x] and x not in self.taken and x not in self.safe]
 
     def count(self, k: int, act: Action, table, targets) -> Optional[IllegalMove]:
         """Exactly ``count`` targets (all of them for "all", fewer only if fewer are in reach)."""

@@ -15,4 +15,7 @@ VARIANTS = (
            "none is left stays unmarked.", others="or a whole number of tokens per player"),
     Option("first_player", (0,), 0, "K9", "Which seat plays first; turns then go round in seat order.",
            others="or any other seat number"),
+    Option("own_cards", ("hunted", "safe"), "hunted", "B10",
+           "Whether a player's hunts may take the cards carrying their own token: yes by default, as no "
+           "exception is stated; with 'safe' their own cards are never targets."),
 )

@@ -39,7 +39,7 @@ class CircleGame(Game):
     package = "savannah_kit.circle"
     Phase = Phase
     move_types = (Play, Discard, LastDiscard)
-    option_names = ("players", "first_player", "tokens", "catalogue", "tie_break", "species")
+    option_names = ("players", "first_player", "tokens", "catalogue", "tie_break", "species", "own_cards")
     turn_rule = "circle.turn.steps"
     end_rule = "circle.end.trigger"
     player_name = staticmethod(player_name)
@@ -50,6 +50,7 @@ class CircleGame(Game):
         players = self._check_options()
         self.catalogue = self._read_catalogue()
         self.tie_break = self.option("tie_break")
+        self.own_cards_safe = self.option("own_cards") == "safe"  # decision B10, the other reading
         self.tables = tables_for(self.catalogue)
         first = seat_number(self.options.get("first_player", 0), "options.first_player", players)
         tokens = self.options.get("tokens", self.catalogue.setup["tokens"])
@@ -143,7 +144,8 @@ class CircleGame(Game):
 
     def _choices(self, branches, p: int, removed) -> List[Tuple[int, Tuple[int, ...]]]:
         """Every (branch, targets) an action allows on the snapshot (positions 0..p-1 of the row
-        plus the played card at p); ``removed`` holds cards already taken this turn."""
+        plus the played card at p); ``removed`` holds cards already taken this turn (and those
+        safe from the player's hunts: ``safe_cards``)."""
         row = self.state.row
         found: List[Tuple[int, Tuple[int, ...]]] = []
         seen = set()
@@ -164,6 +166,14 @@ class CircleGame(Game):
                     found.append((b, t))
         return found or [(0, ())]
 
+    def safe_cards(self, player: int) -> FrozenSet[int]:
+        """The savannah cards ``player``'s hunts may not take: none, or with ``own_cards='safe'``
+        those carrying their own token."""
+        if not self.own_cards_safe:
+            return _NOTHING_TAKEN
+        st = self.state
+        return frozenset(x for x, owner in zip(st.row, st.owners) if owner == player)
+
     def _play_moves(self, card: int) -> List[Play]:
         """Every ``Play`` of ``card``: one per combination of its actions' choices, top to bottom."""
         acts = self.tables.actions[card]
@@ -172,8 +182,9 @@ class CircleGame(Game):
         if not acts:
             return [Play(cid)]
         p = len(self.state.row)
+        safe = self.safe_cards(self.state.to_move)  # counted as taken already: never a target
         if len(acts) == 1:
-            return [Play(cid, ((b, tuple(ids[x] for x in t)),)) for b, t in self._choices(acts[0], p, ())]
+            return [Play(cid, ((b, tuple(ids[x] for x in t)),)) for b, t in self._choices(acts[0], p, safe)]
         moves: List[Play] = []
 
         def walk(k: int, removed: frozenset, acc: tuple) -> None:
@@ -183,7 +194,7 @@ class CircleGame(Game):
             for b, t in self._choices(acts[k], p, removed):
                 walk(k + 1, removed.union(t) if t else removed, acc + ((b, tuple(ids[x] for x in t)),))
 
-        walk(0, frozenset(), ())
+        walk(0, safe, ())
         return moves
 
     def _generate_moves(self) -> List[Move]:

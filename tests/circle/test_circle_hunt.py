@@ -220,6 +220,40 @@ def test_own_cards_are_legal_targets():
     assert g.to_scenario()["kill_piles"][0] == ["C35"] and g.to_scenario()["supply"][0] == 10
 
 
+def own_cards_safe(savannah, hands):
+    """A hand-built position played with the option own_cards='safe' (decision B10, the other reading)."""
+    return circle.new_game(players=2, seed=0, own_cards="safe", tokens=12,
+                           scenario={"savannah": savannah, "hands": hands, "draw_pile": ["C42"]})
+
+
+@pytest.mark.rule("circle.hunt.own-cards", "circle.hunt.mandatory")
+def test_with_own_cards_safe_a_hunt_never_takes_the_players_own_cards():
+    hands = [["C10", "C36", "C37"], ["C38", "C39", "C40"]]
+    g = own_cards_safe(["C35@0", "C47@0"], hands)  # the Hyena's only targets carry Red's tokens
+    assert moves_for(g, "C10") == [play("C10", [])]
+    before = g.to_json()
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C10", ["C35"]))
+    assert err.value.rule_id == "circle.hunt.own-cards" and g.to_json() == before
+    assert "carries Red's own token: safe from their hunts (option own_cards='safe')" in err.value.reason
+    events = g.play(play("C10", []))
+    assert "Hyena's action 1 has no target in reach: skipped" in [e.message for e in events]
+    assert g.to_scenario()["kill_piles"] == [[], []] and row(g) == ["C35@0", "C47@0", "C10@0"]
+    g = own_cards_safe(["C35@1", "C47@0"], hands)  # Blue's Zebra is still fair game, and must be taken
+    assert moves_for(g, "C10") == [play("C10", ["C35"])]
+    with pytest.raises(IllegalMove) as err:
+        g.play(play("C10", []))
+    assert err.value.rule_id == "circle.hunt.mandatory" and "Zebra (C35) is in reach" in err.value.reason
+
+
+@pytest.mark.rule("circle.hunt.own-cards", "circle.hunt.count")
+def test_with_own_cards_safe_an_elephant_scares_only_the_others_predators():
+    hands = [["C20", "C36", "C37"], ["C38", "C39", "C40"]]
+    assert moves_for(own_cards_safe(["C10@0", "C17@1"], hands), "C20") == [play("C20", ["C17"])]
+    standard = position(["C10@0", "C17@1"], hands=hands, draw=["C42"], tokens=12)
+    assert moves_for(standard, "C20") == [play("C20", ["C10", "C17"])]
+
+
 @pytest.mark.rule("circle.special.giraffe", "circle.end.bonus-points")
 def test_giraffe_counts_predators_among_the_three_cards_to_its_left():
     # the Lion is 4 cards away: only Hyena and Jackal count

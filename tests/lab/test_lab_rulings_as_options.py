@@ -8,6 +8,7 @@ from savannah_kit import lab
 CASES = [
     # game, variant option, value, a column the variant's games differ on from the standard ones
     ("circle", "species", "original", "score"),  # K17: Lions and Leopards kill 1
+    ("circle", "own_cards", "safe", "score"),  # B10: a player's hunts spare their own cards
     ("forest", "forced", "discard", None),  # K13: rare in play; the option is carried and played
     ("forest", "dead_ends", False, "score"),  # the same deck with its dead ends run on
 ]
