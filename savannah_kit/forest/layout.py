@@ -39,7 +39,8 @@ class Forest:
     """
 
     __slots__ = ("catalogue", "turned", "long", "short", "cells", "ends", "parent", "path_animals", "stubs",
-                 "frontier", "minx", "maxx", "miny", "maxy", "lair_tokens", "water_drops", "cleared", "_fit")
+                 "frontier", "minx", "maxx", "miny", "maxy", "lair_tokens", "water_drops", "cleared", "may_share",
+                 "_fit")
 
     def __init__(self, catalogue: Catalogue, long: int = 4, short: int = 4):
         self.catalogue = catalogue
@@ -56,11 +57,13 @@ class Forest:
         self.lair_tokens: Dict[Cell, int] = {}
         self.water_drops: Dict[Cell, int] = {}  # bit f set: water drop on food corner f
         self.cleared: List[Tuple[Cell, int]] = []  # animals discarded by the shared-path clean-up
+        self.may_share = False  # option shared_paths='allowed': animals may share a path until the clean-up
         self._fit: Optional[List[Cell]] = None
 
     def copy(self) -> "Forest":
         new = Forest.__new__(Forest)
         new.catalogue, new.turned, new.long, new.short = self.catalogue, self.turned, self.long, self.short
+        new.may_share = self.may_share
         new.cells = dict(self.cells)
         new.ends = dict(self.ends)
         new.parent = list(self.parent)
@@ -195,7 +198,8 @@ class Forest:
         return out
 
     def shared_paths(self) -> List[Tuple[Cell, ...]]:
-        """Groups of animals that share one path (possible only after a forced placement)."""
+        """Groups of animals that share one path (possible only after a forced placement, or when
+        the forest ``may_share`` paths)."""
         groups: Dict[int, List[Cell]] = {}
         for c in self.animal_cells():
             groups.setdefault(self.path_root(c), []).append(c)
@@ -241,8 +245,9 @@ class Forest:
 
     def legal_turns(self, cell: Cell, card: int, forced: bool = False) -> Tuple[int, ...]:
         """Quarter turns of ``card`` that may go on the empty, adjacent, fitting ``cell``
-        without putting two animals on one path (all four when ``forced``)."""
-        if forced:
+        without putting two animals on one path (all four when ``forced``, or when the forest
+        ``may_share`` paths)."""
+        if forced or self.may_share:
             return ALL_TURNS
         nb = self.neighbour_roots(cell)
         on_path = self.path_animals

@@ -14,4 +14,11 @@ VARIANTS = (
     Option("dead_ends", (True, False), True, "forest.place.free-paths",
            "The kit's deck has 12 path cards with dead ends; with False the same 45 cards are played without "
            f"them: {RUN_ON_RULE}."),
+    Option("shared_paths", ("refused", "allowed"), "refused", "D1",
+           "A placement that puts two animals on one path is refused; with 'allowed' it is played, and at the "
+           "end the player keeps one animal of each shared path and discards the others (the rulebook's "
+           "end-of-game clean-up)."),
+    Option("tie_break", ("holder", "next"), "holder", "D5",
+           "Tied players: the tie goes to the first of them met going clockwise from the pawn holder, the holder "
+           "included; with 'next' the count starts at the player after the holder, so the holder comes last."),
 )

@@ -78,11 +78,13 @@ def _deal_starting_animals(game: "ForestGame", p: int) -> Event:
                  "at (0, 0), its path leaving north (every turn of a lone card is alike)", p)
 
 
-def tie_break(totals: Sequence[int], pawn: int) -> Tuple[int, List[int]]:
-    """The winner and everyone tied with them: the first tied seat from the pawn holder on."""
+def tie_break(totals: Sequence[int], pawn: int, holder_first: bool = True) -> Tuple[int, List[int]]:
+    """The winner and everyone tied with them: the first tied seat from the pawn holder on (decision
+    D5), or with ``holder_first=False`` from the seat after the holder (the holder last)."""
     best = max(totals)
     tied = [p for p, s in enumerate(totals) if s == best]
-    return next(p for p in clockwise_from(pawn, len(totals)) if p in tied), tied
+    first = pawn if holder_first else (pawn + 1) % len(totals)
+    return next(p for p in clockwise_from(first, len(totals)) if p in tied), tied
 
 
 def _apply_take(game: "ForestGame", m: Take) -> List[Event]:
@@ -135,7 +137,8 @@ def _apply_place(game: "ForestGame", m: Place) -> List[Event]:
     f = st.forests[p]
     card = st.card_in_hand
     t = game.catalogue.turned[card][m.rotation // 90]
-    shared_before = f.shared_paths() if st.forced else []
+    told = st.forced or f.may_share  # a placement that may join two animals' paths says so at once
+    shared_before = f.shared_paths() if told else []
     joined = f.place(cell, t)
     st.card_in_hand = NO_CARD
     text = f"{game.names[p]} places {_phrase(game, card)} at ({m.x}, {m.y}), turned {m.rotation}°"
@@ -148,7 +151,7 @@ def _apply_place(game: "ForestGame", m: Place) -> List[Event]:
         events = [Event("forest.place.free-paths", text + "; no path runs onto it yet", p)]
     if joined or t.is_animal:
         events.extend(_path_events(game, p, cell, t, joined))
-    if st.forced:
+    if told:
         events.extend(_shared_path_events(game, p, shared_before))
         st.forced = False
     _give_benefit(game, p, events)
@@ -178,9 +181,9 @@ def _path_event(game: "ForestGame", p: int, f: Forest, cell: Cell) -> Event:
 
 
 def _shared_path_events(game: "ForestGame", p: int, before: List[Tuple[Cell, ...]]) -> List[Event]:
-    """A forced placement that puts animals on one path says so at once: at the end of the
-    game the player keeps one of them and discards the others. ``before``: the animals
-    that already shared a path (told when it happened)."""
+    """A placement that puts animals on one path (forced, or with ``shared_paths='allowed'``) says
+    so at once: at the end of the game the player keeps one of them and discards the others.
+    ``before``: the animals that already shared a path (told when it happened)."""
     f = game.state.forests[p]
     events = []
     for group in f.shared_paths():
@@ -377,7 +380,7 @@ def _final_scoring(game: "ForestGame", events: List[Event]) -> None:
         totals.append(sb.total)
         breakdowns.append(sb)
     st.final_scores, st.final_breakdowns = tuple(totals), tuple(breakdowns)
-    winner, tied = tie_break(totals, st.pawn)
+    winner, tied = tie_break(totals, st.pawn, game.ties_to_holder)
     st.winner = winner
     if len(tied) == 1:
         events.append(Event("forest.end.winner", f"{game.names[winner]} wins with {plural(totals[winner], 'point')}",
@@ -385,7 +388,8 @@ def _final_scoring(game: "ForestGame", events: List[Event]) -> None:
     else:
         names = and_list(game.names[p] for p in tied)
         events.append(Event("forest.end.tie-break", f"{names} tie on {plural(totals[winner], 'point')}: "
-                            f"{game.names[winner]} is first in turn order from the pawn holder and wins",
+                            f"{game.names[winner]} is first in turn order "
+                            f"{'from' if game.ties_to_holder else 'after'} the pawn holder and wins",
                             winner, {"scores": list(totals)}))
 
 

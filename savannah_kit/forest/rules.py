@@ -41,7 +41,7 @@ from .scoring import ForestScore, forest_total, plural, score_forest
 from .state import NO_CARD, ForestState, Phase, forest_bounds
 
 DEFAULT_NAMES = ("Red", "Blue", "Green", "Yellow")
-OPTIONS = ("players", "advanced", "names", "catalogue", "forced", "dead_ends")
+OPTIONS = ("players", "advanced", "names", "catalogue", "forced", "dead_ends", "shared_paths", "tie_break")
 _TAKE_MOVES = {(p, s): Take(p, SLOTS[s]) for p in range(4) for s in range(4)}
 _DECISIONS = {Phase.TAKE: "take a card from the board", Phase.LAIR: "choose the animal for the lair token",
               Phase.WATER: "choose the food corner for the water drop",
@@ -82,10 +82,14 @@ class ForestGame(Game):
         self._read_options()
         if self.scenario is None:
             self.state = ForestState.empty(self.catalogue, self.players, self.forest_bounds)
-            deal(self)
         else:
             self.state = read_scenario(self.scenario, catalogue=self.catalogue, names=self.names,
                                        advanced=self.advanced, rng=self.rng)
+        for f in self.state.forests:  # decision D1, the other reading: animals share paths until the end
+            f.may_share = self.option("shared_paths") == "allowed"
+        if self.scenario is None:
+            deal(self)
+        else:
             self._resume_scenario()
 
     def _read_options(self) -> None:
@@ -96,6 +100,7 @@ class ForestGame(Game):
         self.names: Tuple[str, ...] = self._read_names(players)
         self.catalogue: Catalogue = self._read_catalogue()
         self.forced_rule: str = self.option("forced")  # kit ruling K13: "place" (anywhere adjacent) or "discard"
+        self.ties_to_holder: bool = self.option("tie_break") == "holder"  # decision D5, or "next": after the holder
         self.forest_bounds: Tuple[int, int] = forest_bounds(self.advanced)
         need_animals = players * (2 if self.advanced else 1) + ROUNDS
         cat = self.catalogue
@@ -329,7 +334,7 @@ class ForestGame(Game):
 
     def leader(self) -> int:
         """Who would win if the game ended now (ties broken as at the end)."""
-        return tie_break(self.scores(), self.state.pawn)[0]
+        return tie_break(self.scores(), self.state.pawn, self.ties_to_holder)[0]
 
     # == moves ===================================================================
     @classmethod

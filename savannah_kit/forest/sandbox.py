@@ -35,7 +35,7 @@ from .data import FOODS, ROTATIONS, SLOTS
 from .layout import parse_layout
 
 #: the game options a rebuilt position keeps (the rest are in the scenario)
-KEPT_OPTIONS = ("advanced", "names", "catalogue", "forced", "dead_ends")
+KEPT_OPTIONS = ("advanced", "names", "catalogue", "forced", "dead_ends", "shared_paths", "tie_break")
 
 
 def build(data: Any, seed: int = 0, **options):

@@ -6,7 +6,7 @@ import pytest
 from savannah_kit import forest
 from savannah_kit.forest import Keep, Place, Take, Water
 
-from forest_positions import forced_scenario, refused
+from forest_positions import FORCED_TO_CLEAN_UP, forced_scenario, refused
 
 ALL = (0, 90, 180, 270)
 MARKET = {"rabbit": "A05", "rooster": "P12", "armadillo": "P01", "goat": "P02"}
@@ -157,6 +157,29 @@ def test_with_the_forced_option_discard_a_card_that_fits_nowhere_is_discarded():
     assert "Round 15, the last, is over: the game ends" in [e.message for e in events if e.rule == "forest.end.trigger"]
     assert g.is_over and len(g.forest(0).cells) == 15 and g.forest(0).shared_paths() == []
     assert forest.from_json(g.to_json()).scores() == g.scores()
+
+
+@pytest.mark.rule("forest.place.one-animal-per-path", "forest.end.shared-path-cleanup")
+def test_with_shared_paths_allowed_two_animals_may_share_a_path_until_the_clean_up():
+    # decision D1, the other reading: a Hamster at (2, 0) turned 270° points its stub along P03 to the Fox
+    position = {"forests": ["A01@0,0r90 P03@1,0r0", "A02@0,0r0 P04@1,0r0"], "market": dict(MARKET), "pawn": 0}
+    standard, allowed = (forest.from_scenario(position, shared_paths=value) for value in ("refused", "allowed"))
+    for g in (standard, allowed):
+        g.play(Take(0, "rabbit"))
+    assert 270 not in standard.legal_placements()[(2, 0)] and allowed.legal_placements()[(2, 0)] == ALL
+    refused(standard, Place(0, 2, 0, 270), "forest.place.one-animal-per-path")
+    events = allowed.play(Place(0, 2, 0, 270))
+    assert events[-1].message == ("Red's Fox and Hamster now share a path: at the end of the game Red keeps one "
+                                  "and the other is discarded")
+    assert allowed.forest(0).shared_paths() == [((0, 0), (2, 0))]
+    # where nothing fits without sharing, nothing is forced: P13 simply joins the Squirrel and the Titmouse
+    g = forest.from_scenario(forced_scenario(), shared_paths="allowed")
+    played = []
+    for kind, *fields in FORCED_TO_CLEAN_UP:
+        played += g.play(Take(*fields) if kind == "take" else Place(*fields))
+    assert "forest.place.forced" not in [e.rule for e in played] and g.phase == "cleanup"
+    assert "Red's Squirrel and Titmouse now share a path" in " ".join(e.message for e in played)
+    assert forest.from_json(g.to_json()).legal_moves() == g.legal_moves() == [Keep(0, 2, 1), Keep(0, 1, 2)]
 
 
 @pytest.mark.rule("forest.adv.8x4")

@@ -75,6 +75,17 @@ def test_ties_go_to_the_first_tied_player_from_the_pawn_holder_included():
     assert g.scores() == [3, 2, 3] and g.winners() == [2] and g.leader() == 2
 
 
+@pytest.mark.rule("forest.end.tie-break")
+def test_with_tie_break_next_ties_go_to_the_first_tied_player_after_the_pawn_holder():
+    # decision D5, the other reading: the same three-way tie, but the holder (Green) comes last
+    g = forest.from_scenario({"forests": _three_full(["A06", "A07", "A05"]), "pawn": 2}, tie_break="next")
+    assert g.scores() == [2, 2, 2] and g.winners() == [0] and g.leader() == 0
+    assert g.log[-1].message == ("Red, Blue and Green tie on 2 points: Red is first in turn order after the pawn "
+                                 "holder and wins")
+    g = forest.from_scenario({"forests": _three_full(["A11", "A05", "A12"]), "pawn": 1}, tie_break="next")
+    assert g.scores() == [3, 2, 3] and g.winners() == [2]  # a holder out of the tie: both readings agree
+
+
 @pytest.mark.rule("forest.score.collect-first")
 def test_live_scores_equal_the_breakdown_during_play():
     """Greedy values must agree with a real copy played forward, and scores with the breakdown."""

@@ -11,6 +11,7 @@ CASES = [
     ("circle", "own_cards", "safe", "score"),  # B10: a player's hunts spare their own cards
     ("forest", "forced", "discard", None),  # K13: rare in play; the option is carried and played
     ("forest", "dead_ends", False, "score"),  # the same deck with its dead ends run on
+    ("forest", "shared_paths", "allowed", "score"),  # D1: animals share paths until the end's clean-up
 ]
 
 
