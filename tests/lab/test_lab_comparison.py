@@ -5,6 +5,10 @@ import matplotlib
 
 matplotlib.use("Agg")
 
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import textwrap  # noqa: E402
+
 import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import pytest  # noqa: E402
@@ -231,3 +235,31 @@ def test_compare_resumes_from_the_command_line(tmp_path, capsys, circle):
     expected = circle.table[circle.table["variant"] != "plenty of tokens"].reset_index(drop=True)
     expected["variant"] = expected["variant"].replace("8 tokens", "tokens=8")
     pd.testing.assert_frame_equal(lab.load(out), expected)
+
+
+def test_a_killed_comparison_leaves_its_games_and_resumes(tmp_path, circle):
+    """A comparison killed outright (no chance to write a table) has written each finished chunk."""
+    out = tmp_path / "tokens.parquet"
+    script = tmp_path / "run.py"
+    script.write_text(textwrap.dedent(f"""
+        import os
+        from savannah_kit import lab
+
+        def die(done, total):
+            if done >= 40:
+                os._exit(9)
+
+        lab.compare("circle", {TOKENS!r}, games=30, seed=5, executor="serial", chunk=4, progress=die,
+                    out={str(out)!r})
+    """))
+    assert subprocess.run([sys.executable, str(script)], timeout=300).returncode == 9
+    parts = tmp_path / "tokens.parquet.parts"
+    assert sorted(p.name for p in parts.iterdir()) == ["study-0.parquet", "study-1.parquet.parts"]
+    assert len(list((parts / "study-1.parquet.parts").iterdir())) == 3  # games 30-41 of the 90, in chunks of 4
+    played = []
+    resumed = lab.compare("circle", TOKENS, games=30, seed=5, executor="serial", chunk=4, out=out, resume=True,
+                          progress=lambda done, total: played.append(done))
+    assert played[-1] == 90 - 42
+    pd.testing.assert_frame_equal(resumed.table, circle.table)
+    pd.testing.assert_frame_equal(lab.load(out), circle.table)
+    assert not parts.exists()
