@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Dict, Optional
 
 import numpy as np
@@ -53,8 +54,8 @@ import pandas as pd
 
 from .decisions import CHANGED, COMPARED
 from .runner import column_order, make_spec, study
-from .store import check_out
-from .tables import save, win_rates
+from .store import check_out, write_table
+from .tables import win_rates
 
 STANDARD = "standard"
 #: bootstrap resamples for every interval
@@ -202,7 +203,7 @@ def compare(game: str, variants: Dict[str, dict], bots=None, games: int = 100, s
                  variants=checked, paired=paired, seed=seed, bootstrap=BOOTSTRAP, bootstrap_seed=bootstrap_seed)
     result = summarise(game, dict(zip(runs, tables)), setup)
     if out is not None:
-        save(result.table, out)
+        write_table(result.table, Path(out))  # under a passing name, then renamed: never half written
         shutil.rmtree(files[0].parent)
     return result
 

@@ -49,11 +49,11 @@ class StudyFile:
             if c.startswith("points:"):
                 frame[c] = frame[c].fillna(0).astype("int64")
         self.parts.mkdir(exist_ok=True)
-        _write(frame, self.parts / f"games-{first:09d}{self.path.suffix}")
+        write_table(frame, self.parts / f"games-{first:09d}{self.path.suffix}")
 
     def finish(self, table: pd.DataFrame) -> Path:
         """Write the whole table to the file and remove the parts folder."""
-        _write(table, self.path)
+        write_table(table, self.path)
         shutil.rmtree(self.parts, ignore_errors=True)
         return self.path
 
@@ -119,7 +119,7 @@ def check_out(path) -> Path:
     return path
 
 
-def _write(table: pd.DataFrame, path: Path) -> None:
+def write_table(table: pd.DataFrame, path: Path) -> None:
     """Write under a passing name, then rename: a file is either the old one or the new one."""
     passing = path.with_name(f".{path.stem}.writing{path.suffix}")
     save(table, passing)
