@@ -5,10 +5,6 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import textwrap  # noqa: E402
-
 import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import pytest  # noqa: E402
@@ -18,6 +14,8 @@ from savannah_kit.cli import main  # noqa: E402
 from savannah_kit.lab import plots  # noqa: E402
 from savannah_kit.core.registry import spec_of  # noqa: E402
 from savannah_kit.lab.comparison import STANDARD  # noqa: E402
+
+from lab_interrupts import killed_after, stop_after  # noqa: E402
 
 TOKENS = {"8 tokens": {"tokens": 8}, "plenty of tokens": {"tokens": 99}}
 
@@ -193,14 +191,6 @@ def test_the_board_says_what_a_game_refuses(monkeypatch):
 
 # -- a comparison that never loses work ---------------------------------------------------------
 
-def stop_after(k):
-    """A progress callback that interrupts the comparison once ``k`` games are finished."""
-    def progress(done, total):
-        if done >= k:
-            raise KeyboardInterrupt
-    return progress
-
-
 @pytest.mark.filterwarnings("ignore:study interrupted")
 def test_an_interrupted_comparison_resumes_with_the_games_it_lacks(tmp_path, circle):
     out = tmp_path / "tokens.csv"
@@ -240,19 +230,9 @@ def test_compare_resumes_from_the_command_line(tmp_path, capsys, circle):
 def test_a_killed_comparison_leaves_its_games_and_resumes(tmp_path, circle):
     """A comparison killed outright (no chance to write a table) has written each finished chunk."""
     out = tmp_path / "tokens.parquet"
-    script = tmp_path / "run.py"
-    script.write_text(textwrap.dedent(f"""
-        import os
-        from savannah_kit import lab
-
-        def die(done, total):
-            if done >= 40:
-                os._exit(9)
-
-        lab.compare("circle", {TOKENS!r}, games=30, seed=5, executor="serial", chunk=4, progress=die,
-                    out={str(out)!r})
-    """))
-    assert subprocess.run([sys.executable, str(script)], timeout=300).returncode == 9
+    call = (f'lab.compare("circle", {TOKENS!r}, games=30, seed=5, executor="serial", chunk=4, progress=die, '
+            f'out={str(out)!r})')
+    assert killed_after(40, call, tmp_path) == 9
     parts = tmp_path / "tokens.parquet.parts"
     assert sorted(p.name for p in parts.iterdir()) == ["study-0.parquet", "study-1.parquet.parts"]
     assert len(list((parts / "study-1.parquet.parts").iterdir())) == 3  # games 30-41 of the 90, in chunks of 4

@@ -4,7 +4,6 @@ gives the table of an uninterrupted run; any row's game can be replayed."""
 
 import subprocess
 import sys
-import textwrap
 import warnings
 
 import pandas as pd
@@ -14,15 +13,9 @@ from savannah_kit import lab
 from savannah_kit.bench import LADDER_SEED, bot_ladder, build_parser, WARM_GAMES
 from savannah_kit.cli import main
 
+from lab_interrupts import killed_after, stop_after
+
 STUDY = dict(bots="greedy,random", games=30, seed=3, rotate=True)
-
-
-def stop_after(k):
-    """A progress callback that interrupts the study once ``k`` games are finished."""
-    def progress(done, total):
-        if done >= k:
-            raise KeyboardInterrupt
-    return progress
 
 
 @pytest.fixture(scope="module")
@@ -53,18 +46,8 @@ def test_an_interrupted_study_resumes_with_the_games_it_lacks(tmp_path, full, wh
 def test_a_killed_study_leaves_its_games_and_resumes(tmp_path, full):
     """A study killed outright (no chance to write its table) has written each finished chunk."""
     out = tmp_path / "circle.parquet"
-    script = tmp_path / "run.py"
-    script.write_text(textwrap.dedent(f"""
-        import os
-        from savannah_kit import lab
-
-        def die(done, total):
-            if done >= 12:
-                os._exit(9)
-
-        lab.study("circle", out={str(out)!r}, executor="serial", chunk=4, progress=die, **{STUDY!r})
-    """))
-    assert subprocess.run([sys.executable, str(script)], timeout=120).returncode == 9
+    call = f'lab.study("circle", out={str(out)!r}, executor="serial", chunk=4, progress=die, **{STUDY!r})'
+    assert killed_after(12, call, tmp_path) == 9
     parts = sorted(p.name for p in (tmp_path / "circle.parquet.parts").iterdir())
     assert parts == ["games-000000000.parquet", "games-000000004.parquet", "games-000000008.parquet"]
     assert not out.exists()
