@@ -83,6 +83,7 @@ class CircleBoard(Board):
     """A playable Circle of Life board (see the module docstring)."""
 
     title = "Circle of Life"
+    compacts = True
 
     def __init__(self, game: "CircleGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
@@ -106,7 +107,7 @@ class CircleBoard(Board):
         self._story_from: Optional[int] = len(game.history)  # the first move of the batch just played (the
         # human's move; at the start, the bots' opening moves)
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                         min_width=720, guided=guided, hint_seconds=hint_seconds)
+                         guided=guided, hint_seconds=hint_seconds)
 
     # -- who sees what ------------------------------------------------------------------------
     @property
@@ -258,9 +259,9 @@ class CircleBoard(Board):
         g = self.game
         story = self.story
         sc = render.scene(g, viewer=self.viewer(), theme=self.theme, classroom=self.classroom, story=story,
-                          steady=True)
+                          steady=True, compact=self.compact)
         sc = Scene(sc.width, sc.height, sc.background, list(sc.shapes), sc.title)
-        big = self.classroom
+        big = self.large
         if self.checked is not None:
             holds, read = self.checked
             for cid in read:
@@ -831,7 +832,7 @@ class CircleBoard(Board):
         buttons: List[Tuple[str, str, str]] = []  # (hit, label, tooltip)
         head = ""
         g = self.game
-        label = self._label if not self.classroom else self._name
+        label = self._label if not self.large else self._name
         if self.story is not None:
             n = len(self.stories)
             head = f"The hunt as it happened ({self.story_at + 1} of {n})"
@@ -841,7 +842,7 @@ class CircleBoard(Board):
                 buttons.append(("story:now", "▶▶ See the turn at once", "Skip the other hunts: the savannah now"))
             if self.covered:
                 buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
-        elif self.covered and self.classroom:
+        elif self.covered and self.large:
             head = f"{player_name(g.current_player)}'s turn"
             buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
         elif self.covered:
@@ -880,7 +881,7 @@ class CircleBoard(Board):
             buttons.append(("confirm:play", f"▶ Play {label(self.selected)}", "Play the card chosen"))
         else:
             return
-        if self.classroom:
+        if self.large:
             self._classroom_bar(sc, buttons)
             return
         sc.add(rect(x, y + 2, w, h - 2, fill=fill, stroke=edge, width=1.5, radius=6),
@@ -900,9 +901,8 @@ class CircleBoard(Board):
         """The buttons in the classroom picture, over the players' table, words at classroom size."""
         fill, edge, ink = BAR[self.theme]
         t = render.CLASSROOM_TEXT
-        x, _y, w, h = render.CLASSROOM_BAR
         rows = len(self.stories[self.story_at].row) if self.story is not None else len(self.game.state.row)
-        y = render.classroom_bottom(rows)
+        x, y, w, h = render.classroom_bar(rows, self.compact)
         bx = x
         for hit, label, tip in buttons:
             bw = min(render.text_w(label, t, True) + 24, x + w - bx)

@@ -102,6 +102,8 @@ class SceneView(anywidget.AnyWidget):
     the column) or "window" (scale to fill the window's height too: classroom mode);
     below ``min_width`` pixels the picture keeps that width and scrolls sideways;
     ``reserve`` is the room (pixels) left under the picture in "window" mode;
+    ``column`` is the width (CSS px) the browser gives the picture, measured there whenever it
+    changes (0 until a browser has said): a board picks its arrangement from it;
     ``keyboard`` lists the hit ids the keyboard cursor visits, in order (default: all)."""
 
     _esm = _HERE / "sceneview.js"
@@ -111,6 +113,7 @@ class SceneView(anywidget.AnyWidget):
     min_width = traitlets.Int(640).tag(sync=True)
     reserve = traitlets.Int(0).tag(sync=True)
     keyboard = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    column = traitlets.Int(0).tag(sync=True)
     label = traitlets.Unicode("game board").tag(sync=True)
     #: [number, text]: the latest words for the board's live region (``ui/a11y.py``); the number
     #: makes the same words said twice a change

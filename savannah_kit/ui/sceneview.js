@@ -13,6 +13,8 @@
 // * a pointer cursor and a tooltip over clickable things, decided here, without a round trip;
 // * the picture scales to its column ("width") or to the window ("window", classroom
 //   mode), and below ``min_width`` the page scrolls sideways instead of shrinking it;
+// * the column's width goes to Python (``column``: at once, then at most every 200 ms while
+//   it changes), so a board can choose an arrangement that reads well in it;
 // * a screen reader can play: the canvas has a role and a name, a visually hidden
 //   aria-live="polite" region says what happens (Python's ``announce``, ui/a11y.py) and what
 //   the keyboard cursor is on, D asks for the whole position in words, and every button of
@@ -246,6 +248,9 @@ function render({ model, el }) {
         send("hover", order[cursor], null, null);
       }
     }
+    let least = Infinity;  // the smallest font (scene units): times data-scale, the smallest text on screen
+    for (const s of scene.shapes) if (s[0] === 4 && String(s[5]).trim()) least = Math.min(least, s[6]);
+    canvas.dataset.smallestText = least === Infinity ? "" : String(least);
     canvas.setAttribute("aria-label", (scene.title ? scene.title + ". " : "") + (model.get("label") || "game board"));
     canvas.dataset.title = scene.title || "";
     draw();
@@ -404,13 +409,26 @@ function render({ model, el }) {
   themes.observe(document.body, { attributes: true });
   themes.observe(document.head, { childList: true });
   setTimeout(themeChanged, 0);
-  const resized = new ResizeObserver(() => draw());
+  // the column's width, for Python to choose the picture's arrangement: the first at once, then
+  // once the width has settled (a window dragged wider sends one width, not fifty)
+  let column = 0;
+  let settle = null;
+  function measured() {
+    const w = Math.round(wrap.clientWidth);
+    if (!w || w === column) return;
+    clearTimeout(settle);
+    const tell = () => { column = w; model.set("column", w); model.save_changes(); };
+    if (column === 0) tell();
+    else settle = setTimeout(tell, 200);
+  }
+  const resized = new ResizeObserver(() => { draw(); measured(); });
   resized.observe(wrap);
   window.addEventListener("resize", draw);
   load(false);
   setTimeout(nameButtons, 0);  // the board's buttons are in the page once this view is
   return () => {
     resized.disconnect();
+    clearTimeout(settle);
     themes.disconnect();
     window.removeEventListener("resize", draw);
   };

@@ -144,6 +144,26 @@ def lab_board(page, lab_server, name: str, code: str, dark: bool = False):
     return canvas, board
 
 
+SMALLEST_JS = """(least) => [...document.querySelectorAll('canvas.sk-canvas')].map(
+    c => parseFloat(c.dataset.smallestText) * parseFloat(c.dataset.scale)).every(px => px >= least)"""
+
+
+def smallest_text_px(page, canvases, at_least: float = 0, timeout: float = 15_000) -> float:
+    """The smallest text on screen (CSS px) of the boards ``canvases`` locates: each picture's
+    smallest font (``data-smallest-text``, scene units) times the scale it is drawn at. With
+    ``at_least``, wait until every board's is that large (a board redraws for its column)."""
+    def now():
+        return min(float(canvases.nth(i).get_attribute("data-smallest-text")) *
+                   float(canvases.nth(i).get_attribute("data-scale")) for i in range(canvases.count()))
+    if at_least:
+        try:
+            page.wait_for_function(SMALLEST_JS, arg=at_least, timeout=timeout)
+        except Exception:  # noqa: BLE001 - the assertion below says what was seen
+            pass
+        assert now() >= at_least, f"the smallest text on screen is {now():.1f} px, under {at_least} px"
+    return now()
+
+
 def replica(code: str):
     """Run a board notebook's code in this process: the same seed and moves give the same
     board, so the test knows what the page must show and where to click."""
