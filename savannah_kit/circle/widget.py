@@ -916,7 +916,7 @@ class CircleBoard(Board):
 
 def _frame(scene: Scene, hit: str, colour: str, label: str, pad: float = 4, width: float = 3.5,
            dash=(), at: str = "top", big: bool = False) -> None:
-    """A thick frame around a hit area, with a small tag: on its top edge ("kill?"), on its
+    """A thick frame around a hit area, with a small tag: over its top edge, clear of the card ("kill?"), on its
     bottom edge ("play"), across a small tile's middle ("middle": clear of its name and token), or a
     round badge on its bottom-left corner ("✓", "✗"), clear of the card's words and the savannah's
     title. ``big`` (classroom): the tag covers the card's group
@@ -943,7 +943,7 @@ def _frame(scene: Scene, hit: str, colour: str, label: str, pad: float = 4, widt
         return
     size = 10.5 if at != "middle" else render_style._fit(label, 10.5, x1 - x0 - 14, True)
     w = render.text_w(label, size, True) + 10
-    cy = {"bottom": y1 + pad, "top": y0 - pad}.get(at, (y0 + TILE_BAND + y1 - TILE_NAME) / 2)
+    cy = {"bottom": y1 + pad, "top": y0 - 11}.get(at, (y0 + TILE_BAND + y1 - TILE_NAME) / 2)  # top: 3 clear
     scene.add(rect((x0 + x1 - w) / 2, cy - 8, w, 16, fill=colour, stroke="#ffffff", width=1, radius=8),
               text((x0 + x1) / 2, cy, label, size=size, bold=True, fill=_ink_on(colour)))
 
