@@ -282,7 +282,7 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
         hand_seat = _seat(game, hand, "hand")
     panel = _ClassroomPanel(game, pal, CLASSROOM_PANEL, list(game.state.order) if players else [], hand_seat, legend)
     if compact:
-        width = max(track_w, CLASSROOM_PANEL) + 2 * pad
+        width = max(track_w + 2 * CLASSROOM_TEXT, CLASSROOM_PANEL) + 2 * pad  # the "A" badges stick out
         x_track, y_track = (width - track_w) / 2, head + pad
         x_panel, y_panel = pad, y_track + track_h + pad
         seats = list(game.state.order) if players else []

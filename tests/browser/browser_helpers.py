@@ -200,9 +200,30 @@ def visible_point(page, canvas, board, x: float, y: float):
     return px, py
 
 
+SCENE_WIDTH_JS = """(c) => Math.round(c.getBoundingClientRect().width / parseFloat(c.dataset.scale))"""
+
+
+def same_column(canvas, board, timeout: float = 15_000) -> None:
+    """Give the replica the page's column, so that it draws the same arrangement (the compact
+    picture in a narrow column) and its points are the page's; then wait until the page shows it."""
+    import math
+    import time
+
+    if not hasattr(board, "use_column"):  # not a game's board: one arrangement
+        return
+    column = canvas.evaluate("(c) => Math.round(c.closest('.sk-sceneview').clientWidth)")
+    board.use_column(int(column))
+    want = math.ceil(board.canvas.scene.width)
+    end = time.monotonic() + timeout / 1000
+    while abs(canvas.evaluate(SCENE_WIDTH_JS) - want) > 2:
+        assert time.monotonic() < end, f"the page's picture is {canvas.evaluate(SCENE_WIDTH_JS)} wide, not {want}"
+        time.sleep(0.05)
+
+
 def click_hit(page, canvas, board, hit: str) -> None:
     """Click the hit area on the page and on the replica, then wait until the page's
     status line says what the replica's says."""
+    same_column(canvas, board)
     point = board.point_of(hit)
     assert point is not None, f"{hit} is covered everywhere"
     page.mouse.click(*visible_point(page, canvas, board, *point))
