@@ -58,8 +58,9 @@ from typing import TYPE_CHECKING, Optional
 
 from ..core.scene import Scene
 from .render_card import card_height, card_lines, card_shapes
-from .render_classroom import (CLASSROOM_BAR, CLASSROOM_SCALE, CLASSROOM_SIZE, CLASSROOM_TEXT, LARGE_TILE, SHORT_NAMES,
-                               TILE_H, TILE_W, _classroom_scene, classroom_bottom, tile_geometry)
+from .render_classroom import (CLASSROOM_BAR, CLASSROOM_SCALE, CLASSROOM_SIZE, CLASSROOM_TEXT, COMPACT_WIDTH, LARGE_TILE,
+                               SHORT_NAMES, TILE_H, TILE_W, _classroom_scene, classroom_bar, classroom_bottom,
+                               tile_geometry)
 from .render_icons import SPECIES_ICONS, species_icon
 from .render_panels import (PILES_H, hand_visible, _header, _legend, _piles, _player_panel, _ring_ids, _savannah,
                             savannah_layout, savannah_tiled, score_rows, _scoring, scoring_height, status_text,
@@ -73,7 +74,7 @@ if TYPE_CHECKING:
 
 def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(), legend: bool = True,
           scoring: Optional[bool] = None, classroom: bool = False, story: Optional[HuntStory] = None,
-          steady: bool = False) -> Scene:
+          steady: bool = False, compact: bool = False) -> Scene:
     """The table as a ``Scene`` (see the module docstring for what is drawn and the hit ids).
 
     ``viewer``: whose hand is face up (a seat or colour), ``None`` for a spectator (no hand) or
@@ -86,11 +87,15 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
     ``steady=True`` is a board's layout, the same size for the whole game: the savannah keeps one
     line's height (a long row as small tiles), each panel the room of a full hand and of every
     species killed, the scoring table takes the legend's place at the end, a story's words go to
-    the header and its tags under the cards (or on a tile's middle)."""
+    the header and its tags under the cards (or on a tile's middle). ``compact=True`` is a board's
+    picture for a narrow column (under about 1,050 px): the classroom's large pieces ``COMPACT_WIDTH``
+    wide, the players' table under the hand, so that its text reads at 12 px or more in a 620 px
+    column."""
     if theme not in PALETTES:
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
-    if classroom:
-        return _classroom_scene(game, viewer=viewer, theme=theme, highlights=highlights, story=story)
+    if classroom or compact:
+        return _classroom_scene(game, viewer=viewer, theme=theme, highlights=highlights, story=story,
+                                compact=compact and not classroom)
     pal = PALETTES[theme]
     viewer = _viewer(game, viewer)
     rings = _ring_ids(game, highlights)
@@ -131,6 +136,7 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
 
 
 __all__ = ["scene", "hunt_story", "HuntStory", "CLASSROOM_SIZE", "CLASSROOM_TEXT", "CLASSROOM_BAR", "CLASSROOM_SCALE",
+           "COMPACT_WIDTH", "classroom_bar",
            "LARGE_TILE", "SHORT_NAMES", "TILE_W", "TILE_H", "classroom_bottom", "tile_geometry", "card_shapes",
            "card_lines", "card_height", "species_icon", "status_text", "score_rows", "savannah_layout", "hand_visible",
            "savannah_tiled", "PALETTES", "CARD_W", "MIN_CARD_W", "PER_LINE", "PILES_H", "HEADER_H", "PAD", "WIDTH",

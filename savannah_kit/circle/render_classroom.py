@@ -46,20 +46,40 @@ BOTTOM_Y = TILES_Y + TILE_LINES * TILE_H + (TILE_LINES - 1) * TILE_GAP + 10
 #: where the board's buttons go in the classroom (x, y, w, h): over the players' table
 CLASSROOM_BAR = (CLASSROOM_PAD + 3 * HAND_W + 2 * 12 + 24, BOTTOM_Y, 0, 48)
 CLASSROOM_BAR = (CLASSROOM_BAR[0], BOTTOM_Y, CLASSROOM_SIZE[0] - CLASSROOM_PAD - CLASSROOM_BAR[0], 48)
+#: The compact picture (a board in a narrow column): the classroom's pieces in a column as wide as a
+#: hand of three (1,196 units: its text reads at 12 px in a 620 px column), the players' table and
+#: the board's buttons under the hand; the tiles (w, h, gap, per line, lines), large then small (a row
+#: longer than 41 cards grows the picture).
+COMPACT_WIDTH = 2 * CLASSROOM_PAD + 3 * HAND_W + 2 * 12
+COMPACT_TILES = ((214, 160, 8, 5, 3), (156, 120, 5, 7, 6))
 
 
-def classroom_bottom(n: int) -> float:
+def _tiles_end(geometries) -> float:
+    """Under the savannah's lines: the lowest of the tile geometries, each with all its lines."""
+    return TILES_Y + max(lines * h + (lines - 1) * gap for _w, h, gap, _per, lines in geometries) + 10
+
+
+def classroom_bottom(n: int, compact: bool = False) -> float:
     """Where the hand and the players' table begin in the classroom picture, for a savannah of ``n``
     cards (lower only when the row needs more than ``TILE_LINES`` lines)."""
-    w, h, _gap, _per, _lines = tile_geometry(n)
-    return max(BOTTOM_Y, classroom_tile_boxes(n + 1)[n][1] + h + 10)
+    w, h, _gap, _per, _lines = tile_geometry(n, compact)
+    least = _tiles_end(COMPACT_TILES) if compact else BOTTOM_Y
+    return max(least, classroom_tile_boxes(n + 1, compact=compact)[n][1] + h + 10)
 
 
-def tile_geometry(n: int) -> Tuple[float, float, float, int, int]:
+def classroom_bar(n: int, compact: bool = False) -> Tuple[float, float, float, float]:
+    """(x, y, w, h) of the board's buttons, over the players' table, for a savannah of ``n`` cards:
+    right of the hand in the classroom picture, under it in the compact one."""
+    if compact:
+        return CLASSROOM_PAD, classroom_bottom(n, True) + 30 + HAND_H + 36, COMPACT_WIDTH - 2 * CLASSROOM_PAD, 48
+    x, _y, w, h = CLASSROOM_BAR
+    return x, classroom_bottom(n), w, h
+
+
+def tile_geometry(n: int, compact: bool = False) -> Tuple[float, float, float, int, int]:
     """(width, height, gap, per line, lines) of the classroom tiles for a savannah of ``n`` cards."""
-    if n + 1 <= LARGE_TILE[3] * LARGE_TILE[4]:
-        return LARGE_TILE
-    return TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES
+    large, small = COMPACT_TILES if compact else (LARGE_TILE, (TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES))
+    return large if n + 1 <= large[3] * large[4] else small
 
 
 def _tile_name(name: str, room: float, size: float) -> str:
@@ -161,10 +181,10 @@ def classroom_hand_card(cat: Catalogue, card: int, x: float, y: float, hit=None,
     return out
 
 
-def classroom_tile_boxes(n: int, cards: Optional[int] = None) -> List[Tuple[float, float]]:
+def classroom_tile_boxes(n: int, cards: Optional[int] = None, compact: bool = False) -> List[Tuple[float, float]]:
     """The top-left corners of ``n`` classroom savannah slots (the cards, then the "new card" slot), for
     a savannah of ``cards`` cards (default ``n - 1``)."""
-    w, h, gap, per, _lines = tile_geometry(n - 1 if cards is None else cards)
+    w, h, gap, per, _lines = tile_geometry(n - 1 if cards is None else cards, compact)
     return [(CLASSROOM_PAD + (i % per) * (w + gap), TILES_Y + (i // per) * (h + gap)) for i in range(n)]
 
 
@@ -212,12 +232,14 @@ def _classroom_players(game: "CircleGame", pal: Palette, x: float, y: float, w: 
     return out, where
 
 
-def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, story: Optional[HuntStory]) -> Scene:
-    """The classroom layout (see ``scene``)."""
+def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, story: Optional[HuntStory],
+                     compact: bool = False) -> Scene:
+    """The classroom layout (see ``scene``); ``compact``: ``COMPACT_WIDTH`` wide, the buttons and the
+    players' table under the hand."""
     pal = PALETTES[theme]
     st, cat = game.state, game.catalogue
     t = CLASSROOM_TEXT
-    width, height = CLASSROOM_SIZE
+    width, height = (COMPACT_WIDTH, 0) if compact else CLASSROOM_SIZE
     pad = CLASSROOM_PAD
     viewer = _viewer(game, viewer)
     rings = _ring_ids(game, highlights)
@@ -252,8 +274,8 @@ def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, stor
            text(ox, ty, out_words, size=t, anchor="start", fill=pal.ink))
     out_at = (ox + ow / 2, ty + 16)
     # the savannah: tiles, wrapped; a longer row than the lines hold grows the picture
-    slots = classroom_tile_boxes(n + 1)
-    tw, th, _gap, _per, _lines = tile_geometry(n)
+    slots = classroom_tile_boxes(n + 1, compact=compact)
+    tw, th, _gap, _per, _lines = tile_geometry(n, compact)
     boxes = {}
     for i, (c, o) in enumerate(row):
         x, y = slots[i]
@@ -270,7 +292,7 @@ def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, stor
                     hit="savannah:new", title="The next card played enters here, at the right end of the savannah"),
                text(x + tw / 2, y + th / 2 - 16, "new cards", size=t, fill=pal.ink),
                text(x + tw / 2, y + th / 2 + 16, "enter here", size=t, fill=pal.ink))
-    bottom = classroom_bottom(n)
+    bottom = classroom_bottom(n, compact)
     # the hand shown: the viewer's; else (a spectator, the teacher) the hand of the player to move
     seat = viewer if isinstance(viewer, int) else (0 if game.is_over else st.to_move)
     hand = st.hands[seat]
@@ -294,12 +316,12 @@ def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, stor
         if hand:
             sc.add(rect(pad, hy, 84 + (len(hand) - 1) * 96, 120, fill=None, hit=f"hand:{seat}", title=tip))
     # the players' table, under the board's buttons
-    bx, _by, bw, bh = CLASSROOM_BAR
-    table, kills_at = _classroom_players(game, pal, bx, bottom + bh + 6, bw, t)
+    bx, by, bw, bh = classroom_bar(n, compact)
+    table, kills_at = _classroom_players(game, pal, bx, by + bh + 6, bw, t)
     sc.shapes.extend(table)
     if story is not None:
         sc.shapes.extend(story_marks(story, boxes, kills_at[story.player], out_at, t))
-    end = max(hy + HAND_H, bottom + bh + 6 + round(t + 7) * (game.players + 1)) + 6
+    end = max(hy + HAND_H, by + bh + 6 + round(t + 7) * (game.players + 1)) + 6
     if end > sc.height:
         sc.height = end
     return sc

@@ -103,19 +103,22 @@ def _piles(game: "CircleGame", pal: Palette, y: float) -> list:
     return out
 
 
-def savannah_layout(n: int, catalogue: Catalogue) -> List[Tuple[float, float]]:
+def savannah_layout(n: int, catalogue: Catalogue, top: float = 24) -> List[Tuple[float, float]]:
     """The top-left corner of each of ``n`` savannah slots (the cards, then the "new card" slot),
     relative to the savannah block: ``PER_LINE`` to a line, left to right, lines top to bottom."""
     h = card_height(catalogue)
-    return [(PAD + (i % PER_LINE) * (CARD_W + GAP), 24 + (i // PER_LINE) * (h + LINE_GAP)) for i in range(n)]
+    return [(PAD + (i % PER_LINE) * (CARD_W + GAP), top + (i // PER_LINE) * (h + LINE_GAP)) for i in range(n)]
 
 
+#: the room a board leaves between the savannah's title line and its cards: a tag over a card's top
+#: edge ("kill?", 16 units high) sits there clear of both
+TAG_ROOM = 14
 #: the gap between a board's small savannah tiles (``tile_layout``)
 TILE_GAP = 6
 NEW_SLOT = "The next card played enters here, at the right end of the savannah"
 
 
-def tile_layout(n: int, catalogue: Catalogue) -> List[Tuple[float, float, float, float]]:
+def tile_layout(n: int, catalogue: Catalogue, top: float = 24) -> List[Tuple[float, float, float, float]]:
     """(x, y, w, h) of ``n`` savannah slots drawn as small tiles in the room of one line of full cards
     (a board's savannah keeps its height however long the row grows): the number of lines that gives
     the largest tiles, left to right, lines top to bottom."""
@@ -128,7 +131,7 @@ def tile_layout(n: int, catalogue: Catalogue) -> List[Tuple[float, float, float,
         if min(w / 1.3, h) > best[0]:
             best = (min(w / 1.3, h), per, w, h)
     _size, per, w, h = best
-    return [(PAD + (i % per) * (w + TILE_GAP), 24 + (i // per) * (h + TILE_GAP), w, h) for i in range(n)]
+    return [(PAD + (i % per) * (w + TILE_GAP), top + (i // per) * (h + TILE_GAP), w, h) for i in range(n)]
 
 
 def savannah_tiled(game: "CircleGame", story: Optional[HuntStory], steady: bool) -> bool:
@@ -149,7 +152,8 @@ def _savannah(game: "CircleGame", pal: Palette, y0: float, rings, story: Optiona
     row = list(story.row) if story is not None else list(zip(st.row, st.owners))
     n = len(row)
     tiled = savannah_tiled(game, story, steady)
-    slots = tile_layout(n + 1, cat) if tiled else [(x, y, CARD_W, h) for x, y in savannah_layout(n + 1, cat)]
+    top = 24 + (TAG_ROOM if steady else 0)  # a board's: a "kill?" tag over a card clears the words above
+    slots = tile_layout(n + 1, cat, top) if tiled else [(x, y, CARD_W, h) for x, y in savannah_layout(n + 1, cat, top)]
     head = f"Savannah: {n} card{'s' if n != 1 else ''}, oldest on the left" if story is None else \
         "During the turn: " + story.words
     out = [] if steady and story is not None else \
@@ -192,7 +196,7 @@ def _savannah(game: "CircleGame", pal: Palette, y0: float, rings, story: Optiona
                 text(x + w / 2, y0 + y + ch / 2 - 8, "→", size=min(24.0, ch / 3), bold=True, fill=pal.muted),
                 text(x + w / 2, y0 + y + ch / 2 + 12, "new", size=12, fill=pal.ink)]
     lines = 1 if steady else n // PER_LINE + 1
-    return out, 24 + lines * (h + LINE_GAP) - LINE_GAP + 24, boxes
+    return out, top + lines * (h + LINE_GAP) - LINE_GAP + 24, boxes
 
 
 def _kill_block(game: "CircleGame", seat: int, pal: Palette, x: float, y: float, w: float) -> Tuple[list, float]:

@@ -83,6 +83,7 @@ class CircleBoard(Board):
     """A playable Circle of Life board (see the module docstring)."""
 
     title = "Circle of Life"
+    compacts = True
 
     def __init__(self, game: "CircleGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
@@ -106,7 +107,7 @@ class CircleBoard(Board):
         self._story_from: Optional[int] = len(game.history)  # the first move of the batch just played (the
         # human's move; at the start, the bots' opening moves)
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                         min_width=720, guided=guided, hint_seconds=hint_seconds)
+                         guided=guided, hint_seconds=hint_seconds)
 
     # -- who sees what ------------------------------------------------------------------------
     @property
@@ -258,9 +259,9 @@ class CircleBoard(Board):
         g = self.game
         story = self.story
         sc = render.scene(g, viewer=self.viewer(), theme=self.theme, classroom=self.classroom, story=story,
-                          steady=True)
+                          steady=True, compact=self.compact)
         sc = Scene(sc.width, sc.height, sc.background, list(sc.shapes), sc.title)
-        big = self.classroom
+        big = self.large
         if self.checked is not None:
             holds, read = self.checked
             for cid in read:
@@ -831,7 +832,7 @@ class CircleBoard(Board):
         buttons: List[Tuple[str, str, str]] = []  # (hit, label, tooltip)
         head = ""
         g = self.game
-        label = self._label if not self.classroom else self._name
+        label = self._label if not self.large else self._name
         if self.story is not None:
             n = len(self.stories)
             head = f"The hunt as it happened ({self.story_at + 1} of {n})"
@@ -841,7 +842,7 @@ class CircleBoard(Board):
                 buttons.append(("story:now", "▶▶ See the turn at once", "Skip the other hunts: the savannah now"))
             if self.covered:
                 buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
-        elif self.covered and self.classroom:
+        elif self.covered and self.large:
             head = f"{player_name(g.current_player)}'s turn"
             buttons.append(("cover:show", "Show my hand", "Turn your hand face up (only you should look)"))
         elif self.covered:
@@ -880,7 +881,7 @@ class CircleBoard(Board):
             buttons.append(("confirm:play", f"▶ Play {label(self.selected)}", "Play the card chosen"))
         else:
             return
-        if self.classroom:
+        if self.large:
             self._classroom_bar(sc, buttons)
             return
         sc.add(rect(x, y + 2, w, h - 2, fill=fill, stroke=edge, width=1.5, radius=6),
@@ -900,9 +901,8 @@ class CircleBoard(Board):
         """The buttons in the classroom picture, over the players' table, words at classroom size."""
         fill, edge, ink = BAR[self.theme]
         t = render.CLASSROOM_TEXT
-        x, _y, w, h = render.CLASSROOM_BAR
         rows = len(self.stories[self.story_at].row) if self.story is not None else len(self.game.state.row)
-        y = render.classroom_bottom(rows)
+        x, y, w, h = render.classroom_bar(rows, self.compact)
         bx = x
         for hit, label, tip in buttons:
             bw = min(render.text_w(label, t, True) + 24, x + w - bx)
@@ -916,7 +916,7 @@ class CircleBoard(Board):
 
 def _frame(scene: Scene, hit: str, colour: str, label: str, pad: float = 4, width: float = 3.5,
            dash=(), at: str = "top", big: bool = False) -> None:
-    """A thick frame around a hit area, with a small tag: on its top edge ("kill?"), on its
+    """A thick frame around a hit area, with a small tag: over its top edge, clear of the card ("kill?"), on its
     bottom edge ("play"), across a small tile's middle ("middle": clear of its name and token), or a
     round badge on its bottom-left corner ("✓", "✗"), clear of the card's words and the savannah's
     title. ``big`` (classroom): the tag covers the card's group
@@ -943,7 +943,7 @@ def _frame(scene: Scene, hit: str, colour: str, label: str, pad: float = 4, widt
         return
     size = 10.5 if at != "middle" else render_style._fit(label, 10.5, x1 - x0 - 14, True)
     w = render.text_w(label, size, True) + 10
-    cy = {"bottom": y1 + pad, "top": y0 - pad}.get(at, (y0 + TILE_BAND + y1 - TILE_NAME) / 2)
+    cy = {"bottom": y1 + pad, "top": y0 - 11}.get(at, (y0 + TILE_BAND + y1 - TILE_NAME) / 2)  # top: 3 clear
     scene.add(rect((x0 + x1 - w) / 2, cy - 8, w, 16, fill=colour, stroke="#ffffff", width=1, radius=8),
               text((x0 + x1) / 2, cy, label, size=size, bold=True, fill=_ink_on(colour)))
 

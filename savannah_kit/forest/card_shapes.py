@@ -75,6 +75,38 @@ def points_text(n: int, word: str = "pt") -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+_COMPASS = dict(zip(EDGES, ("north", "east", "south", "west")))
+_NUMBERS = {2: "two", 3: "three", 4: "four"}
+
+
+def _foods_words(foods: Sequence[str]) -> str:
+    """"a nut and an egg", "two berries", "no food": the foods on a stretch of path."""
+    if not foods:
+        return "no food"
+    counts = {f: foods.count(f) for f in dict.fromkeys(foods)}
+    said = [f"{'an' if f[0] in 'aeiou' else 'a'} {f}" if n == 1 else
+            f"{_NUMBERS.get(n, n)} {FOOD_PLURALS[FOODS.index(f)]}" for f, n in counts.items()]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def card_words(cat, card_id: str, rotation: int = 0) -> str:
+    """A card as a learner says it, turned as it lies: "Path card P01: a straight path from west to
+    east, with a nut and an egg" (an animal card: its own words, ``str(card)``)."""
+    card = cat.card(card_id)
+    if card.kind == "animal":
+        return str(card)
+    parts = []
+    for a, b, foods in cat.segments(card_id, rotation):
+        if b == "X":
+            way = f"a dead end from the {_COMPASS[a]}"
+        elif (EDGES.index(a) - EDGES.index(b)) % 2 == 0:
+            way = f"a straight path from {_COMPASS[a]} to {_COMPASS[b]}"
+        else:
+            way = f"a bend from {_COMPASS[a]} to {_COMPASS[b]}"
+        parts.append(f"{way}, with {_foods_words(foods)}")
+    return f"Path card {card.id}: " + "; and ".join(parts)
+
+
 def text_width(s: str, size: float, bold: bool = False) -> float:
     """Estimated width of a text line (a little more than 0.6 × size per character)."""
     return len(str(s)) * size * (0.66 if bold else 0.62)
@@ -518,7 +550,8 @@ def card_shapes(cat, card_id: str, rotation: int, x0: float, y0: float, face: Ca
     exit_edge = _exit_edge(segs)
     fill, edge = (ANIMAL_CARD, ANIMAL_EDGE) if animal else (PATH_CARD, PATH_EDGE)
     out: List[Shape] = [rect(x0 + 1, y0 + 1, c - 2, c - 2, fill=fill, stroke=edge, width=1.5 if animal else 1.2,
-                             radius=c * 0.06, opacity=opacity, hit=hit, title=score_title or str(card))]
+                             radius=c * 0.06, opacity=opacity, hit=hit,
+                             title=score_title or card_words(cat, card_id, rotation))]
     geometry = _card_geometry(segs, face.den(exit_edge) if animal else (0.5, 0.5))
     for seg in geometry:
         out.extend(_path_shapes(seg, x0, y0, c, opacity))

@@ -150,11 +150,12 @@ def _classroom_grid(game: "ForestGame") -> Tuple[int, int]:
 
 
 def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, preview, rotation: int, viewer,
-                     caption: bool, show: _Show, pal: Palette) -> Scene:
-    """The classroom layout: a one-line header, the market column, the forests two by two."""
+                     caption: bool, show: _Show, pal: Palette, compact: bool = False) -> Scene:
+    """The classroom layout: a one-line header, the market column, the forests two by two
+    (``compact``: one under another, for a narrow column)."""
     c, pad, m = geo.c, geo.pad, 10
     cols, rows = _classroom_grid(game)
-    per_row = 1 if cols > 7 else 2
+    per_row = 1 if cols > 7 or compact else 2
     block_w, block_h = cols * c + 2 * pad, rows * c + geo.head + 2 * pad
     market = _classroom_market(game, geo, selected, rotation, block_h)
     nrows = (game.players + per_row - 1) // per_row
@@ -175,12 +176,14 @@ def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, pr
 
 def scene(game: "ForestGame", *, viewer=None, theme: str = "light", selected=None, highlights=None, preview=None,
           large=False, rotation=None, caption=True, lit=True, rings=True, score=True, log=True, previews=None,
-          trace=False) -> Scene:
+          trace=False, compact=False) -> Scene:
     """The whole table of ``game`` as a ``Scene`` (see the module docstring for options and hit ids).
 
     ``theme`` is "light" or "dark" (a dark table under the paper panels and cards).
     ``rotation`` is the turn shown for the card in hand (default: the preview's, else 0);
-    ``large=True`` is the classroom layout; ``caption=False`` leaves the decision out of the header.
+    ``large=True`` is the classroom layout; ``compact=True`` its large pieces arranged for a narrow
+    column (a board's column under about 1,000 px: the forests one under another, beside the
+    market, so that its text reads at 12 px or more in a 620 px column); ``caption=False`` leaves the decision out of the header.
     A hand-built position (``forest.from_scenario``) has no round banner. The spoiler options,
     for exercises: ``lit=False`` (no lit cells or framed choices), ``rings=False`` (no stored foods
     ringed), ``score=False`` (no points anywhere); ``log`` is accepted for symmetry with the
@@ -189,14 +192,16 @@ def scene(game: "ForestGame", *, viewer=None, theme: str = "light", selected=Non
     own colour."""
     if theme not in PALETTES:
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
-    geo = _Geo(large)
+    geo = _Geo(large or compact)
     hl = _auto_highlights(game) if highlights is None else _norm_highlights(game, highlights)
     show = _Show(lit=bool(lit), rings=bool(rings), score=bool(score), trace=bool(trace),
                  previews=_norm_previews(game, previews))
     if rotation is None:
         rotation = preview[3] if preview is not None else 0
-    build = _classroom_scene if large else _table_scene
-    return build(game, geo, hl, selected, preview, rotation, viewer, caption, show, PALETTES[theme])
+    if large or compact:
+        return _classroom_scene(game, geo, hl, selected, preview, rotation, viewer, caption, show, PALETTES[theme],
+                                compact=compact and not large)
+    return _table_scene(game, geo, hl, selected, preview, rotation, viewer, caption, show, PALETTES[theme])
 
 
 def forest_scene(game: "ForestGame", seat: int, *, cell: float = 96, highlights=None, preview=None, large=False,

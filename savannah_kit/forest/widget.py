@@ -96,6 +96,7 @@ class ForestBoard(Board):
     """A playable Savernake Forest board (see the module docstring)."""
 
     title = "Savernake Forest"
+    compacts = True
 
     def __init__(self, game: "ForestGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
@@ -113,7 +114,7 @@ class ForestBoard(Board):
         self._gains: Tuple[object, Gains] = (None, {})  # (the position, its gains)
         self._said: Dict[tuple, str] = {}  # (the position, cell, turn) -> what that placement would do, in words
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                         min_width=720, guided=guided, hint_seconds=hint_seconds)
+                         guided=guided, hint_seconds=hint_seconds)
 
     # -- the hooks of the shared board -------------------------------------------------
     def make_buttons(self) -> List[widgets.Button]:
@@ -128,6 +129,7 @@ class ForestBoard(Board):
         if self.guided:  # the cell showing the card (its ghost) says its points in the status line instead
             extra["previews"] = {cell: n for cell, n in self.previews().items() if cell != self.preview_cell}
         return render.scene(g, viewer=viewer, theme=self.theme, preview=self._preview(), large=self.classroom,
+                            compact=self.compact,
                             rotation=self.rotation, caption=False, **extra)  # the status line says what to do
 
     def instruction(self) -> str:

@@ -143,10 +143,11 @@ def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: flo
                 continue
             k, n = waiting.index(p), max(len(waiting), 4)
             x, y = lay.waiting(k, n)
-            if big and (lay.cell - 2 * lay.m) / n < 2 * r + 4:  # two staggered columns
+            step = (lay.cell - 2 * lay.m) / n
+            if big and step < 2 * r + 4:  # two staggered columns, far enough apart for the discs to clear
                 t = lay.tiles[0]
-                x, y = lay.at(t, (0.13 if k % 2 == 0 else 0.29) * lay.cell,
-                              lay.m + (k + 0.5) * (lay.cell - 2 * lay.m) / n)
+                apart = max(0.16 * lay.cell, math.sqrt(max(0.0, (2 * r + 3) ** 2 - step ** 2)))
+                x, y = lay.at(t, 0.13 * lay.cell + (0 if k % 2 == 0 else apart), lay.m + (k + 0.5) * step)
             where = "behind the start line"
         else:
             sp = lay.spots.get(s)
@@ -257,8 +258,9 @@ def _classroom_fit(track: "Track", shown: int, box_w: float, box_h: float) -> Tu
 
 
 def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend: bool, links, labels,
-                     places: bool, players: bool) -> Scene:
-    """The classroom layout (see ``scene``)."""
+                     places: bool, players: bool, compact: bool = False) -> Scene:
+    """The classroom layout (see ``scene``); ``compact``: the panel under the track instead of
+    beside it, and every tile from the start (a board's column: one size for the whole race)."""
     pal = PALETTES[theme]
     tr = game.track
     t = CLASSROOM_TEXT
@@ -267,12 +269,10 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
     box_w = width - CLASSROOM_PANEL - 3 * pad
     box_h = height - head - 2 * pad
     base = course_layout(game)
-    shown = _shown_until(game, base)
+    shown = base.last if compact else _shown_until(game, base)
     cell, cols, rows = _classroom_fit(tr, shown, box_w, box_h)
     lay = _layout(tr, 0, len(tr.tile_kind) - 1, cell, cols, rows, bool(links), t)
     static, track_w, track_h = lay.shapes(shown)
-    x_track = pad + (box_w - track_w) / 2
-    y_track = head + pad + (box_h - track_h) / 2
     order = game.race_order()
     if hand is False:
         hand_seat = None
@@ -281,6 +281,18 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
     else:
         hand_seat = _seat(game, hand, "hand")
     panel = _ClassroomPanel(game, pal, CLASSROOM_PANEL, list(game.state.order) if players else [], hand_seat, legend)
+    if compact:
+        width = max(track_w + 2 * CLASSROOM_TEXT, CLASSROOM_PANEL) + 2 * pad  # the "A" badges stick out
+        x_track, y_track = (width - track_w) / 2, head + pad
+        x_panel, y_panel = pad, y_track + track_h + pad
+        seats = list(game.state.order) if players else []
+        room = _ClassroomPanel(game, pal, CLASSROOM_PANEL, seats, 0, legend).height  # a hand's room, at the end too
+        height = y_panel + max(panel.height, room) + pad
+    else:
+        x_track = pad + (box_w - track_w) / 2
+        y_track = head + pad + (box_h - track_h) / 2
+        x_panel = width - pad - CLASSROOM_PANEL
+        y_panel = head + pad + max(0.0, (box_h - panel.height) / 2)
     sc = Scene(width, height, background=pal.background,
                title=f"Savannah Tails ({_course_title(game)}): {status_text(game)}")
     sc.extend(_header(game, pal, width, h=head, size=t + 2))
@@ -289,19 +301,16 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
     sc.shapes.extend(_rings(lay, list(highlights) + [n for n in labels if n not in highlights], pal, x_track, y_track))
     tokens = _tokens(game, lay, order, x_track, y_track, places)
     sc.shapes.extend(tokens)
-    x_panel = width - pad - CLASSROOM_PANEL
-    y_panel = head + pad + max(0.0, (box_h - panel.height) / 2)
     sc.shapes.extend(panel.shapes(order, x_panel, y_panel))
     discs = [(c.cx, c.cy, c.r) for c in tokens if isinstance(c, Circle)]
     sc.shapes.extend(_labels(lay, labels, pal, theme, x_track, y_track, size=t, avoid=discs))  # on top of all
     return sc
 
 
-
-
 def scene(game: "TailsGame", *, viewer=None, hand=None, highlights=(), theme: str = "light", legend: bool = True,
           links: Optional[bool] = None, labels: Optional[Dict[str, str]] = None, places: bool = True,
-          players: bool = True, classroom: bool = False, focus=None, steady: bool = False) -> Scene:
+          players: bool = True, classroom: bool = False, focus=None, steady: bool = False,
+          compact: bool = False) -> Scene:
     """The race as a ``Scene`` (see the module docstring for the hit ids).
 
     ``viewer`` (a seat, a player colour, ``"ostrich:red"``) draws the race as that player sees
@@ -317,7 +326,9 @@ def scene(game: "TailsGame", *, viewer=None, hand=None, highlights=(), theme: st
     module docstring; not with ``viewer``). ``focus`` is the older name of ``viewer``. ``steady=True``
     is a board's layout, the same size for the whole race: every tile of the course (the extra
     straights past the finish too, where a race may end) and room for a hand under the players'
-    panel, even when none is shown."""
+    panel, even when none is shown. ``compact=True`` is a board's picture for a narrow column (under
+    about 900 px): the classroom's large pieces, every tile, the players' panel under the track,
+    so that its text reads at 12 px or more in a 620 px column."""
     named = "viewer"
     if focus is not None:
         deprecated("scene(focus=...) is deprecated: use scene(viewer=...)", through=("scene",))
@@ -326,11 +337,11 @@ def scene(game: "TailsGame", *, viewer=None, hand=None, highlights=(), theme: st
         raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
     if isinstance(highlights, str):
         highlights = (highlights,)
-    if classroom:
+    if classroom or compact:
         if viewer is not None:
-            raise ValueError(f"classroom=True draws the whole table: leave out {named}")
+            raise ValueError(f"classroom=True and compact=True draw the whole table: leave out {named}")
         return _classroom_scene(game, hand=hand, highlights=highlights, theme=theme, legend=legend, links=links,
-                                labels=labels, places=places, players=players)
+                                labels=labels, places=places, players=players, compact=compact and not classroom)
     pal = PALETTES[theme]
     tr = game.track
     if viewer is not None:

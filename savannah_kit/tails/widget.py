@@ -147,6 +147,7 @@ class TailsBoard(Board):
     """A playable Savannah Tails board (see the module docstring)."""
 
     title = "Savannah Tails"
+    compacts = True
 
     def __init__(self, game: "TailsGame", *, bots: Optional[Dict[int, str]] = None,
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
@@ -170,7 +171,7 @@ class TailsBoard(Board):
         self._dest_key: Optional[tuple] = None      # (position, card) of the lit spaces kept in _dest
         self._dest: Dict[str, str] = {}
         super().__init__(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
-                         min_width=720, guided=guided, hint_seconds=hint_seconds)
+                         guided=guided, hint_seconds=hint_seconds)
 
     # -- the hooks of the shared board -----------------------------------------------------
     def make_buttons(self) -> List[widgets.Button]:
@@ -181,20 +182,20 @@ class TailsBoard(Board):
     def scale(self) -> float:
         """How much larger the board's own marks are drawn (the panel, tags, routes): 1 on the
         notebook picture; on the classroom picture, which the page shrinks to the window, so
-        much that their text is as large as the picture's smallest."""
-        return render.CLASSROOM_TEXT / 13 if self.classroom else 1.0
+        much that their text is as large as the picture's smallest (the compact picture too)."""
+        return render.CLASSROOM_TEXT / 13 if self.large else 1.0
 
     @property
     def tag_scale(self) -> float:
         """The same for the small tags on cards ("play", "discard"), drawn at 10 units on the notebook picture."""
-        return render.CLASSROOM_TEXT / 10 if self.classroom else 1.0
+        return render.CLASSROOM_TEXT / 10 if self.large else 1.0
 
     def render(self) -> Scene:
         g = self.game
         labels = self.destinations() if self.human_turn else {}
         hand = {} if self.hand_seat is None else {"hand": self.hand_seat}
         sc = render.scene(g, labels=labels, theme=self.theme, classroom=self.classroom,  # a new scene each time
-                          steady=not self.classroom, **hand)
+                          compact=self.compact, steady=not self.classroom, **hand)
         rings = []  # the tags keep clear of the outlines drawn over the picture
         if self.selected is not None or self.to_discard:
             rings = [strip for hit, kind in self.outlines() for strip in outline_ring(sc, hit, kind)]
@@ -838,11 +839,11 @@ class TailsBoard(Board):
         spaces = box_of([s for s in sc.shapes if (s.hit or "").startswith("space:")]) or (0, 0, sc.width,
                                                                                                  sc.height)
         target = box_of(list(sc.find("space:" + self.pending))) or spaces
-        if self.classroom:  # over the course, which has the left part of the picture
+        if self.large:  # over the course
             x = max(12.0, (spaces[0] + spaces[2] - w) / 2)
         else:
             x = (sc.width - w) / 2
-        top = (render.CLASSROOM_HEADER if self.classroom else render.HEADER_H) + 4  # the header stays in view
+        top = (render.CLASSROOM_HEADER if self.large else render.HEADER_H) + 4  # the header stays in view
         if spaces[1] + 8 + h <= target[1] - 12:      # above the space, over the course
             y = spaces[1] + 8
         elif target[3] + 12 + h <= spaces[3] - 8:    # below it, over the course

@@ -220,14 +220,19 @@ class Board:
     #: whose hand the picture shows where one seat's view is wanted (the classroom server: a seat,
     #: or False for none); None leaves it to the board
     hand_seat = None
+    #: whether the game's picture has a compact arrangement (``render(compact=True)``: larger
+    #: pieces, panels under the board), drawn where the column is narrower than the wide picture
+    compacts = False
 
     def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
-                 classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 640,
+                 classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 0,
                  guided: bool = False, hint_seconds: float = HINT_SECONDS):
         self._hint_seconds = check_seconds("hint_seconds", hint_seconds)
         self._decided: Optional[Tuple[tuple, Decision]] = None  # the last hint decision, by position
         self.game = game
         self.classroom = classroom
+        self.compact = False  # the compact picture, for a narrow column (``use_column``)
+        self._wide_width = 0.0  # the wide picture's width, the column it needs
         self.guided = guided
         self.seed = seed
         self.autosave = Path(autosave) if autosave else None
@@ -243,6 +248,7 @@ class Board:
         keys = "Enter chooses, H for a hint" if self.offers_hints else "Enter chooses"
         self.canvas = BoardCanvas(label=f"{self.title} board: arrows move the cursor, {keys}, Tab leaves",
                                   min_width=0 if classroom else min_width)
+        self.canvas.view.observe(self._guard(lambda change: self.use_column(change["new"])), names="column")
         self.canvas.on_click(self._guard(self._click))
         self.canvas.on_hover(self._guard(self.hovered))
         self.canvas.on_key(self._guard(self._key))
@@ -618,10 +624,27 @@ class Board:
         if self.autosave is not None:
             self.autosave.write_text(self.game.to_json(), "utf-8")
 
+    @property
+    def large(self) -> bool:
+        """Whether the picture is drawn with large pieces: the classroom's, or the compact one's."""
+        return self.classroom or self.compact
+
+    def use_column(self, width: int) -> None:
+        """Draw the picture for a column ``width`` CSS px wide (the browser measures it): the
+        compact arrangement where the wide picture would have to shrink, else the wide one. The
+        picture changes only when the choice does, so it keeps one size while the column does."""
+        compact = self.compacts and not self.classroom and 0 < width < self._wide_width
+        if compact != self.compact:
+            self.compact = compact
+            self.redraw()
+
     def redraw(self) -> None:
         self.canvas.view.keyboard = self.keyboard_order()
         self.btn_hint.layout.visibility = "visible" if self.human_turn else "hidden"  # its room stays: nothing moves
-        self.canvas.show(outlined(self.render(), self.outlines()))
+        scene = self.render()
+        if not self.compact:
+            self._wide_width = scene.width
+        self.canvas.show(outlined(scene, self.outlines()))
         if getattr(self, "suggest_panel", None) is not None:
             self.suggest_panel.follow()
 

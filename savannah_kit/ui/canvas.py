@@ -20,12 +20,12 @@ import base64
 import json
 import math
 from pathlib import Path
-from typing import Callable, Dict, List, Optional
+from typing import Callable, Dict, List, Optional, Sequence
 
 import anywidget
 import traitlets
 
-from ..core.scene import Circle, Line, Polygon, Rect, Scene, Text
+from ..core.scene import Circle, Line, Polygon, Rect, Scene, Shape, Text
 from ..core.theme import THEMES, set_page_theme
 
 _HERE = Path(__file__).parent
@@ -53,19 +53,37 @@ def _encode(shape) -> tuple:
     raise TypeError(f"cannot draw {type(shape).__name__}")
 
 
-def scene_data(scene: Scene) -> dict:
+def scene_data(scene: Scene, previous: Optional[Sequence[Shape]] = None) -> dict:
     """A scene as compact JSON data for the browser: shared styles, one list per shape
     ``[kind, style, hit, ...geometry]``, the hit ids and their tooltips. Polygon and line
     points are whole tenths of a pixel (integers encode and decode fastest; a footprint
     picture has thousands). Called once per frame: kept to plain loops, and a shape sent
-    before is not encoded again (``_ENCODED``)."""
+    before is not encoded again (``_ENCODED``).
+
+    With ``previous`` (the shapes of the frame the browser holds), a run of shapes drawn there
+    too (the very same objects: a course's track, a forest's cards) goes as ``[-1, start, count]``,
+    "copy these from the last frame", and only new shapes are numbered and sent: a click that
+    lights a few spaces sends those, not the 1,300 shapes of the course again. ``titles`` then
+    holds the new shapes' tooltips only (the browser keeps the others)."""
     styles: Dict[object, int] = {}
     hits: Dict[str, int] = {}
     titles: Dict[str, str] = {}
     shapes: List[list] = []
     add = shapes.append
     encoded = _ENCODED
+    before = {id(shape): i for i, shape in enumerate(previous)} if previous else {}
+    run: Optional[list] = None
     for shape in scene.shapes:
+        if before:
+            j = before.get(id(shape))
+            if j is not None and previous[j] is shape:
+                if run is not None and run[1] + run[2] == j:
+                    run[2] += 1
+                else:
+                    run = [-1, j, 1]
+                    add(run)
+                continue
+            run = None
         st = shape.style
         style = styles.get(st)
         if style is None:
@@ -91,10 +109,10 @@ def scene_data(scene: Scene) -> dict:
             "shapes": shapes, "hits": list(hits), "titles": titles, "title": scene.title or ""}
 
 
-def scene_json(scene: Scene) -> str:
-    """``scene_data`` as JSON text: the widget sends one string, which the comm passes on as
-    it is (a nested structure would be walked for binary buffers and encoded again)."""
-    return json.dumps(scene_data(scene), separators=(",", ":"), ensure_ascii=False)
+def scene_json(scene: Scene, previous: Optional[Sequence[Shape]] = None, **extra) -> str:
+    """``scene_data`` (and ``extra`` keys) as JSON text: the widget sends one string, which the
+    comm passes on as it is (a nested structure would be walked for binary buffers and encoded again)."""
+    return json.dumps(dict(scene_data(scene, previous), **extra), separators=(",", ":"), ensure_ascii=False)
 
 
 class SceneView(anywidget.AnyWidget):
@@ -102,6 +120,8 @@ class SceneView(anywidget.AnyWidget):
     the column) or "window" (scale to fill the window's height too: classroom mode);
     below ``min_width`` pixels the picture keeps that width and scrolls sideways;
     ``reserve`` is the room (pixels) left under the picture in "window" mode;
+    ``column`` is the width (CSS px) the browser gives the picture, measured there whenever it
+    changes (0 until a browser has said): a board picks its arrangement from it;
     ``keyboard`` lists the hit ids the keyboard cursor visits, in order (default: all)."""
 
     _esm = _HERE / "sceneview.js"
@@ -111,6 +131,7 @@ class SceneView(anywidget.AnyWidget):
     min_width = traitlets.Int(640).tag(sync=True)
     reserve = traitlets.Int(0).tag(sync=True)
     keyboard = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    column = traitlets.Int(0).tag(sync=True)
     label = traitlets.Unicode("game board").tag(sync=True)
     #: [number, text]: the latest words for the board's live region (``ui/a11y.py``); the number
     #: makes the same words said twice a change
@@ -147,7 +168,9 @@ class BoardCanvas:
     ``on_click(callback)`` registers ``callback(hit_id, x, y)`` (``hit_id`` None for a
     click on nothing clickable; x and y None for a keyboard Enter); ``on_hover(callback)``
     ``callback(hit_id)``; ``on_key(callback)`` ``callback(key, shift)`` for R and U.
-    ``redraws`` counts frames sent (one message each).
+    ``redraws`` counts frames sent (one message each). A frame names itself (``id``) and, when
+    it copies shapes from the frame before, that frame (``from``); a browser that lacks it (a page
+    opened late) asks for the whole picture.
     """
 
     def __init__(self, scene: Optional[Scene] = None, *, label: str = "game board", min_width: int = 640):
@@ -164,11 +187,22 @@ class BoardCanvas:
         return self.view
 
     def show(self, scene: Scene) -> None:
-        """Make ``scene`` the current picture (one message to the browser)."""
+        """Make ``scene`` the current picture (one message to the browser: what changed since the
+        last frame)."""
+        last = self.scene
         self.scene = scene
         self.view.picture = scene
-        self.view.scene = scene_json(scene)
         self.redraws += 1
+        if last is None:
+            self.view.scene = scene_json(scene, id=self.redraws)
+        else:
+            self.view.scene = scene_json(scene, last.shapes, id=self.redraws, **{"from": self.redraws - 1})
+
+    def _whole(self) -> None:
+        """Send the whole picture again, as a new frame (a browser without the last frame asked)."""
+        if self.scene is not None:
+            self.redraws += 1
+            self.view.scene = scene_json(self.scene, id=self.redraws)
 
     def on_click(self, callback: Callable[[Optional[str], Optional[float], Optional[float]], None]) -> None:
         self._callbacks["click"].append(callback)
@@ -199,6 +233,8 @@ class BoardCanvas:
             self._emit("hover", hit if hit in self._hits() else None)
         elif event == "key" and content.get("key") in ("r", "u"):  # D and H: the board's own handlers
             self._emit("key", content["key"], bool(content.get("shift")))
+        elif event == "whole":
+            self._whole()
         elif event == "theme" and content.get("theme") in THEMES:
             set_page_theme(content["theme"])
             self._emit("theme", content["theme"])

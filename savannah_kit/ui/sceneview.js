@@ -13,6 +13,8 @@
 // * a pointer cursor and a tooltip over clickable things, decided here, without a round trip;
 // * the picture scales to its column ("width") or to the window ("window", classroom
 //   mode), and below ``min_width`` the page scrolls sideways instead of shrinking it;
+// * the column's width goes to Python (``column``: at once, then at most every 200 ms while
+//   it changes), so a board can choose an arrangement that reads well in it;
 // * a screen reader can play: the canvas has a role and a name, a visually hidden
 //   aria-live="polite" region says what happens (Python's ``announce``, ui/a11y.py) and what
 //   the keyboard cursor is on, D asks for the whole position in words, and every button of
@@ -67,6 +69,7 @@ function roundedRect(ctx, x, y, w, h, r) {
   ctx.closePath();
 }
 
+// A shape, once loaded: [kind, style ([fill, stroke, width, opacity, dash]), hit id or null, ...geometry].
 function paint(ctx, scene) {
   ctx.clearRect(0, 0, scene.w, scene.h);
   if (scene.bg) {
@@ -76,8 +79,8 @@ function paint(ctx, scene) {
   ctx.lineCap = "round";
   ctx.lineJoin = "round";
   for (const shape of scene.shapes) {
-    const [kind, styleIndex, , ...g] = shape;
-    const [fill, stroke, width, opacity, dash] = scene.styles[styleIndex];
+    const [kind, style, , ...g] = shape;
+    const [fill, stroke, width, opacity, dash] = style;
     ctx.globalAlpha = opacity;
     if (kind === 4) {
       const [x, y, text, size, anchor, bold] = g;
@@ -155,10 +158,7 @@ function render({ model, el }) {
     const wanted = model.get("keyboard");
     if (wanted && wanted.length) return wanted.filter((h) => scene.hits.includes(h));
     const first = new Map();
-    for (const s of scene.shapes) {
-      const hit = s[2] >= 0 ? scene.hits[s[2]] : null;
-      if (hit !== null && !first.has(hit)) first.set(hit, bbox(s));
-    }
+    for (const s of scene.shapes) if (s[2] !== null && !first.has(s[2])) first.set(s[2], bbox(s));
     return [...first.entries()].sort((a, b) => (Math.round(a[1][1] / 20) - Math.round(b[1][1] / 20)) ||
                                                 (a[1][0] - b[1][0])).map((e) => e[0]);
   }
@@ -166,14 +166,13 @@ function render({ model, el }) {
   function hitAt(x, y) {
     for (let i = scene.shapes.length - 1; i >= 0; i--) {
       const s = scene.shapes[i];
-      if (s[2] >= 0 && contains(s, x, y)) return scene.hits[s[2]];
+      if (s[2] !== null && contains(s, x, y)) return s[2];
     }
     return null;
   }
 
   function boxOf(hit) {
-    const k = scene.hits.indexOf(hit);
-    const shape = scene.shapes.find((s) => s[2] === k);
+    const shape = scene.shapes.find((s) => s[2] === hit);
     return shape ? bbox(shape) : null;
   }
 
@@ -224,13 +223,35 @@ function render({ model, el }) {
 
   let entered = null;  // the keyboard order when Enter was pressed, until the next picture
 
-  function load(fromScene) {
-    const raw = model.get("scene");  // JSON text (ui/canvas.py scene_json)
-    scene = typeof raw === "string" ? (raw ? JSON.parse(raw) : null) : raw;
-    if (scene && scene.shapes) {  // polygon and line points come in tenths of a pixel
-      for (const s of scene.shapes) if (s[0] === 2 || s[0] === 3) s[3] = s[3].map((v) => v / 10);
+  // A frame (ui/canvas.py scene_json) as the shapes to draw: each shape's style and hit id put in
+  // place of their numbers, points out of tenths of a pixel, and the runs it copies from the frame
+  // before ([-1, start, count]) taken from there; null if that frame is not here (then Python is
+  // asked for the whole picture).
+  function decode(raw) {
+    const data = typeof raw === "string" ? (raw ? JSON.parse(raw) : null) : raw;
+    if (!data || !data.shapes) return null;
+    const copies = data.from !== undefined;
+    if (copies && (!scene || scene.id !== data.from)) { model.send({ event: "whole" }); return null; }
+    const shapes = [];
+    for (const s of data.shapes) {
+      if (s[0] === -1) {
+        for (let i = s[1]; i < s[1] + s[2]; i++) shapes.push(scene.shapes[i]);
+        continue;
+      }
+      s[1] = data.styles[s[1]];
+      s[2] = s[2] >= 0 ? data.hits[s[2]] : null;
+      if (s[0] === 2 || s[0] === 3) s[3] = s[3].map((v) => v / 10);
+      shapes.push(s);
     }
-    if (!scene || !scene.shapes) { scene = null; return; }
+    const hits = [...new Set(shapes.map((s) => s[2]).filter((h) => h !== null))];
+    return { id: data.id, w: data.w, h: data.h, bg: data.bg, title: data.title, shapes, hits,
+             titles: copies ? Object.assign({}, scene.titles, data.titles) : data.titles };
+  }
+
+  function load(fromScene) {
+    const next = decode(model.get("scene"));
+    if (!next) return;
+    scene = next;
     const keep = cursor >= 0 ? order[cursor] : null;
     order = keyboardOrder();
     cursor = keep !== null && order.includes(keep) ? order.indexOf(keep) : (cursor >= 0 && order.length ? 0 : -1);
@@ -246,6 +267,9 @@ function render({ model, el }) {
         send("hover", order[cursor], null, null);
       }
     }
+    let least = Infinity;  // the smallest font (scene units): times data-scale, the smallest text on screen
+    for (const s of scene.shapes) if (s[0] === 4 && String(s[5]).trim()) least = Math.min(least, s[6]);
+    canvas.dataset.smallestText = least === Infinity ? "" : String(least);
     canvas.setAttribute("aria-label", (scene.title ? scene.title + ". " : "") + (model.get("label") || "game board"));
     canvas.dataset.title = scene.title || "";
     draw();
@@ -404,13 +428,26 @@ function render({ model, el }) {
   themes.observe(document.body, { attributes: true });
   themes.observe(document.head, { childList: true });
   setTimeout(themeChanged, 0);
-  const resized = new ResizeObserver(() => draw());
+  // the column's width, for Python to choose the picture's arrangement: the first at once, then
+  // once the width has settled (a window dragged wider sends one width, not fifty)
+  let column = 0;
+  let settle = null;
+  function measured() {
+    const w = Math.round(wrap.clientWidth);
+    if (!w || w === column) return;
+    clearTimeout(settle);
+    const tell = () => { column = w; model.set("column", w); model.save_changes(); };
+    if (column === 0) tell();
+    else settle = setTimeout(tell, 200);
+  }
+  const resized = new ResizeObserver(() => { draw(); measured(); });
   resized.observe(wrap);
   window.addEventListener("resize", draw);
   load(false);
   setTimeout(nameButtons, 0);  // the board's buttons are in the page once this view is
   return () => {
     resized.disconnect();
+    clearTimeout(settle);
     themes.disconnect();
     window.removeEventListener("resize", draw);
   };

@@ -144,6 +144,26 @@ def lab_board(page, lab_server, name: str, code: str, dark: bool = False):
     return canvas, board
 
 
+SMALLEST_JS = """(least) => [...document.querySelectorAll('canvas.sk-canvas')].map(
+    c => parseFloat(c.dataset.smallestText) * parseFloat(c.dataset.scale)).every(px => px >= least)"""
+
+
+def smallest_text_px(page, canvases, at_least: float = 0, timeout: float = 15_000) -> float:
+    """The smallest text on screen (CSS px) of the boards ``canvases`` locates: each picture's
+    smallest font (``data-smallest-text``, scene units) times the scale it is drawn at. With
+    ``at_least``, wait until every board's is that large (a board redraws for its column)."""
+    def now():
+        return min(float(canvases.nth(i).get_attribute("data-smallest-text")) *
+                   float(canvases.nth(i).get_attribute("data-scale")) for i in range(canvases.count()))
+    if at_least:
+        try:
+            page.wait_for_function(SMALLEST_JS, arg=at_least, timeout=timeout)
+        except Exception:  # noqa: BLE001 - the assertion below says what was seen
+            pass
+        assert now() >= at_least, f"the smallest text on screen is {now():.1f} px, under {at_least} px"
+    return now()
+
+
 def replica(code: str):
     """Run a board notebook's code in this process: the same seed and moves give the same
     board, so the test knows what the page must show and where to click."""
@@ -180,9 +200,30 @@ def visible_point(page, canvas, board, x: float, y: float):
     return px, py
 
 
+SCENE_WIDTH_JS = """(c) => Math.round(c.getBoundingClientRect().width / parseFloat(c.dataset.scale))"""
+
+
+def same_column(canvas, board, timeout: float = 15_000) -> None:
+    """Give the replica the page's column, so that it draws the same arrangement (the compact
+    picture in a narrow column) and its points are the page's; then wait until the page shows it."""
+    import math
+    import time
+
+    if not hasattr(board, "use_column"):  # not a game's board: one arrangement
+        return
+    column = canvas.evaluate("(c) => Math.round(c.closest('.sk-sceneview').clientWidth)")
+    board.use_column(int(column))
+    want = math.ceil(board.canvas.scene.width)
+    end = time.monotonic() + timeout / 1000
+    while abs(canvas.evaluate(SCENE_WIDTH_JS) - want) > 2:
+        assert time.monotonic() < end, f"the page's picture is {canvas.evaluate(SCENE_WIDTH_JS)} wide, not {want}"
+        time.sleep(0.05)
+
+
 def click_hit(page, canvas, board, hit: str) -> None:
     """Click the hit area on the page and on the replica, then wait until the page's
     status line says what the replica's says."""
+    same_column(canvas, board)
     point = board.point_of(hit)
     assert point is not None, f"{hit} is covered everywhere"
     page.mouse.click(*visible_point(page, canvas, board, *point))

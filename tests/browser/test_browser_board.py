@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 from browser_helpers import (BOARD_CANVAS, assert_readable, click_hit, lab_board, open_notebook, open_voila, page_scroll,
-                             pixel, play_human_turn, replica, run_all, scene_point, scroll_page_to, shot, status_of,
-                             wait_status, write_notebook)
+                             pixel, play_human_turn, replica, run_all, scene_point, scroll_page_to, shot, smallest_text_px,
+                             status_of, wait_status, write_notebook)
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -407,8 +407,8 @@ def test_the_same_position_gets_the_same_bot_move_after_undo(page, voila_server)
 
 
 def test_a_narrow_window_fits_the_board_to_its_column_and_it_still_plays(page, voila_server):
-    """Issue 32: every board scales to its column, Forest too (it used to keep 940 px and
-    scroll sideways). Its smallest text is then under 12 px: a compact layout is still to come."""
+    """Every board scales to its column, Forest too (it used to keep 940 px and scroll
+    sideways), and draws its compact picture there, whose text is 12 px or more."""
     page.set_viewport_size({"width": 800, "height": 1000})
     canvas, board = board_page(page, voila_server, "narrow.ipynb", board_code())
     scale = float(canvas.get_attribute("data-scale"))
@@ -416,6 +416,7 @@ def test_a_narrow_window_fits_the_board_to_its_column_and_it_still_plays(page, v
     assert scale < 0.95 and box["x"] + box["width"] <= 800, f"the board did not fit: scale {scale:.2f}, {box}"
     assert page.evaluate("() => { const w = document.querySelector('.sk-sceneview');"
                          " return w.scrollWidth <= w.clientWidth; }"), "the board scrolls sideways"
+    assert smallest_text_px(page, page.locator(BOARD_CANVAS), at_least=12) >= 12
     # and it still plays: the card at the far right is in view and takes a click
     slot = board.game.legal_moves()[-1].slot
     click_hit(page, canvas, board, f"market:{slot}")

@@ -1,13 +1,15 @@
 """Every board fits its column (Chromium): in JupyterLab at 1280x720 with the file browser
 open, the picture scales to the notebook's column instead of running past it; in an 800 px
-Voila page the row of buttons never clips Undo or New game. Screenshots of each go to
+page (JupyterLab with the file browser closed, and Voila) the board draws its compact picture,
+whose text is 12 px or more on screen, with no sideways scroll; the row of buttons never clips
+Undo or New game. Screenshots of each go to
 ``$SAVANNAH_KIT_SHOTS`` (default ``test-artifacts/``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from browser_helpers import SHOTS, open_in_lab, open_voila, wait_painted, write_notebook
+from browser_helpers import SHOTS, open_in_lab, open_voila, smallest_text_px, wait_painted, write_notebook
 
 pytestmark = pytest.mark.browser
 GAMES = ["tails", "circle", "forest"]
@@ -32,16 +34,41 @@ def test_the_board_fits_the_lab_column_with_the_file_browser_open(page, lab_serv
     assert box["x"] + box["width"] <= column["x"] + column["width"] + 1, (box, column)
 
 
+def _board_at_800(page, voila_server, lab_server, game: str, where: str, name: str):
+    """The board of ``_code(game)`` in an 800x900 page, in Voila or JupyterLab; its canvas, painted."""
+    page.set_viewport_size({"width": 800, "height": 900})
+    if where == "voila":
+        return open_voila(page, voila_server, write_notebook(voila_server.root, f"{name}_{game}.ipynb", [_code(game)]))
+    open_in_lab(page, lab_server, f"{name}_{game}.ipynb", [_code(game)])
+    canvas = page.locator(".jp-OutputArea-output canvas.sk-canvas").first
+    wait_painted(page, canvas)
+    return canvas
+
+
+@pytest.mark.parametrize("where", ["voila", "lab"])
+@pytest.mark.parametrize("game", GAMES)
+def test_text_reads_at_12_px_in_an_800_px_page_without_sideways_scroll(page, voila_server, lab_server, game, where):
+    canvas = _board_at_800(page, voila_server, lab_server, game, where, "read800")
+    if where == "lab":
+        if page.locator(".jp-FileBrowser >> visible=true").count():
+            page.keyboard.press("Control+b")  # the file browser closed: the notebook has the window
+        page.wait_for_function("() => !document.querySelector('.jp-FileBrowser') || "
+                               "!document.querySelector('.jp-FileBrowser').checkVisibility()", timeout=10_000)
+    px = smallest_text_px(page, page.locator("canvas.sk-canvas"), at_least=12)
+    page.wait_for_timeout(300)
+    view = page.evaluate("() => { const e = document.querySelector('.sk-sceneview'); "
+                         "return [e.scrollWidth, e.clientWidth]; }")
+    assert view[0] <= view[1] + 1, f"the picture scrolls sideways: {view}"
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
+    box = canvas.bounding_box()
+    page.screenshot(path=str(SHOTS / f"read-{game}-{where}-800.png"))
+    print(f"{game} {where} 800 px: smallest text {px:.1f} px, picture {box['width']:.0f}x{box['height']:.0f}")
+
+
 @pytest.mark.parametrize("where", ["voila", "lab"])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_buttons_never_clip_in_an_800_px_page(page, voila_server, lab_server, game, where):
-    page.set_viewport_size({"width": 800, "height": 900})
-    if where == "voila":
-        name = write_notebook(voila_server.root, f"fit800_{game}.ipynb", [_code(game)])
-        open_voila(page, voila_server, name)
-    else:  # the file browser open: the narrowest column
-        open_in_lab(page, lab_server, f"fit800_{game}.ipynb", [_code(game)])
-        wait_painted(page, page.locator(".jp-OutputArea-output canvas.sk-canvas").first)
+    _board_at_800(page, voila_server, lab_server, game, where, "fit800")  # Lab: the file browser open, narrowest
     page.wait_for_timeout(300)
     row = page.locator(".sk-controls").first.bounding_box()
     for label in ("Undo", "New game", "Describe"):

@@ -130,3 +130,29 @@ def test_circle_hunt_choices_on_small_tiles_never_cover_a_name_or_a_token():
         if seen >= 4:
             break
     assert seen >= 4
+
+
+def test_circle_hunt_choices_on_full_cards_clear_the_card_and_the_title():
+    """A short row (full cards): each "kill?" tag sits over its card's top edge with room to spare,
+    never touching the card's outline nor the savannah's title line above."""
+    seen = 0
+    for seed in range(1, 30):
+        board = circle.new_game(players=2, seed=seed).widget(bots={1: "greedy"})
+        if not board.human_turn or len(board.game.state.row) >= 8:
+            continue
+        for cid in list(board._hand()):
+            board.select(cid)
+            lit = board.lit()
+            if not lit:
+                continue
+            sc = board.canvas.scene
+            shapes = sc.shapes
+            tags = [_box(shapes[i - 1]) for i, s in enumerate(shapes) if isinstance(s, Text) and s.text.endswith("?")]
+            title = [_box(s) for s in shapes if isinstance(s, Text) and s.text.startswith("Savannah:")]
+            cards = [_box(next(sc.find("card:" + c))) for c in lit]
+            assert len(tags) == len(cards) and title
+            for tag, card in zip(sorted(tags), sorted(cards)):
+                assert tag[3] <= card[1] - 2, f"a tag touches its card: {tag} over {card}"
+                assert all(not _overlap(tag, (t[0], t[1] - 2, t[2], t[3] + 2)) for t in title), "a tag covers the title"
+            seen += 1
+    assert seen >= 3, seen

@@ -71,10 +71,18 @@ def test_the_scene_goes_to_the_browser_as_compact_data_in_one_message(monkeypatc
 
 
 def test_a_late_browser_gets_the_picture_from_the_widget_state():
-    """No repaint trick: the picture is part of the widget's state, which every new view reads."""
+    """No repaint trick: the picture is part of the widget's state, which every new view reads; a
+    view that finds a frame copying shapes from one it never had asks for the whole picture."""
     board = BoardCanvas(board_scene())
     state = board.view.get_state()
-    assert json.loads(state["scene"]) == scene_data(board_scene())
+    assert json.loads(state["scene"]) == dict(scene_data(board_scene()), id=1)
+    moved = sc.Scene(120, 80, shapes=board.scene.shapes + [sc.rect(1, 1, 5, 5, fill="#ff0000")])
+    board.show(moved)
+    frame = json.loads(board.view.get_state()["scene"])
+    assert frame["from"] == 1 and frame["shapes"][0] == [-1, 0, len(board_scene().shapes)] and len(frame["shapes"]) == 2
+    board._message(board.view, {"event": "whole"}, [])
+    whole = json.loads(board.view.get_state()["scene"])
+    assert "from" not in whole and whole == dict(scene_data(moved), id=3)
 
 
 def test_status_line_explains_refusals_with_the_rule():

@@ -653,3 +653,18 @@ def contrast_scenes():
 def test_every_text_has_4_5_to_1_contrast_against_what_it_is_drawn_on():
     bad = [f"{name}: {b}" for name, sc in contrast_scenes() for b in low_contrast(sc)]
     assert not bad, sorted(set(bad))[:10]
+
+
+def test_a_path_cards_tooltip_says_its_paths_in_words_as_the_card_lies():
+    """"Path card P01: a straight path from west to east, with a nut and an egg", turned with the card;
+    never the catalogue's shorthand ("straight (W-E: nut egg)")."""
+    from savannah_kit.forest.card_shapes import card_words
+
+    cat = forest.new_game(players=2, seed=1).catalogue
+    assert card_words(cat, "P01") == "Path card P01: a straight path from west to east, with a nut and an egg"
+    assert card_words(cat, "P01", 90) == "Path card P01: a straight path from north to south, with a nut and an egg"
+    assert card_words(cat, "P09").endswith("with a nut and two eggs")
+    assert "a dead end from the south, with an egg" in card_words(cat, "P45")
+    game = forest.new_game(players=2, seed=1)
+    titles = [s.title for s in game.widget().canvas.scene.shapes if (s.title or "").startswith("Path card")]
+    assert titles and not any("-" in t.split(":", 1)[1] or "_" in t for t in titles), titles

@@ -596,3 +596,31 @@ def test_each_action_sends_one_picture():
         act()
         assert b.canvas.redraws == frames + 1, b.status.text
     assert len(g.history) == 2
+
+
+@pytest.mark.parametrize("classroom", [False, True])
+def test_a_card_click_sends_what_changed_not_the_course_again(classroom):
+    """The course's 1,300 shapes are the same objects frame after frame: a click that lights a
+    card's spaces sends them as one copied run, and the browser's picture is the whole scene."""
+    import json
+
+    from savannah_kit.ui.canvas import scene_json
+
+    def decoded(text, before=None):  # as the browser reads a frame (ui/sceneview.js, decode)
+        data, out = json.loads(text), []
+        for s in data["shapes"]:
+            if s[0] == -1:
+                out += before[s[1]:s[1] + s[2]]
+            else:
+                out.append([s[0], data["styles"][s[1]], data["hits"][s[2]] if s[2] >= 0 else None, *s[3:]])
+        return out
+
+    board = tails.new_game(players=2, seed=1).widget(bots={1: "greedy"}, classroom=classroom)
+    shown = decoded(board.canvas.view.scene)
+    card = next(h for h in board.canvas.scene.hits() if h.startswith("card:"))
+    board.click_hit(card)
+    frame = json.loads(board.canvas.view.scene)
+    whole = scene_json(board.canvas.scene)
+    assert frame["from"] == frame["id"] - 1 and any(s[0] == -1 and s[2] > 500 for s in frame["shapes"])
+    assert len(board.canvas.view.scene) < len(whole) / 5, (len(board.canvas.view.scene), len(whole))
+    assert decoded(board.canvas.view.scene, shown) == decoded(whole)
