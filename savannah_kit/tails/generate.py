@@ -186,13 +186,13 @@ def _tested_moves(turn: Turn, thing: CardPlay, mode: int, known: tuple, plans: P
     (``step.blocked_stops``) instead, and answer False: those are not the known moves."""
     _reach, moves, groups, flags = known
     normal, track, s, boing = flags >> 3, turn.track, turn.start, bool(mode & BOING)
-    near, free = turn.occ >> s, []
+    occ, free = turn.occ, []
     for i in range(len(moves)):
         group = groups[i]
         if i >= normal:  # a one-space move: its single step must be free
-            mask = 0 if near >> (group[0].end - s) & 1 else group[3]
+            mask = 0 if occ >> group[0].end & 1 else group[3]
         else:
-            mask = group[3] if not (boing or group[1][0] & near) else free_route(group, s, near, boing)
+            mask = group[3] if not (boing or group[3] & occ) else free_route(group, s, occ, boing)
         if mask:
             free.append((i, mask))
     blocked = normal and flags & BARE and not (free and free[0][0] < normal)

@@ -115,7 +115,8 @@ def _play_card(turn: _Told, plan: Plan) -> None:
 def _declare(turn: _Told, move: Move, plan: Plan) -> None:
     """What is declared before moving: Boinnnggg, or tiptoeing with a '2'."""
     if move.boinnnggg:
-        turn.tell("tails.bonus.boinnnggg", "declares Boinnnggg: it moves through ostriches, animals and quicksand",
+        through = ", the end space included (K6, boinnnggg_end='through')" * (turn.race.track.boinnnggg_end == "through")
+        turn.tell("tails.bonus.boinnnggg", f"declares Boinnnggg: it moves through ostriches, animals and quicksand{through}",
                   {"bonus": "boinnnggg"})
         _use_bonus(turn, 0)
     if plan.card.mode & TIPTOE:
@@ -287,9 +288,11 @@ def _draw_after_move(turn: _Told, rng: random.Random, move: Move, plan: Plan) ->
         st.discards[p].extend(hand)
         hand.clear()
         _draw(turn, rng, size)
+        adds = race.rulings.get("warthog_draw") == "adds"  # A9's other reading: the normal draw follows
         turn.tell("tails.animal.warthog-replaces-draw", f"discards the hand and redraws {plural(size, 'card')} "
-                  "(no other draw)", {"cards": size})
-        return
+                  + ("(then the usual draw: A9, warthog_draw='adds')" if adds else "(no other draw)"), {"cards": size})
+        if not adds:
+            return
     if plan.card.play == CARD and not (plan.route.ending == STAYED and race.rulings.get("blocked") == "keep"):
         _draw(turn, rng, 1)
         turn.tell("tails.draw.one", "draws 1 card", {"cards": 1})

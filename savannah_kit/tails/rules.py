@@ -26,7 +26,10 @@ from .text import board_text
 from .track import START, Course, Track, build_course, named_course, track_for
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
-OPTIONS = ("players", "course", "bonuses", "flat_bonus", "start_order", "tiles", "bonus_place", "tiptoe", "blocked")
+#: the rulings that change what a step does: each race with them has its own track (``track.track_for``)
+STEP_RULINGS = ("boinnnggg_end", "one_space")
+OPTIONS = ("players", "course", "bonuses", "flat_bonus", "start_order", "tiles", "bonus_place", "tiptoe", "blocked",
+           "warthog_draw", *STEP_RULINGS)
 @dataclass(frozen=True)
 class TailsScore(ScoreBreakdown):
     """A player's place in the race: spaces past the finish line, or (before it)
@@ -59,7 +62,7 @@ class TailsGame(Game):
         if isinstance(self.scenario, dict) and "course" in self.scenario:
             spec, where = self.scenario["course"], "scenario.course"
         self.course: Course = self._parse_course(spec, where)
-        self.track: Track = track_for(self.course)
+        self.track: Track = track_for(self.course, **{name: self.option(name) for name in STEP_RULINGS})
         self.start_order: Tuple[int, ...] = self._parse_start_order(opts.get("start_order", "seat"))
         if self.scenario is None:
             self.state = self._deal()
@@ -67,7 +70,7 @@ class TailsGame(Game):
             self.state, self.start_order = build_state(self.scenario, self, self.rng)
         #: what the rules read besides the state (engine functions take the two)
         self.race = Race(self.track, self.faces, self.colours, self.start_order, self.option("flat_bonus"),
-                         {name: self.option(name) for name in ("bonus_place", "tiptoe", "blocked")})
+                         {name: self.option(name) for name in ("bonus_place", "tiptoe", "blocked", "warthog_draw", *STEP_RULINGS)})
 
     def _deal(self) -> TailsState:
         """The normal start: every hand dealt from its own shuffled deck."""

@@ -28,7 +28,8 @@ from .data import CARD_NAMES
 from .scenario import CARD_IDS, STATES
 
 #: the game options a rebuilt position keeps (the rest are in the scenario)
-KEPT_OPTIONS = ("bonuses", "flat_bonus", "tiles", "bonus_place", "tiptoe", "blocked")
+KEPT_OPTIONS = ("bonuses", "flat_bonus", "tiles", "bonus_place", "tiptoe", "blocked", "warthog_draw", "boinnnggg_end",
+                "one_space")
 #: the bonus states in the order the palette offers them
 BONUS_STATES = tuple(STATES)
 
