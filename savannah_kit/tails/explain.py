@@ -1,9 +1,8 @@
 """Why a Savannah Tails move is illegal: the most specific rule, in plain words.
 
-This is the slow path behind ``play`` (on failure) and ``explain``. It checks
-the move's parts in the order a learner would: the names it uses, whose turn,
-the discard decision, which card, which bonuses, then the destination, which it
-compares with the bare track to find the rule that rules it out.
+This is the slow path behind ``play`` (on failure) and ``explain``. It checks the move's parts in the order a
+learner would: the names it uses, whose turn, the discard decision, which card, which bonuses, then the
+destination, which it compares with the bare track to find the rule that rules it out.
 """
 
 from __future__ import annotations
@@ -338,7 +337,8 @@ def _one_space_destination(w: _Where) -> IllegalMove:
     if w.t not in links:
         to = ", ".join(names[y] for y in links)
         if _off_the_guide_lines(w):
-            return IllegalMove("tails.move.links", f"a one-space move goes one step ({ONE_SPACE_WAYS[track.one_space]}): to {to}")
+            ways = ONE_SPACE_WAYS[track.one_space]
+            return IllegalMove("tails.move.links", f"a one-space move goes one step ({ways}): to {to}")
         return IllegalMove("tails.move.one-space-any-card", f"a one-space move goes exactly one step: to {to}")
     problem = (step_problem(track, w.t, 1, w.mode, w.occ, w.holder, last=True, one_space=True)
                or end_problem(track, w.t, w.mode, w.occ, w.holder))

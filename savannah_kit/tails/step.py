@@ -1,25 +1,24 @@
-"""Savannah Tails step rules: what entering a space costs, what stops the ostrich there, and
-what the space does to it. Written once: the move generator, the reference generator, the
-explanations (``explain``, ``explain_route``), Neck Stretch, Leapfrog, the dune arrows and
-the story of a move all ask this module, and no other tests a space's features for movement.
+"""Savannah Tails step rules: what entering a space costs, what stops the ostrich there, and what the space does to
+it. Written once: the move generator, the reference generator, the explanations (``explain``,
+``explain_route``), Neck Stretch, Leapfrog, the dune arrows and the story of a move all ask this module, and no
+other tests a space's features for movement.
 
-A movement walks the track's links (``track.toward``: a card's move under the lane-change
-rules, any link for a one-space move, straight ahead for Neck Stretch). Every space it enters
-is read through ``ENTRIES[mode][occupied][feature]``, an ``Entry``. What each mode changes:
+A movement walks the track's links (``track.toward``: a card's move under the lane-change rules, any link for a
+one-space move, straight ahead for Neck Stretch). Every space it enters is read through
+``TABLES[track.boinnnggg_end][mode][occupied][feature]``, an ``Entry``. What each mode changes:
 
-* normal: a lion may not be entered (``tails.animal.lion``); a crocodile may be passed, not
-  ended on (``tails.animal.crocodile``); quicksand costs 2 (``tails.quicksand.cost``); a
-  porcupine ends the movement at once, on any lane (``tails.animal.porcupine``); a cheetah or
-  warthog acts on every space entered; another ostrich stops a step (``tails.move.no-pass-through``).
-* tiptoeing with a '2' (``tails.tiptoe.ignore``): animals and quicksand are nothing; every
-  space costs 1 and only its water hole counts.
-* Boinnnggg (``tails.bonus.boinnnggg``, K6): the spaces moved through cost 1 and only their
-  water hole counts, ostriches included; the space where the movement ends is not moved
-  through: no ostrich, lion or crocodile there, quicksand costs 2, a cheetah or warthog acts
-  (with ``boinnnggg_end="through"``, the rulebook's words read literally, it is moved through
-  too, as tiptoeing: only another ostrich may not be ended on).
-  The one exception is the one-space move: ``tails.quicksand.one-space`` lets it enter
-  quicksand with Boinnnggg (or a '2').
+* normal: a lion may not be entered (``tails.animal.lion``); a crocodile may be passed, not ended on
+  (``tails.animal.crocodile``); quicksand costs 2 (``tails.quicksand.cost``); a porcupine ends the movement at
+  once, on any lane (``tails.animal.porcupine``); a cheetah or warthog acts on every space entered; another
+  ostrich stops a step (``tails.move.no-pass-through``).
+* tiptoeing with a '2' (``tails.tiptoe.ignore``): animals and quicksand are nothing; every space costs 1 and
+  only its water hole counts.
+* Boinnnggg (``tails.bonus.boinnnggg``, K6): the spaces moved through cost 1 and only their water hole counts,
+  ostriches included; the space where the movement ends is not moved through: no ostrich, lion or crocodile
+  there, quicksand costs 2, a cheetah or warthog acts (with ``boinnnggg_end="through"``, the rulebook's words
+  read literally, it is moved through too, as tiptoeing: only another ostrich may not be ended on). The one
+  exception is the one-space move: ``tails.quicksand.one-space`` lets it enter quicksand with Boinnnggg (or a
+  '2').
 * Boinnnggg tiptoeing: as tiptoeing, and other ostriches are passed, not ended on.
 
 Water holes are no animals: entering one always counts (``tails.water.gain-marker``).
@@ -103,12 +102,11 @@ Found = Dict[Tuple[int, int, int, bool], List[int]]  # (end, water, cheetahs, wa
 
 def search(track: Track, start: int, points: int, target: int, mode: int, occ: int = 0,
            straight: bool = False) -> Tuple[Found, Found]:
-    """Every route of a movement from ``start`` that uses exactly ``points`` and may end where
-    it does, and every route that runs into a porcupine: two dicts from (end, water holes,
-    cheetahs, warthog) to the routes' masks (absolute), in the order a depth-first walk finds
-    them. The walk follows ``track.toward[target]`` and ends on lane ``target`` or a bridge;
-    with ``ANY``, a one-space move: one step along any link, ending anywhere (a porcupine's
-    route is then one of its ends); ``straight``: along the ostrich's own lane (Neck Stretch)."""
+    """Every route of a movement from ``start`` that uses exactly ``points`` and may end where it does, and every route
+    that runs into a porcupine: two dicts from (end, water holes, cheetahs, warthog) to the routes' masks
+    (absolute), in the order a depth-first walk finds them. The walk follows ``track.toward[target]`` and ends on
+    lane ``target`` or a bridge; with ``ANY``, a one-space move: one step along any link, ending anywhere (a
+    porcupine's route is then one of its ends); ``straight``: along the ostrich's own lane (Neck Stretch)."""
     feat, bit, lane, forward = track.feat, track.bit, track.lane, track.forward
     table = TABLES[track.boinnnggg_end][mode]
     links = track.toward[target]
@@ -139,14 +137,13 @@ def search(track: Track, start: int, points: int, target: int, mode: int, occ: i
 
 
 class RouteSet(NamedTuple):
-    """The routes of one movement question on the track without other ostriches, as groups
-    ``(RouteEnd, masks, finish, route)``: a route end; the routes to it, each the mask of the
-    spaces it enters relative to the start (bit i: space start + i), in the order the search
-    found them; where nothing is left to choose after the steps (no water hole, cheetah or
-    dune arrow), the ``Finish`` of its move, else None; and the first route as an absolute mask.
-    ``bare``: the card lane can be reached at all (``Track.bare_reach``); ``plain``:
-    no end leaves anything to choose after the steps. A tiptoe mode whose routes are those of
-    its twin without tiptoeing shares the twin's route set (the generator skips its moves)."""
+    """The routes of one movement question on the track without other ostriches, as groups ``(RouteEnd, masks, finish,
+    route)``: a route end; the routes to it, each the mask of the spaces it enters relative to the start (bit i:
+    space start + i), in the order the search found them; where nothing is left to choose after the steps (no water
+    hole, cheetah or dune arrow), the ``Finish`` of its move, else None; and the first route as an absolute mask.
+    ``bare``: the card lane can be reached at all (``Track.bare_reach``); ``plain``: no end leaves anything to
+    choose after the steps. A tiptoe mode whose routes are those of its twin without tiptoeing shares the twin's
+    route set (the generator skips its moves)."""
 
     bare: bool
     full: tuple
@@ -201,10 +198,9 @@ def plain_finish(track: Track, end: int) -> Finish:
 
 
 def free_route(group: tuple, start: int, occ: int, boing: bool) -> int:
-    """The first route of ``group`` that the other ostriches (on ``occ``) leave free, as an
-    absolute mask; 0 if none. A step may not enter another ostrich's space
-    (``tails.move.no-pass-through``); Boinnnggg passes them, so only its end must be free
-    (``tails.bonus.boinnnggg``), as for a one-space move's single step (which may go back, A2)."""
+    """The first route of ``group`` that the other ostriches (on ``occ``) leave free, as an absolute mask; 0 if none. A
+    step may not enter another ostrich's space (``tails.move.no-pass-through``); Boinnnggg passes them, so only its
+    end must be free (``tails.bonus.boinnnggg``), as for a one-space move's single step (which may go back, A2)."""
     route_end, masks, _finish, route = group
     if boing:
         return 0 if occ >> route_end.end & 1 else route
@@ -227,10 +223,10 @@ def free_groups(groups, start: int, occ: int, boing: bool, out: list, ending: in
 
 
 def movement_ends(track: Track, start: int, points: int, target: int, mode: int, occ: int) -> list:
-    """``(route end, route mask, finish)`` of every distinct end of a card's movement (see
-    ``RouteSet``), other ostriches standing on ``occ``: the full-length routes and those that run
-    into a porcupine; with none of either, the stops of a blocked move (``tails.move.blocked-stop``):
-    the routes that end on the card lane using the most points, when the lane can be reached at all."""
+    """``(route end, route mask, finish)`` of every distinct end of a card's movement (see ``RouteSet``), other
+    ostriches standing on ``occ``: the full-length routes and those that run into a porcupine; with none of either,
+    the stops of a blocked move (``tails.move.blocked-stop``): the routes that end on the card lane using the most
+    points, when the lane can be reached at all."""
     key = ((start * MAX_POINTS + points) * (ANY + 1) + target) * MODE_COUNT + mode  # move_key, inlined: it is hot
     rs = track.route_sets[key] or route_set(track, start, points, target, mode)
     out, boing = [], bool(mode & BOING)
@@ -351,10 +347,9 @@ def step_blockers(track: Track, start: int, occ: int) -> List[Tuple[str, int]]:
 
 def blockers(track: Track, occ: int, start: int, points: int, target: int, mode: int,
              end: int = -1) -> List[Tuple[str, int]]:
-    """What stands in the way of a movement of ``points`` from ``start`` to the card lane (to
-    ``end``, if given): the first obstacle on each route, nearest first, as (what, space). The
-    routes are read once as the rules cost them and once with every step costing 1, so that
-    quicksand the points cannot pay for is an obstacle too."""
+    """What stands in the way of a movement of ``points`` from ``start`` to the card lane (to ``end``, if given): the
+    first obstacle on each route, nearest first, as (what, space). The routes are read once as the rules cost them
+    and once with every step costing 1, so that quicksand the points cannot pay for is an obstacle too."""
     real, found = TABLES[track.boinnnggg_end][mode], set()
     for bare in (False, True):
         for mask in routes_aside(track, start, points, target, mode, end, bare):

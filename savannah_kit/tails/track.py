@@ -1,13 +1,12 @@
 """Savannah Tails geometry: a course of tiles, and the space graph the ostriches run on.
 
-A ``Course`` is the ordered list of (tile, side) a race uses. A ``Track`` turns it
-into numbered spaces with everything the move search needs precomputed in flat
-tables: the links of every space, its features as bit flags, its race-order key
-and its distance to the finish line. Space 0 is the start line (off the board).
+A ``Course`` is the ordered list of (tile, side) a race uses. A ``Track`` turns it into numbered spaces with
+everything the move search needs precomputed in flat tables: the links of every space, its features as bit
+flags, its race-order key and its distance to the finish line. Space 0 is the start line (off the board).
 
-Space names read ``T03:blue:2`` (tile, lane, index along the lane from the tile
-entry), ``T04:bridge:1`` for rope-bridge spaces, ``V1:red:0`` for the virtual
-straights added after the finish tile, and ``start`` for the start line.
+Space names read ``T03:blue:2`` (tile, lane, index along the lane from the tile entry), ``T04:bridge:1`` for
+rope-bridge spaces, ``V1:red:0`` for the virtual straights added after the finish tile, and ``start`` for the
+start line.
 """
 
 from __future__ import annotations
@@ -86,8 +85,8 @@ def named_course(name: str, catalogue: Optional[Dict[str, Tile]] = None) -> Cour
 class RouteEnd(NamedTuple):
     """One distinct way a movement can end: where, and what it met on the way.
 
-    Routes that differ only in the order of their lane changes but meet the same
-    water holes and animals are the same move (``tails.move.free-lane-timing``)."""
+    Routes that differ only in the order of their lane changes but meet the same water holes and animals are the
+    same move (``tails.move.free-lane-timing``)."""
 
     end: int
     water: int      # water-hole spaces entered
@@ -115,14 +114,12 @@ def steps_of(mask: int) -> Tuple[int, ...]:
 class Track:
     """The space graph of a course, as flat tables indexed by space id.
 
-    Space ids follow race order (``rank``): the start line is 0, and every link
-    leads to a higher id, so a set of spaces (a bit mask) read in ascending order
-    is a route. The track also keeps the answers of the step rules' route search
-    (``step.route_set``), one slot per question, so its memory is set by the course,
-    not by how many races are run on it; ``forget_routes`` empties them. Those answers
-    follow the two rulings that change a step (``tails.options``): ``boinnnggg_end``
-    (K6, read by ``step``) and ``one_space`` (A2: with "any" a one-space move may also
-    step sideways or back, ``aside``), so a race with either option has its own track."""
+    Space ids follow race order (``rank``): the start line is 0, and every link leads to a higher id, so a set of
+    spaces (a bit mask) read in ascending order is a route. The track also keeps the answers of the step rules'
+    route search (``step.route_set``), one slot per question, so its memory is set by the course, not by how many
+    races are run on it; ``forget_routes`` empties them. Those answers follow the two rulings that change a step
+    (``tails.options``): ``boinnnggg_end`` (K6, read by ``step``) and ``one_space`` (A2: with "any" a one-space move
+    may also step sideways or back, ``aside``), so a race with either option has its own track."""
 
     def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS, boinnnggg_end: str = "acts",
                  one_space: str = "forward"):
@@ -288,7 +285,8 @@ class Track:
         ``one_space="any"`` (A2 b): those of the neighbouring lanes level with it (same tile and
         section: the same row on a straight), then the one behind it along its lane (never the start line)."""
         lane, cells = self.lane[x], self.grid[self.tile_pos[x]] if self.lane[x] >= 0 else {}
-        level = tuple(t for (other, _i), t in cells.items() if abs(other - lane) == 1 and self.section[t] == self.section[x])
+        level = tuple(t for (other, _i), t in cells.items()
+                      if abs(other - lane) == 1 and self.section[t] == self.section[x])
         return level + ((self.back[x],) if self.back[x] > START else ())
 
     def forward(self, s: int, lane: int) -> int:
@@ -355,10 +353,9 @@ class _Space(NamedTuple):
 
 
 def _row_trees(layout, pos: int, side) -> Tuple[str, str]:
-    """The baobab side a tile's normal rows use for race order, before and after its rope bridge:
-    the tile's own, except on a rope-bridge tile: its rows before the bridge take the side of the
-    tile before it, the rows after that of the tile after it (GAMES.md 1.2.1: the footprints count
-    as their adjoining track tile's)."""
+    """The baobab side a tile's normal rows use for race order, before and after its rope bridge: the tile's own,
+    except on a rope-bridge tile: its rows before the bridge take the side of the tile before it, the rows after
+    that of the tile after it (GAMES.md 1.2.1: the footprints count as their adjoining track tile's)."""
     if side is None or side.bridge is None:
         return layout[pos][0].tree, layout[pos][0].tree
     return layout[pos - 1][0].tree, layout[pos + 1][0].tree
