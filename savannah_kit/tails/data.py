@@ -1,9 +1,8 @@
 """Savannah Tails component data: tiles, movement and bonus cards, example courses.
 
-The data lives in JSON files next to this module (``tiles.json``, ``cards.json``,
-``courses.json``) so a teacher can load their own catalogue in the same schema.
-Every loader checks its input and raises ``DataError`` naming the item and the
-field that is wrong, e.g. ``tiles[12].hard.features[0].lane``.
+The data lives in JSON files next to this module (``tiles.json``, ``cards.json``, ``courses.json``) so a teacher
+can load their own catalogue in the same schema. Every loader checks its input and raises ``DataError`` naming
+the item and the field that is wrong, e.g. ``tiles[12].hard.features[0].lane``.
 """
 
 from __future__ import annotations
@@ -56,10 +55,9 @@ class BonusState(enum.IntEnum):
 
 
 class Mode(enum.IntEnum):
-    """How much of the track a movement ignores, as bits that combine: nothing, animals
-    and quicksand (tiptoeing with a '2', ``tails.tiptoe.ignore``), or ostriches, animals
-    and quicksand on the way (Boinnnggg, ``tails.bonus.boinnnggg``). A '2' tiptoeing with
-    Boinnnggg has both bits: ``BOING_TIPTOE``."""
+    """How much of the track a movement ignores, as bits that combine: nothing, animals and quicksand (tiptoeing with a
+    '2', ``tails.tiptoe.ignore``), or ostriches, animals and quicksand on the way (Boinnnggg,
+    ``tails.bonus.boinnnggg``). A '2' tiptoeing with Boinnnggg has both bits: ``BOING_TIPTOE``."""
 
     NORMAL = 0
     TIPTOE = 1

@@ -1,9 +1,8 @@
 """Why a Savannah Tails move is illegal: the most specific rule, in plain words.
 
-This is the slow path behind ``play`` (on failure) and ``explain``. It checks
-the move's parts in the order a learner would: the names it uses, whose turn,
-the discard decision, which card, which bonuses, then the destination, which it
-compares with the bare track to find the rule that rules it out.
+This is the slow path behind ``play`` (on failure) and ``explain``. It checks the move's parts in the order a
+learner would: the names it uses, whose turn, the discard decision, which card, which bonuses, then the
+destination, which it compares with the bare track to find the rule that rules it out.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, TIPTO
 from .generate import bonus_movement, occupancy, played
 from .moves import KINDS, PLAYS, Discard, Move
 from .state import Race, TailsState
-from .step import blockers, end_problem, leap_problem, points_used, reach_points, step_problem, water_at
+from .step import blockers, end_problem, leap_problem, ONE_SPACE_WAYS, points_used, reach_points, step_problem, water_at
 from .track import ANY, START, steps_of
 
 NORMAL, TIPTOE, BOING = Mode
@@ -257,7 +256,7 @@ def _bare_routes(track, s: int, t: int, target: int, lane_rule: bool, limit: int
         got = memo.get(x)
         if got is None:
             got = memo[x] = {}
-            for y in track.toward[target if lane_rule else ANY][x] if x < t else ():  # ids grow along every link
+            for y in (track.toward[target][x] if lane_rule else track.ahead[x]) if x < t else ():  # ids grow
                 for n, water in walk(y).items():
                     if n < limit:
                         got[n + 1] = max(got.get(n + 1, 0), water + water_at(track, y))
@@ -338,8 +337,8 @@ def _one_space_destination(w: _Where) -> IllegalMove:
     if w.t not in links:
         to = ", ".join(names[y] for y in links)
         if _off_the_guide_lines(w):
-            return IllegalMove("tails.move.links", "a one-space move goes one step along a guide line, forward or "
-                               f"diagonally forward: to {to}")
+            ways = ONE_SPACE_WAYS[track.one_space]
+            return IllegalMove("tails.move.links", f"a one-space move goes one step ({ways}): to {to}")
         return IllegalMove("tails.move.one-space-any-card", f"a one-space move goes exactly one step: to {to}")
     problem = (step_problem(track, w.t, 1, w.mode, w.occ, w.holder, last=True, one_space=True)
                or end_problem(track, w.t, w.mode, w.occ, w.holder))

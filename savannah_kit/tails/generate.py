@@ -1,36 +1,33 @@
 """Savannah Tails legal moves: from the cards in hand to every distinct move, with its plan.
 
-``legal_plans(state, race)`` returns the legal moves with a plan each
-(``core.game.PlannedMoves``): the plan says what the move does here, and
-``play.apply_move`` follows it. The steps, in the order the rules apply them:
+``legal_plans(state, race)`` returns the legal moves with a plan each (``core.game.PlannedMoves``): the plan
+says what the move does here, and ``play.apply_move`` follows it. The steps, in the order the rules apply them:
 
-1. what can be played (cards in hand, Crazy Wings, Déjà vu) and in which modes
-   (normal, tiptoeing with a '2' or not, Boinnnggg, or a '2' tiptoeing with Boinnnggg);
-2. for each, where its movement can end, as the step rules say (``step.movement_ends``:
-   full length, into a porcupine, or else cut short by a block), and its one-space moves;
-3. for each route end, what follows the steps: Neck Stretch, Leapfrog, the dune arrow
-   (the player's choice after tiptoeing), the bonuses armed at water holes and the
-   cards given up to cheetahs;
+1. what can be played (cards in hand, Crazy Wings, Déjà vu) and in which modes (normal, tiptoeing with a '2' or
+   not, Boinnnggg, or a '2' tiptoeing with Boinnnggg);
+2. for each, where its movement can end, as the step rules say (``step.movement_ends``: full length, into a
+   porcupine, or else cut short by a block), and its one-space moves;
+3. for each route end, what follows the steps: Neck Stretch, Leapfrog, the dune arrow (the player's choice after
+   tiptoeing), the bonuses armed at water holes and the cards given up to cheetahs;
 4. if nothing at all is legal, a card played to stay put (``tails.move.fully-blocked``).
 
-What it keeps, on the track: the moves with nothing chosen on the way, one object each
-(``Track.moves``), and the moves of each thing played from each space where nobody stands
-in the way (``known_moves``, bounded), so that most decisions only test those against the
-other ostriches; the rest are worked out from the step rules' route sets.
+What it keeps, on the track: the moves with nothing chosen on the way, one object each (``Track.moves``), and
+the moves of each thing played from each space where nobody stands in the way (``known_moves``, bounded), so
+that most decisions only test those against the other ostriches; the rest are worked out from the step rules'
+route sets.
 
 Rulings the rule index leaves to the engine, stated once here:
 
-* Boinnnggg lasts the whole turn's movement (card steps, bonus movement, Neck
-  Stretch); where the card's movement ends and where Neck Stretch ends are both
-  end spaces (K6).
-* Tiptoeing is listed only where it changes something: a tiptoe move whose
-  effects equal those of the same play without tiptoeing is that move.
-* Leapfrog is a jump, not steps: no quicksand cost, and the ostriches jumped are
-  not moved through; but its landing is where the move finishes, so a water hole
-  there arms a bonus and a dune arrow there applies (``tails.bonus.leapfrog-landing``).
+* Boinnnggg lasts the whole turn's movement (card steps, bonus movement, Neck Stretch); where the card's
+  movement ends and where Neck Stretch ends are both end spaces (K6).
+* Tiptoeing is listed only where it changes something: a tiptoe move whose effects equal those of the same play
+  without tiptoeing is that move.
+* Leapfrog is a jump, not steps: no quicksand cost, and the ostriches jumped are not moved through; but its
+  landing is where the move finishes, so a water hole there arms a bonus and a dune arrow there applies
+  (``tails.bonus.leapfrog-landing``).
 * A bonus that would change nothing (a Neck Stretch that cannot move) cannot be used.
-* Crazy Wings gives normal moves only (the one-space move needs a card);
-  Déjà vu's card may also be used for a one-space move, "as if played".
+* Crazy Wings gives normal moves only (the one-space move needs a card); Déjà vu's card may also be used for a
+  one-space move, "as if played".
 """
 
 from __future__ import annotations
@@ -55,7 +52,9 @@ CARD, WINGS, DEJA = PlayKind
 #: right after its twin without tiptoeing, whose moves it must not repeat
 PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
               (False, True): (NORMAL, BOING), (True, True): (NORMAL, TIPTOE, BOING, BOING_TIPTOE)}
-ALWAYS_TIPTOE = {**PLAY_MODES, (True, False): (TIPTOE,), (True, True): (TIPTOE, BOING_TIPTOE)}  # option tiptoe
+#: the modes by the option tiptoe (K8): "always" has no '2' played without tiptoeing
+TIPTOE_MODES = {"choice": PLAY_MODES,
+                "always": {**PLAY_MODES, (True, False): (TIPTOE,), (True, True): (TIPTOE, BOING_TIPTOE)}}
 NO_DUNE = (-1,)  # the dune choices where no arrow applies
 #: the kinds of move that follow a route (``moves.KINDS``), as ``add_moves`` numbers them
 NORMAL_MOVE, ONE_SPACE_MOVE = 0, 1
@@ -88,10 +87,9 @@ class Turn:
 
 
 def bonus_movement(state: TailsState, race: Race, p: int, target: int) -> int:
-    """Bonus movement for a card of lane ``target`` (``tails.move.bonus-movement``): the race
-    position (1 + the ostriches ahead; no ties on the track) from the lane it starts on, or 2
-    with the flat variant; never from the start line or a bridge (``tails.move.start-line``,
-    ``tails.bridge.no-bonus``)."""
+    """Bonus movement for a card of lane ``target`` (``tails.move.bonus-movement``): the race position (1 + the
+    ostriches ahead; no ties on the track) from the lane it starts on, or 2 with the flat variant; never from the
+    start line or a bridge (``tails.move.start-line``, ``tails.bridge.no-bonus``)."""
     track, start = race.track, state.pos[p]
     if start == START or track.lane[start] != target:
         return 0
@@ -145,13 +143,13 @@ WINGS_KEYS = [20, 21, 22, 23]  # Crazy Wings as each lane
 
 
 def thing_moves(turn: Turn, plays: List[CardPlay], plans: PlannedMoves) -> None:
-    """Add the moves of each thing played in each mode it can be played in: its normal moves, then its one-space
-    moves (none for Crazy Wings); a tiptoe mode adds only what its twin (the mode before it) does not. Where
-    nothing is left to choose after the steps, the moves are known from an earlier decision (``known_moves``)
-    and only tested against the other ostriches; else they are ``worked_out``."""
+    """Add the moves of each thing played in each mode it can be played in: its normal moves, then its one-space moves
+    (none for Crazy Wings); a tiptoe mode adds only what its twin (the mode before it) does not. Where nothing is
+    left to choose after the steps, the moves are known from an earlier decision (``known_moves``) and only tested
+    against the other ostriches; else they are ``worked_out``."""
     track, s, occ, boing, known_moves_of = turn.track, turn.start, turn.occ, turn.boing, turn.track.known
     choosing, twin_known = turn.neck or turn.leap, False
-    modes = ALWAYS_TIPTOE if turn.race.rulings.get("tiptoe") == "always" else PLAY_MODES
+    modes = TIPTOE_MODES[turn.race.rulings.get("tiptoe", "choice")]
     for thing in plays:
         question = (((s * MAX_POINTS + thing.value + thing.bonus) * (ANY + 1) + thing.target) * MODE_COUNT) \
             * KNOWN_THINGS + thing.key * 21 + thing.code  # move_key's, by what is played
@@ -167,10 +165,11 @@ def thing_moves(turn: Turn, plays: List[CardPlay], plans: PlannedMoves) -> None:
             else:
                 twins = Twins(plans[twin_from:]) if len(plans) > twin_from else None
             twin_known = moves is not None and not choosing
-            if twin_known and not occ & reach and not twins:  # nobody in the way: the moves of the bare track
+            free = not (choosing or twins or occ & reach)
+            if twin_known and free:  # nobody in the way: the moves of the bare track
                 plans.extend(moves)
                 plans.plans.extend(groups)
-            elif moves is None and not (choosing or twins or occ & reach) and flags & CHOSEN:
+            elif free and moves is None and flags & CHOSEN:
                 chosen_moves(turn, thing, mode, key, plans)  # nobody in the way, choices after the steps
             elif twin_known:
                 twin_known = _tested_moves(turn, thing, mode, known, plans, twins)
@@ -180,19 +179,18 @@ def thing_moves(turn: Turn, plays: List[CardPlay], plans: PlannedMoves) -> None:
 
 def _tested_moves(turn: Turn, thing: CardPlay, mode: int, known: tuple, plans: PlannedMoves,
                   twins: Optional["Twins"]) -> bool:
-    """Add the known moves whose routes the other ostriches leave free (``step.free_route``:
-    another of a group's routes where they stand on the first); where they leave no
-    full-length normal move and none into a porcupine, the stops of the blocked move
-    (``step.blocked_stops``) instead, and answer False: those are not the known moves."""
+    """Add the known moves whose routes the other ostriches leave free (``step.free_route``: another of a group's
+    routes where they stand on the first); where they leave no full-length normal move and none into a porcupine,
+    the stops of the blocked move (``step.blocked_stops``) instead, and answer False: those are not the known moves."""
     _reach, moves, groups, flags = known
     normal, track, s, boing = flags >> 3, turn.track, turn.start, bool(mode & BOING)
-    near, free = turn.occ >> s, []
+    occ, free = turn.occ, []
     for i in range(len(moves)):
         group = groups[i]
         if i >= normal:  # a one-space move: its single step must be free
-            mask = 0 if near >> (group[0].end - s) & 1 else group[3]
+            mask = 0 if occ >> group[0].end & 1 else group[3]
         else:
-            mask = group[3] if not (boing or group[1][0] & near) else free_route(group, s, near, boing)
+            mask = group[3] if not (boing or group[3] & occ) else free_route(group, s, occ, boing)
         if mask:
             free.append((i, mask))
     blocked = normal and flags & BARE and not (free and free[0][0] < normal)
@@ -232,17 +230,15 @@ KNOWN_LIMIT = 24_000
 
 
 def known_moves(track, s: int, thing: CardPlay, mode: int, key: int) -> tuple:
-    """What ``thing`` in ``mode`` makes from space ``s`` where nobody stands in the way, its normal
-    moves then its one-space moves, kept in ``Track.known`` (the generator's one memo, bounded by
-    ``KNOWN_LIMIT``): ``(reach, moves, plans, flags)``. The plans are the route sets' groups
-    (``plan_of`` reads them); ``moves`` is None where a route end leaves choices after its steps,
-    or a blocked move could stop short; ``reach``: the spaces whose ostriches would change the
-    moves (each group's first route, or only its end with Boinnnggg and for a one-space move,
-    which pass the others); ``flags``: how many of the
-    moves are normal moves (``flags >> 3``, the first ones), ``BARE``: a blocked one could stop
-    short, ``SAME``: tiptoeing, these are the twin's own route sets (``step.route_set`` shares
-    them) with nothing to choose. Moves with choices after the steps depend on the bonus cards
-    too: they are worked out each time."""
+    """What ``thing`` in ``mode`` makes from space ``s`` where nobody stands in the way, its normal moves then its
+    one-space moves, kept in ``Track.known`` (the generator's one memo, bounded by ``KNOWN_LIMIT``): ``(reach,
+    moves, plans, flags)``. The plans are the route sets' groups (``plan_of`` reads them); ``moves`` is None where a
+    route end leaves choices after its steps, or a blocked move could stop short; ``reach``: the spaces whose
+    ostriches would change the moves (each group's first route, or only its end with Boinnnggg and for a one-space
+    move, which pass the others); ``flags``: how many of the moves are normal moves (``flags >> 3``, the first
+    ones), ``BARE``: a blocked one could stop short, ``SAME``: tiptoeing, these are the twin's own route sets
+    (``step.route_set`` shares them) with nothing to choose. Moves with choices after the steps depend on the bonus
+    cards too: they are worked out each time."""
     points = thing.value + thing.bonus
     rs = route_set(track, s, points, thing.target, mode)
     steps = route_set(track, s, 1, ANY, mode) if thing.play != WINGS else None
@@ -265,11 +261,10 @@ def known_moves(track, s: int, thing: CardPlay, mode: int, key: int) -> tuple:
 
 
 def chosen_moves(turn: Turn, thing: CardPlay, mode: int, key: int, plans: PlannedMoves) -> None:
-    """The moves of ``thing`` in ``mode`` where its route ends leave choices after the steps
-    (water holes, cheetahs, a dune arrow after tiptoeing) and nobody stands in the way: worked
-    out once for each state of the mover's bonus cards and set of faces, and kept in
-    ``Track.known`` beside the known moves (under negative keys), sharing one copy of each move
-    and plan between the variants (``Track.chosen``)."""
+    """The moves of ``thing`` in ``mode`` where its route ends leave choices after the steps (water holes, cheetahs, a
+    dune arrow after tiptoeing) and nobody stands in the way: worked out once for each state of the mover's bonus
+    cards and set of faces, and kept in ``Track.known`` beside the known moves (under negative keys), sharing one
+    copy of each move and plan between the variants (``Track.chosen``)."""
     status = turn.status
     at = -1 - ((key * 8 + turn.race.face_code) * 64 + status[0] + 4 * status[1] + 16 * status[2])
     got = turn.track.known.get(at)
@@ -324,11 +319,10 @@ def _slot(track, key: int, one_space: bool, mode: int, route_end: RouteEnd) -> i
 
 def add_moves(turn: Turn, card: CardPlay, kind: int, ends: list, plans: PlannedMoves,
               twins: Optional["Twins"]) -> None:
-    """The moves of ``card`` as ``kind`` for its route ends: one per distinct finish and choice,
-    but none that ``twins`` (the moves of the same play without tiptoeing) already make. An end
-    with nothing to choose after its steps makes one move (the route set gives its ``finish``):
-    the course's shared one, in ``Track.moves`` at ``(slot + end) * 2 + warthog``; the others go
-    through ``add_choices``."""
+    """The moves of ``card`` as ``kind`` for its route ends: one per distinct finish and choice, but none that
+    ``twins`` (the moves of the same play without tiptoeing) already make. An end with nothing to choose after its
+    steps makes one move (the route set gives its ``finish``): the course's shared one, in ``Track.moves`` at
+    ``(slot + end) * 2 + warthog``; the others go through ``add_choices``."""
     track, mode = turn.track, card.mode
     moves, size, new = track.moves, track.size, tuple.__new__
     slot = ((card.key * 2 + kind) * MODE_COUNT + mode) * size

@@ -1,18 +1,15 @@
 """Savannah Tails moves: small frozen values naming a card and everything it implies.
 
-A ``Move`` names what is played (a movement card such as ``"yellow-5"``, or the
-bonuses ``"crazy-wings"`` / ``"deja-vu"``), the kind (``"normal"`` move or a
-``"one-space"`` move), the space where the ostrich ends the turn, and every choice on the way: the
-bonuses armed at water holes, the bonus cards given up to cheetahs, whether
-Boinnnggg, Neck Stretch or Leapfrog is used, and whether a '2' tiptoes (only
-where tiptoeing changes what the move does: kit ruling K8). Two routes that differ in nothing
-but the path count as one move (``game.route(move)`` shows the path the engine
-takes, ``game.routes(move)`` every one).
+A ``Move`` names what is played (a movement card such as ``"yellow-5"``, or the bonuses ``"crazy-wings"`` /
+``"deja-vu"``), the kind (``"normal"`` move or a ``"one-space"`` move), the space where the ostrich ends the
+turn, and every choice on the way: the bonuses armed at water holes, the bonus cards given up to cheetahs,
+whether Boinnnggg, Neck Stretch or Leapfrog is used, and whether a '2' tiptoes (only where tiptoeing changes
+what the move does: kit ruling K8). Two routes that differ in nothing but the path count as one move
+(``game.route(move)`` shows the path the engine takes, ``game.routes(move)`` every one).
 
-The move generator does not put anything else on a move: what the move does in
-the current position (its ``Plan``) is kept by the game beside the list of
-legal moves. So equal moves are interchangeable, and the generator shares one
-``Move`` object between all the positions it is legal in (``generate.plain_move``).
+The move generator does not put anything else on a move: what the move does in the current position (its
+``Plan``) is kept by the game beside the list of legal moves. So equal moves are interchangeable, and the
+generator shares one ``Move`` object between all the positions it is legal in (``generate.plain_move``).
 
 A ``Discard`` is the other decision: the cards given up when the hand is over the hand size
 (``tails.draw.hand-size``). ``move_from_data`` reads either back from a save file.

@@ -16,6 +16,20 @@ VARIANTS = (
     Option("blocked", ("spend", "keep"), "spend", "K3",
            "An ostrich that cannot move at all still plays a card and draws; with 'keep' it keeps its cards "
            "and skips the turn."),
+    Option("boinnnggg_end", ("acts", "through"), "acts", "K6",
+           "Boinnnggg moves through ostriches, animals and quicksand but not through the space where it ends: no "
+           "lion or crocodile there, quicksand there costs 2, a cheetah or warthog there acts; with 'through' (the "
+           "kit's literal reading of \"move through\") the end space is moved through too: it may hold a lion or "
+           "a crocodile, quicksand there costs 1, a cheetah or warthog there does nothing; it may still not hold "
+           "an ostrich, since ostriches never share a space."),
+    Option("one_space", ("forward", "any"), "forward", "A2",
+           "A one-space move steps forward or diagonally forward along a guide line; with 'any' it may also step "
+           "sideways (to the neighbouring lane's space level with it: the same row, or on a corner the same "
+           "section) or back (to the space behind it in its lane, never behind the start line), and what it "
+           "enters acts as on any step."),
+    Option("warthog_draw", ("replaces", "adds"), "replaces", "A9",
+           "A warthog's new hand replaces the turn's draw; with 'adds' the usual draw (and Bird Brain's extra card) "
+           "follows it, and the hand-size check then has the player discard down to the hand size."),
     Option("bonuses", (list(DEFAULT_FACES),), list(DEFAULT_FACES), "tails.setup.bonus-faces",
            "Which face of each of the 3 bonus cards the race uses.",
            others="or one face of each pair: boinnnggg/leapfrog, crazy-wings/deja-vu, bird-brain/neck-stretch"),

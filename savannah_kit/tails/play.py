@@ -1,10 +1,9 @@
 """What a Savannah Tails move does to the race, rule step by rule step.
 
-``apply_move`` follows the plan the generator made for a legal move: play the
-card (or Crazy Wings / Déjà vu), declare Boinnnggg or tiptoeing, take the
-steps, mark bonus cards at the water holes, Neck Stretch and Leapfrog, the dune
-arrow, the cheetahs, the draw (or the warthog's redraw), the hand-size check and
-the end of the turn. Each step leaves events that cite its rule.
+``apply_move`` follows the plan the generator made for a legal move: play the card (or Crazy Wings / Déjà vu),
+declare Boinnnggg or tiptoeing, take the steps, mark bonus cards at the water holes, Neck Stretch and Leapfrog,
+the dune arrow, the cheetahs, the draw (or the warthog's redraw), the hand-size check and the end of the turn.
+Each step leaves events that cite its rule.
 """
 
 from __future__ import annotations
@@ -115,7 +114,8 @@ def _play_card(turn: _Told, plan: Plan) -> None:
 def _declare(turn: _Told, move: Move, plan: Plan) -> None:
     """What is declared before moving: Boinnnggg, or tiptoeing with a '2'."""
     if move.boinnnggg:
-        turn.tell("tails.bonus.boinnnggg", "declares Boinnnggg: it moves through ostriches, animals and quicksand",
+        end = ", the end space included (K6, boinnnggg_end='through')" if turn.race.track.boinnnggg_end == "through" else ""
+        turn.tell("tails.bonus.boinnnggg", f"declares Boinnnggg: it moves through ostriches, animals and quicksand{end}",
                   {"bonus": "boinnnggg"})
         _use_bonus(turn, 0)
     if plan.card.mode & TIPTOE:
@@ -287,9 +287,11 @@ def _draw_after_move(turn: _Told, rng: random.Random, move: Move, plan: Plan) ->
         st.discards[p].extend(hand)
         hand.clear()
         _draw(turn, rng, size)
+        adds = race.rulings.get("warthog_draw") == "adds"  # A9's other reading: the normal draw follows
         turn.tell("tails.animal.warthog-replaces-draw", f"discards the hand and redraws {plural(size, 'card')} "
-                  "(no other draw)", {"cards": size})
-        return
+                  + ("(then the usual draw: A9, warthog_draw='adds')" if adds else "(no other draw)"), {"cards": size})
+        if not adds:
+            return
     if plan.card.play == CARD and not (plan.route.ending == STAYED and race.rulings.get("blocked") == "keep"):
         _draw(turn, rng, 1)
         turn.tell("tails.draw.one", "draws 1 card", {"cards": 1})

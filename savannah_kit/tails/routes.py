@@ -1,33 +1,26 @@
 """Savannah Tails routes you can point at: is this exact path of spaces a legal move?
 
-``explain_route`` (``game.explain_route(card, spaces, **choices)``) walks a route
-the way the rules read, one step at a time, and says which step first breaks
-which rule; ``move_routes`` (``game.routes(move)``) lists the distinct routes
-behind a legal move, for drawing on a board.
+``explain_route`` (``game.explain_route(card, spaces, **choices)``) walks a route the way the rules read, one
+step at a time, and says which step first breaks which rule; ``move_routes`` (``game.routes(move)``) lists the
+distinct routes behind a legal move, for drawing on a board.
 
-**Route format.** A route is the names of the spaces the ostrich enters, in order,
-*its own space excluded*, exactly as ``game.route(move)`` gives them: the movement
-steps (card points and bonus movement, or the one space of a one-space move), then
-Neck Stretch's steps, then the Leapfrog landing, then the space a dune arrow
-shifts the ostrich to. When explaining, two shortcuts are accepted: the ostrich's
-own space may lead the list (a click on the ostrich), and the dune shift may be
-left out (the arrow applies anyway, ``tails.dune.arrow``), except that with
-``tiptoe=True`` given, following the arrow is the player's choice (kit ruling K8)
-and leaving it out means not following it. The route of a move that stays put
-is empty.
+**Route format.** A route is the names of the spaces the ostrich enters, in order, *its own space excluded*,
+exactly as ``game.route(move)`` gives them: the movement steps (card points and bonus movement, or the one space
+of a one-space move), then Neck Stretch's steps, then the Leapfrog landing, then the space a dune arrow shifts
+the ostrich to. When explaining, two shortcuts are accepted: the ostrich's own space may lead the list (a click
+on the ostrich), and the dune shift may be left out (the arrow applies anyway, ``tails.dune.arrow``), except
+that with ``tiptoe=True`` given, following the arrow is the player's choice (kit ruling K8) and leaving it out
+means not following it. The route of a move that stays put is empty.
 
-**Tiptoeing.** A '2' may be played tiptoeing or not (K8). With ``tiptoe`` left
-out, a route is read without tiptoeing first and, if that refuses it, tiptoeing;
-``tiptoe=True`` / ``False`` reads it one way only. Moves are named as the engine
-names them: a tiptoe move that does nothing the same play without tiptoeing does
-not is that move, without ``tiptoe``; so ``routes`` of such a move includes the
-tiptoe routes that lead to it.
+**Tiptoeing.** A '2' may be played tiptoeing or not (K8). With ``tiptoe`` left out, a route is read without
+tiptoeing first and, if that refuses it, tiptoeing; ``tiptoe=True`` / ``False`` reads it one way only. Moves are
+named as the engine names them: a tiptoe move that does nothing the same play without tiptoeing does not is that
+move, without ``tiptoe``; so ``routes`` of such a move includes the tiptoe routes that lead to it.
 
-Each step is judged by the step rules (``step``): links and lanes, what stands on
-the space, what entering it costs. What follows the steps (Neck Stretch, the
-Leapfrog landing, the dune arrow, the bonus choices at water holes and cheetahs)
-is the move generator's own code. The verdict does not ask the generator whether
-the move is legal, so the two can be checked against each other (the tests do).
+Each step is judged by the step rules (``step``): links and lanes, what stands on the space, what entering it
+costs. What follows the steps (Neck Stretch, the Leapfrog landing, the dune arrow, the bonus choices at water
+holes and cheetahs) is the move generator's own code. The verdict does not ask the generator whether the move is
+legal, so the two can be checked against each other (the tests do).
 """
 
 from __future__ import annotations
@@ -67,12 +60,10 @@ Problem = Tuple[str, str]  # (rule id, reason)
 class RouteVerdict:
     """Whether a route is legal; if not, the first step that breaks a rule.
 
-    ``step`` counts the spaces of the route from 1 and ``space``
-    names it; both are None when the fault is not one step's (the card, a bonus,
-    the arming at water holes). When legal, ``move`` is the matching move and
-    ``moves`` every one (more than one only while ``arm``/``lose`` were left open),
-    ``rule`` the rule the movement followed and ``route`` the route as
-    ``game.routes`` lists it (dune shift included)."""
+    ``step`` counts the spaces of the route from 1 and ``space`` names it; both are None when the fault is not one
+    step's (the card, a bonus, the arming at water holes). When legal, ``move`` is the matching move and ``moves``
+    every one (more than one only while ``arm``/``lose`` were left open), ``rule`` the rule the movement followed
+    and ``route`` the route as ``game.routes`` lists it (dune shift included)."""
 
     legal: bool
     rule: str
@@ -137,12 +128,11 @@ class _Route:
 # -- explaining a route ----------------------------------------------------------
 
 def explain_route(state: TailsState, race: Race, legal: PlannedMoves, card, spaces, **choices) -> RouteVerdict:
-    """Is ``spaces`` (see the module docstring) a legal route for ``card`` with these
-    ``choices`` (``Move`` fields: ``kind``, ``lane``, ``boinnnggg``, ``neck_stretch``,
-    ``leapfrog``, ``arm``, ``lose``, ``warthog``...), the ``legal`` moves being those of the
-    position? ``arm`` and ``lose`` left out mean "any way the route allows"; ``warthog``
-    left out is read off the route. Malformed input raises ``IllegalMove`` naming the field;
-    a well-formed route that breaks a rule gets a verdict, never an exception."""
+    """Is ``spaces`` (see the module docstring) a legal route for ``card`` with these ``choices`` (``Move`` fields:
+    ``kind``, ``lane``, ``boinnnggg``, ``neck_stretch``, ``leapfrog``, ``arm``, ``lose``, ``warthog``...), the
+    ``legal`` moves being those of the position? ``arm`` and ``lose`` left out mean "any way the route allows";
+    ``warthog`` left out is read off the route. Malformed input raises ``IllegalMove`` naming the field; a
+    well-formed route that breaks a rule gets a verdict, never an exception."""
     path = _read_spaces(race.track, spaces)
     name, not_ours = _read_card(card)
     probe = _read_choices(name, choices)
@@ -530,10 +520,10 @@ def _fully_blocked(turn: Turn) -> bool:
 # -- the routes of a legal move -------------------------------------------------------
 
 def move_routes(state: TailsState, race: Race, legal: PlannedMoves, move: Move, plan: Plan) -> Tuple[Tuple[str, ...], ...]:
-    """The distinct routes behind a legal ``move`` with its ``plan`` (see the module docstring for
-    the format: own space excluded, dune shift included), ``game.route(move)`` among them, in
-    track order. The routes of a move without ``tiptoe`` played with a '2' include the tiptoe
-    routes that do nothing more (the engine names those moves without ``tiptoe``)."""
+    """The distinct routes behind a legal ``move`` with its ``plan`` (see the module docstring for the format: own
+    space excluded, dune shift included), ``game.route(move)`` among them, in track order. The routes of a move
+    without ``tiptoe`` played with a '2' include the tiptoe routes that do nothing more (the engine names those
+    moves without ``tiptoe``)."""
     p, track = state.order[state.turn], race.track
     probe = Move(move.card, None, **{key: getattr(move, key) for key in CHOICES})
     two = plan.card.value == TIPTOE_VALUE

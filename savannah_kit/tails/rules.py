@@ -18,6 +18,7 @@ from .data import BONUS_PAIRS, DEFAULT_FACES, HAND_SIZE, BonusState, need, parse
 from .explain import diagnose
 from .generate import legal_plans, plan_of
 from .moves import Discard, Move, Plan, move_from_data
+from .options import VARIANTS
 from .play import apply_move, winner
 from .routes import RouteVerdict, explain_route, move_routes
 from .scenario import build_state, marker_pile, position_data, scenario_colours
@@ -26,7 +27,9 @@ from .text import board_text
 from .track import START, Course, Track, build_course, named_course, track_for
 
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
-OPTIONS = ("players", "course", "bonuses", "flat_bonus", "start_order", "tiles", "bonus_place", "tiptoe", "blocked")
+OPTIONS = ("players", "course", "tiles", *(o.name for o in VARIANTS))
+#: the rulings that change what a step does: a race with them has a track of its own (``track.track_for``)
+STEP_RULINGS = ("boinnnggg_end", "one_space")
 @dataclass(frozen=True)
 class TailsScore(ScoreBreakdown):
     """A player's place in the race: spaces past the finish line, or (before it)
@@ -59,15 +62,15 @@ class TailsGame(Game):
         if isinstance(self.scenario, dict) and "course" in self.scenario:
             spec, where = self.scenario["course"], "scenario.course"
         self.course: Course = self._parse_course(spec, where)
-        self.track: Track = track_for(self.course)
+        rulings = {o.name: self.option(o.name) for o in VARIANTS}
+        self.track: Track = track_for(self.course, **{name: rulings[name] for name in STEP_RULINGS})
         self.start_order: Tuple[int, ...] = self._parse_start_order(opts.get("start_order", "seat"))
         if self.scenario is None:
             self.state = self._deal()
         else:
             self.state, self.start_order = build_state(self.scenario, self, self.rng)
         #: what the rules read besides the state (engine functions take the two)
-        self.race = Race(self.track, self.faces, self.colours, self.start_order, self.option("flat_bonus"),
-                         {name: self.option(name) for name in ("bonus_place", "tiptoe", "blocked")})
+        self.race = Race(self.track, self.faces, self.colours, self.start_order, rulings["flat_bonus"], rulings)
 
     def _deal(self) -> TailsState:
         """The normal start: every hand dealt from its own shuffled deck."""
@@ -214,11 +217,10 @@ class TailsGame(Game):
         return move_routes(self.state, self.race, self._planned(), legal, self._plan(legal))
 
     def explain_route(self, card: str, spaces, **choices) -> RouteVerdict:
-        """Is this exact route legal for ``card`` (``"yellow-5"``, ``"M013"``, ``"crazy-wings"``...),
-        ``spaces`` a list of space names like ``"T09:yellow:4"`` and ``choices`` the ``Move`` options
-        (``kind="one-space"``, ``boinnnggg=True``, ``neck_stretch``, ``leapfrog``, ``lane``, ``arm``,
-        ``lose``...)? If not, the verdict names the first step that breaks a rule, and the rule.
-        See ``savannah_kit.tails.routes``."""
+        """Is this exact route legal for ``card`` (``"yellow-5"``, ``"M013"``, ``"crazy-wings"``...), ``spaces`` a list
+        of space names like ``"T09:yellow:4"`` and ``choices`` the ``Move`` options (``kind="one-space"``,
+        ``boinnnggg=True``, ``neck_stretch``, ``leapfrog``, ``lane``, ``arm``, ``lose``...)? If not, the verdict
+        names the first step that breaks a rule, and the rule. See ``savannah_kit.tails.routes``."""
         return explain_route(self.state, self.race, self._planned(), card, spaces, **choices)
 
     # -- moves ----------------------------------------------------------------------

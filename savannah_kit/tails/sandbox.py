@@ -25,10 +25,11 @@ from typing import Any, List, Optional
 from ..core.errors import ScenarioError
 from ..core.fields import safe_repr
 from .data import CARD_NAMES
+from .options import VARIANTS
 from .scenario import CARD_IDS, STATES
 
-#: the game options a rebuilt position keeps (the rest are in the scenario)
-KEPT_OPTIONS = ("bonuses", "flat_bonus", "tiles", "bonus_place", "tiptoe", "blocked")
+#: the game options a rebuilt position keeps (the rest are in the scenario): the catalogue and the rulings
+KEPT_OPTIONS = ("tiles", *(o.name for o in VARIANTS if o.name != "start_order"))
 #: the bonus states in the order the palette offers them
 BONUS_STATES = tuple(STATES)
 

@@ -1,7 +1,7 @@
 """Hand-built Savannah Tails positions (scenarios), as plain JSON-able data.
 
-A scenario names the course, then for each ostrich its space, hand, draw deck
-(top card first), discard pile (top card first) and bonus cards::
+A scenario names the course, then for each ostrich its space, hand, draw deck (top card first), discard pile
+(top card first) and bonus cards::
 
     {"course": "second-race",
      "ostriches": [
@@ -14,39 +14,35 @@ Cards of a player not placed anywhere are shuffled (seeded) into the draw deck.
 
 Building positions quickly:
 
-* **Colours.** An ostrich may name its player colour (``"colour": "blue"``; player
-  colours are red, purple, green, yellow, blue, distinct from the lane colours of the
-  cards: ``player:red`` is not ``lane:red``). Seats without one keep the default
-  colour of their seat; two seats may not share a colour. ``from_scenario(...,
-  players=["red", "blue"])`` does the same from the call, and ``new_game(players=["red",
-  "blue", "green"])`` starts a fresh race with those colours.
-* **Card ids.** Wherever a card is named (``hand``, ``holds``, ``deck``, ``discard``)
-  its GAMES.md id may be used instead: ``"M001"`` is red's ``red-2``, ``"M020"`` red's
-  ``black-6``, ``"M021"`` purple's ``red-2``... A card of another player's colour is refused.
-* **Partial hands.** ``"holds": ["yellow-2"]`` (instead of ``hand``) puts those cards in
-  the hand and deals the rest (up to 4, 5 with Bird Brain) from the seeded shuffle of the
-  cards placed nowhere: the same seed gives the same hand, and no card is dealt twice.
-* **Who moves.** ``"to_move": "blue"`` (a player colour) or ``"to_move": 1`` (a seat)
-  names whose turn it is, as in every game of the kit (the first in the turn order
-  when not given). It must be a player of the race, and in round 1 every ostrich still to
-  move (from the mover on, unless the mover is discarding) must still be behind the start
-  line, every one before it already on the course. The older ``turn`` (an index into the
-  turn order) still works, with a ``DeprecationWarning``.
-  In round 1 (unless ``turn_order`` is given) the turn order is the starting order.
+* **Colours.** An ostrich may name its player colour (``"colour": "blue"``; player colours are red, purple,
+  green, yellow, blue, distinct from the lane colours of the cards: ``player:red`` is not ``lane:red``). Seats
+  without one keep the default colour of their seat; two seats may not share a colour. ``from_scenario(...,
+  players=["red", "blue"])`` does the same from the call, and ``new_game(players=["red", "blue", "green"])``
+  starts a fresh race with those colours.
+* **Card ids.** Wherever a card is named (``hand``, ``holds``, ``deck``, ``discard``) its GAMES.md id may be
+  used instead: ``"M001"`` is red's ``red-2``, ``"M020"`` red's ``black-6``, ``"M021"`` purple's ``red-2``... A
+  card of another player's colour is refused.
+* **Partial hands.** ``"holds": ["yellow-2"]`` (instead of ``hand``) puts those cards in the hand and deals the
+  rest (up to 4, 5 with Bird Brain) from the seeded shuffle of the cards placed nowhere: the same seed gives the
+  same hand, and no card is dealt twice.
+* **Who moves.** ``"to_move": "blue"`` (a player colour) or ``"to_move": 1`` (a seat) names whose turn it is, as
+  in every game of the kit (the first in the turn order when not given). It must be a player of the race, and in
+  round 1 every ostrich still to move (from the mover on, unless the mover is discarding) must still be behind
+  the start line, every one before it already on the course. The older ``turn`` (an index into the turn order)
+  still works, with a ``DeprecationWarning``. In round 1 (unless ``turn_order`` is given) the turn order is the
+  starting order.
 * ``marker_pile(game)`` reads the common pile of bonus markers: colour -> markers left.
 
-A colour other than the seat's default is written back as ``"colour"`` (and as
-``| player blue`` in ``position_text``). For example::
+A colour other than the seat's default is written back as ``"colour"`` (and as ``| player blue`` in
+``position_text``). For example::
 
     {"ostriches": [{"colour": "red", "space": "T03:red:0", "holds": ["M003"]},
                    {"colour": "blue", "space": "T03:blue:1", "holds": ["yellow-2"]}],
      "to_move": "blue"}
 
-Bonus states: ``inactive`` (no marker), ``armed`` (marker placed this turn),
-``active`` (usable now) and ``gone``. Optional fields: ``start_order``,
-``turn_order``, ``round``,
-``last_round``, ``pending_discard``. ``position_data`` writes the current
-position of a game back in this form; ``position_text`` /
+Bonus states: ``inactive`` (no marker), ``armed`` (marker placed this turn), ``active`` (usable now) and
+``gone``. Optional fields: ``start_order``, ``turn_order``, ``round``, ``last_round``, ``pending_discard``.
+``position_data`` writes the current position of a game back in this form; ``position_text`` /
 ``parse_position_text`` are a compact one-line-per-ostrich text form of it.
 """
 

@@ -52,8 +52,8 @@ class Race:
     faces: Tuple[str, str, str]
     colours: Tuple[str, ...]
     start_order: Tuple[int, ...]
-    flat_bonus: bool = False  # A1; the other rulings a race may change (``tails.options``): K1, K8, K3
-    rulings: Dict[str, str] = field(default_factory=dict)
+    flat_bonus: bool = False  # A1, read at every bonus movement
+    rulings: Dict[str, str] = field(default_factory=dict)  # every option of ``tails.options``, by name
     #: the bonus card (0-2) of each face in ``READY_FACES`` (-1: not in this race), worked out once
     ready_slots: Tuple[int, ...] = field(init=False)
     #: the faces as a number: which face of each pair (bit per card)

@@ -1,23 +1,24 @@
-"""Savannah Tails step rules: what entering a space costs, what stops the ostrich there, and
-what the space does to it. Written once: the move generator, the reference generator, the
-explanations (``explain``, ``explain_route``), Neck Stretch, Leapfrog, the dune arrows and
-the story of a move all ask this module, and no other tests a space's features for movement.
+"""Savannah Tails step rules: what entering a space costs, what stops the ostrich there, and what the space does to
+it. Written once: the move generator, the reference generator, the explanations (``explain``,
+``explain_route``), Neck Stretch, Leapfrog, the dune arrows and the story of a move all ask this module, and no
+other tests a space's features for movement.
 
-A movement walks the track's links (``track.toward``: a card's move under the lane-change
-rules, any link for a one-space move, straight ahead for Neck Stretch). Every space it enters
-is read through ``ENTRIES[mode][occupied][feature]``, an ``Entry``. What each mode changes:
+A movement walks the track's links (``track.toward``: a card's move under the lane-change rules, any link for a
+one-space move, straight ahead for Neck Stretch). Every space it enters is read through
+``TABLES[track.boinnnggg_end][mode][occupied][feature]``, an ``Entry``. What each mode changes:
 
-* normal: a lion may not be entered (``tails.animal.lion``); a crocodile may be passed, not
-  ended on (``tails.animal.crocodile``); quicksand costs 2 (``tails.quicksand.cost``); a
-  porcupine ends the movement at once, on any lane (``tails.animal.porcupine``); a cheetah or
-  warthog acts on every space entered; another ostrich stops a step (``tails.move.no-pass-through``).
-* tiptoeing with a '2' (``tails.tiptoe.ignore``): animals and quicksand are nothing; every
-  space costs 1 and only its water hole counts.
-* Boinnnggg (``tails.bonus.boinnnggg``, K6): the spaces moved through cost 1 and only their
-  water hole counts, ostriches included; the space where the movement ends is not moved
-  through: no ostrich, lion or crocodile there, quicksand costs 2, a cheetah or warthog acts.
-  The one exception is the one-space move: ``tails.quicksand.one-space`` lets it enter
-  quicksand with Boinnnggg (or a '2').
+* normal: a lion may not be entered (``tails.animal.lion``); a crocodile may be passed, not ended on
+  (``tails.animal.crocodile``); quicksand costs 2 (``tails.quicksand.cost``); a porcupine ends the movement at
+  once, on any lane (``tails.animal.porcupine``); a cheetah or warthog acts on every space entered; another
+  ostrich stops a step (``tails.move.no-pass-through``).
+* tiptoeing with a '2' (``tails.tiptoe.ignore``): animals and quicksand are nothing; every space costs 1 and
+  only its water hole counts.
+* Boinnnggg (``tails.bonus.boinnnggg``, K6): the spaces moved through cost 1 and only their water hole counts,
+  ostriches included; the space where the movement ends is not moved through: no ostrich, lion or crocodile
+  there, quicksand costs 2, a cheetah or warthog acts (with ``boinnnggg_end="through"``, the rulebook's words
+  read literally, it is moved through too, as tiptoeing: only another ostrich may not be ended on). The one
+  exception is the one-space move: ``tails.quicksand.one-space`` lets it enter quicksand with Boinnnggg (or a
+  '2').
 * Boinnnggg tiptoeing: as tiptoeing, and other ostriches are passed, not ended on.
 
 Water holes are no animals: entering one always counts (``tails.water.gain-marker``).
@@ -52,13 +53,13 @@ class Entry(NamedTuple):
     rule: str      # the rule behind that limit
 
 
-def _entry(mode: int, feat: int, occupied: bool) -> Entry:
+def _entry(mode: int, feat: int, occupied: bool, boinnnggg_end: str) -> Entry:
     water = feat & WATER
     if occupied and not mode & BOING:
         return Entry(0, 0, False, 0, 0, "ostrich", "tails.move.no-pass-through")
     if occupied:
         return Entry(1, 0, False, water, water, "ostrich", "tails.bonus.boinnnggg")
-    if mode & TIPTOE:
+    if mode & TIPTOE or mode & BOING and boinnnggg_end == "through":  # K6's literal reading: the end is passed too
         return Entry(1, 1, False, water, water, "", "")
     if mode & BOING:
         if feat & (LION | CROCODILE):
@@ -77,14 +78,16 @@ def _entry(mode: int, feat: int, occupied: bool) -> Entry:
     return Entry(1, 1, False, feat & EFFECTS, feat & EFFECTS, "", "")
 
 
-#: ``ENTRIES[mode][occupied][feature bits]``: every entry, worked out once
-ENTRIES = [[{feat: _entry(mode, feat, occupied) for feat in (0, *FEATURE_BITS.values())}
-            for occupied in (False, True)] for mode in range(MODE_COUNT)]
+#: ``TABLES[Track.boinnnggg_end][mode][occupied][feature bits]``: every entry, worked out once, under
+#: each reading of Boinnnggg's end space (K6); ``ENTRIES``: the kit's default
+TABLES = {end: [[{feat: _entry(mode, feat, occupied, end) for feat in (0, *FEATURE_BITS.values())}
+                 for occupied in (False, True)] for mode in range(MODE_COUNT)] for end in ("acts", "through")}
+ENTRIES = TABLES["acts"]
 
 
 def entry(track: Track, mode: int, y: int, occ: int = 0) -> Entry:
     """What entering space ``y`` does in ``mode``, other ostriches standing on ``occ``."""
-    return ENTRIES[mode][bool(occ & track.bit[y])][track.feat[y]]
+    return TABLES[track.boinnnggg_end][mode][bool(occ & track.bit[y])][track.feat[y]]
 
 
 def effects(bits: int) -> Tuple[int, int, bool]:
@@ -99,14 +102,13 @@ Found = Dict[Tuple[int, int, int, bool], List[int]]  # (end, water, cheetahs, wa
 
 def search(track: Track, start: int, points: int, target: int, mode: int, occ: int = 0,
            straight: bool = False) -> Tuple[Found, Found]:
-    """Every route of a movement from ``start`` that uses exactly ``points`` and may end where
-    it does, and every route that runs into a porcupine: two dicts from (end, water holes,
-    cheetahs, warthog) to the routes' masks (absolute), in the order a depth-first walk finds
-    them. The walk follows ``track.toward[target]`` and ends on lane ``target`` or a bridge;
-    with ``ANY``, a one-space move: one step along any link, ending anywhere (a porcupine's
-    route is then one of its ends); ``straight``: along the ostrich's own lane (Neck Stretch)."""
+    """Every route of a movement from ``start`` that uses exactly ``points`` and may end where it does, and every route
+    that runs into a porcupine: two dicts from (end, water holes, cheetahs, warthog) to the routes' masks
+    (absolute), in the order a depth-first walk finds them. The walk follows ``track.toward[target]`` and ends on
+    lane ``target`` or a bridge; with ``ANY``, a one-space move: one step along any link, ending anywhere (a
+    porcupine's route is then one of its ends); ``straight``: along the ostrich's own lane (Neck Stretch)."""
     feat, bit, lane, forward = track.feat, track.bit, track.lane, track.forward
-    table = ENTRIES[mode]
+    table = TABLES[track.boinnnggg_end][mode]
     links = track.toward[target]
     one_space = target == ANY
     full: Found = {}
@@ -135,14 +137,13 @@ def search(track: Track, start: int, points: int, target: int, mode: int, occ: i
 
 
 class RouteSet(NamedTuple):
-    """The routes of one movement question on the track without other ostriches, as groups
-    ``(RouteEnd, masks, finish, route)``: a route end; the routes to it, each the mask of the
-    spaces it enters relative to the start (bit i: space start + i), in the order the search
-    found them; where nothing is left to choose after the steps (no water hole, cheetah or
-    dune arrow), the ``Finish`` of its move, else None; and the first route as an absolute mask.
-    ``bare``: the card lane can be reached at all (``Track.bare_reach``); ``plain``:
-    no end leaves anything to choose after the steps. A tiptoe mode whose routes are those of
-    its twin without tiptoeing shares the twin's route set (the generator skips its moves)."""
+    """The routes of one movement question on the track without other ostriches, as groups ``(RouteEnd, masks, finish,
+    route)``: a route end; the routes to it, each the mask of the spaces it enters relative to the start (bit i:
+    space start + i), in the order the search found them; where nothing is left to choose after the steps (no water
+    hole, cheetah or dune arrow), the ``Finish`` of its move, else None; and the first route as an absolute mask.
+    ``bare``: the card lane can be reached at all (``Track.bare_reach``); ``plain``: no end leaves anything to
+    choose after the steps. A tiptoe mode whose routes are those of its twin without tiptoeing shares the twin's
+    route set (the generator skips its moves)."""
 
     bare: bool
     full: tuple
@@ -196,41 +197,41 @@ def plain_finish(track: Track, end: int) -> Finish:
     return got
 
 
-def free_route(group: tuple, start: int, near: int, boing: bool) -> int:
-    """The first route of ``group`` that the other ostriches (``near``: their spaces relative
-    to ``start``) leave free, as an absolute mask; 0 if none. A step may not enter another
-    ostrich's space (``tails.move.no-pass-through``); Boinnnggg passes them, so only its end
-    must be free (``tails.bonus.boinnnggg``), as for a one-space move's single step."""
+def free_route(group: tuple, start: int, occ: int, boing: bool) -> int:
+    """The first route of ``group`` that the other ostriches (on ``occ``) leave free, as an absolute mask; 0 if none. A
+    step may not enter another ostrich's space (``tails.move.no-pass-through``); Boinnnggg passes them, so only its
+    end must be free (``tails.bonus.boinnnggg``), as for a one-space move's single step (which may go back, A2)."""
     route_end, masks, _finish, route = group
     if boing:
-        return 0 if near >> (route_end.end - start) & 1 else route
-    if not masks[0] & near:
+        return 0 if occ >> route_end.end & 1 else route
+    if not route & occ:
         return route
+    near = occ >> start
     for mask in masks:
         if not mask & near:
             return mask << start
     return 0
 
 
-def free_groups(groups, start: int, near: int, boing: bool, out: list, ending: int = -1) -> None:
+def free_groups(groups, start: int, occ: int, boing: bool, out: list, ending: int = -1) -> None:
     """Add ``(route end, route mask, finish)`` for each group with a free route (``free_route``),
     the route end marked with ``ending`` if given."""
     for group in groups:
-        mask = free_route(group, start, near, boing)
+        mask = free_route(group, start, occ, boing)
         if mask:
             out.append((group[0] if ending < 0 else RouteEnd(*group[0][:4], ending), mask, group[2]))
 
 
 def movement_ends(track: Track, start: int, points: int, target: int, mode: int, occ: int) -> list:
-    """``(route end, route mask, finish)`` of every distinct end of a card's movement (see
-    ``RouteSet``), other ostriches standing on ``occ``: the full-length routes and those that run
-    into a porcupine; with none of either, the stops of a blocked move (``tails.move.blocked-stop``):
-    the routes that end on the card lane using the most points, when the lane can be reached at all."""
+    """``(route end, route mask, finish)`` of every distinct end of a card's movement (see ``RouteSet``), other
+    ostriches standing on ``occ``: the full-length routes and those that run into a porcupine; with none of either,
+    the stops of a blocked move (``tails.move.blocked-stop``): the routes that end on the card lane using the most
+    points, when the lane can be reached at all."""
     key = ((start * MAX_POINTS + points) * (ANY + 1) + target) * MODE_COUNT + mode  # move_key, inlined: it is hot
     rs = track.route_sets[key] or route_set(track, start, points, target, mode)
-    near, out, boing = occ >> start, [], bool(mode & BOING)
-    free_groups(rs.full, start, near, boing, out)
-    free_groups(rs.porcupine, start, near, boing, out)
+    out, boing = [], bool(mode & BOING)
+    free_groups(rs.full, start, occ, boing, out)
+    free_groups(rs.porcupine, start, occ, boing, out)
     return out if out or not rs.bare else blocked_stops(track, start, points, target, mode, occ)
 
 
@@ -241,7 +242,7 @@ def blocked_stops(track: Track, start: int, points: int, target: int, mode: int,
         key -= (ANY + 1) * MODE_COUNT  # move_key of one point fewer
         rs = sets[key] or route_set(track, start, used, target, mode)
         if rs.full:
-            free_groups(rs.full, start, occ >> start, bool(mode & BOING), out, BLOCKED)
+            free_groups(rs.full, start, occ, bool(mode & BOING), out, BLOCKED)
             if out:
                 break
     return out
@@ -250,7 +251,7 @@ def blocked_stops(track: Track, start: int, points: int, target: int, mode: int,
 def one_space_ends(track: Track, start: int, mode: int, occ: int) -> list:
     """``(route end, mask, finish)`` of every one-space move (``tails.move.one-space-any-card``)."""
     out: list = []
-    free_groups(route_set(track, start, 1, ANY, mode).full, start, occ >> start, True, out)
+    free_groups(route_set(track, start, 1, ANY, mode).full, start, occ, True, out)
     return out
 
 
@@ -315,7 +316,7 @@ def met_on_the_way(track: Track, mask: int, mode: int) -> List[Tuple[str, int]]:
     if not mask & track.narrated:
         return []
     steps = steps_of(mask)
-    table, feat, out = ENTRIES[mode][0], track.feat, []
+    table, feat, out = TABLES[track.boinnnggg_end][mode][0], track.feat, []
     for i, y in enumerate(steps):
         e = table[feat[y]]
         last = i == len(steps) - 1
@@ -331,14 +332,14 @@ def met_on_the_way(track: Track, mask: int, mode: int) -> List[Tuple[str, int]]:
 
 def points_used(track: Track, steps: Tuple[int, ...], mode: int) -> int:
     """The movement points a route's steps cost (``tails.quicksand.cost``)."""
-    table = ENTRIES[mode][0]
+    table = TABLES[track.boinnnggg_end][mode][0]
     return sum(table[track.feat[y]].through for y in steps[:-1]) + (table[track.feat[steps[-1]]].end if steps else 0)
 
 
 def step_blockers(track: Track, start: int, occ: int) -> List[Tuple[str, int]]:
     """What keeps an ostrich from taking a single step (``tails.move.fully-blocked``): on each space
     one link away, the ostrich, lion or crocodile there, or quicksand a single step cannot pay for."""
-    table = ENTRIES[NORMAL]
+    table = TABLES[track.boinnnggg_end][NORMAL]
     found = {(e.what, t) for t in track.toward[ANY][start]
              for e in [table[1 if occ & track.bit[t] else 0][track.feat[t]]] if e.what and not e.stops}
     return sorted(found, key=lambda o: (o[1], o[0]))
@@ -346,11 +347,10 @@ def step_blockers(track: Track, start: int, occ: int) -> List[Tuple[str, int]]:
 
 def blockers(track: Track, occ: int, start: int, points: int, target: int, mode: int,
              end: int = -1) -> List[Tuple[str, int]]:
-    """What stands in the way of a movement of ``points`` from ``start`` to the card lane (to
-    ``end``, if given): the first obstacle on each route, nearest first, as (what, space). The
-    routes are read once as the rules cost them and once with every step costing 1, so that
-    quicksand the points cannot pay for is an obstacle too."""
-    real, found = ENTRIES[mode], set()
+    """What stands in the way of a movement of ``points`` from ``start`` to the card lane (to ``end``, if given): the
+    first obstacle on each route, nearest first, as (what, space). The routes are read once as the rules cost them
+    and once with every step costing 1, so that quicksand the points cannot pay for is an obstacle too."""
+    real, found = TABLES[track.boinnnggg_end][mode], set()
     for bare in (False, True):
         for mask in routes_aside(track, start, points, target, mode, end, bare):
             steps = steps_of(mask)
@@ -371,7 +371,7 @@ def routes_aside(track: Track, start: int, points: int, target: int, mode: int, 
     """The routes (masks) of exactly ``points`` toward lane ``target`` that end on it (on ``end``,
     if given), whatever stands on their spaces: costed as the rules cost them, or (``bare``)
     every step 1."""
-    table, feat, bit, lane, links = ENTRIES[mode][0], track.feat, track.bit, track.lane, track.toward[target]
+    table, feat, bit, lane, links = TABLES[track.boinnnggg_end][mode][0], track.feat, track.bit, track.lane, track.toward[target]
     out: List[int] = []
 
     def walk(x: int, left: int, mask: int) -> None:
@@ -447,7 +447,8 @@ def end_problem(track: Track, e_space: int, mode: int, occ: int, holder: Dict[in
         return "tails.bonus.boinnnggg", f"Boinnnggg jumps over ostriches but may not end on one: {where} holds " \
                                         f"{holder[e_space]}'s"
     if e.rule == "tails.bonus.boinnnggg":
-        return "tails.bonus.boinnnggg", f"{where} holds a {e.what}: Boinnnggg moves through it but may not end there"
+        return "tails.bonus.boinnnggg", f"{where} holds a {e.what}: Boinnnggg moves through it but may not end there " \
+                                        "(K6; with boinnnggg_end='through' it may)"
     if e.what == "crocodile":
         return "tails.animal.crocodile", f"{where} holds a crocodile: a move may pass it but not end on it"
     return "tails.animal.lion", f"{where} {LION_WORDS}"
@@ -455,7 +456,7 @@ def end_problem(track: Track, e_space: int, mode: int, occ: int, holder: Dict[in
 
 def stops_here(track: Track, y: int, mode: int) -> bool:
     """Does entering ``y`` end the movement at once (a porcupine, ``tails.animal.porcupine``)?"""
-    return ENTRIES[mode][0][track.feat[y]].stops
+    return TABLES[track.boinnnggg_end][mode][0][track.feat[y]].stops
 
 
 def link_problem(track: Track, x: int, y: int, target: int, bonus: int, start: int) -> Optional[Problem]:
@@ -463,11 +464,14 @@ def link_problem(track: Track, x: int, y: int, target: int, bonus: int, start: i
     lane-change rules toward lane ``target`` (``ANY``: a one-space move takes any link)."""
     kind = next((k for t, k in track.succ[x] if t == y), None)
     name = track.names
+    if target == ANY and y in track.toward[ANY][x]:
+        return None
     if kind is None:
-        ahead = ", ".join(name[t] for t, _k in track.succ[x])
-        return "tails.move.links", f"{name[y]} is not one step from {name[x]} along a guide line (forward or " \
-                                   f"diagonally forward, never sideways or back); the next spaces are {ahead}"
-    if target == ANY or track.step_allowed(track.lane[x], y, kind, target):
+        ahead = ", ".join(name[t] for t in (track.toward[ANY][x] if target == ANY else track.ahead[x]))
+        ways = ONE_SPACE_WAYS[track.one_space] if target == ANY else "forward or diagonally forward, never sideways or back"
+        return "tails.move.links", f"{name[y]} is not one step from {name[x]} along a guide line ({ways}); " \
+                                   f"the next spaces are {ahead}"
+    if track.step_allowed(track.lane[x], y, kind, target):
         return None
     lane = LANES[target]
     if kind == BRIDGE_OUT:
@@ -480,6 +484,11 @@ def link_problem(track: Track, x: int, y: int, target: int, bonus: int, start: i
         return "tails.move.toward-target-lane", f"the ostrich is on the card lane ({lane}) and may not leave it"
     return "tails.move.toward-target-lane", f"{LANES[track.lane[x]]} to {LANES[track.lane[y]]} leads away from the " \
                                             f"card lane ({lane}): every lane change must bring the ostrich closer"
+
+
+#: where a one-space move may step, by the track's reading of A2 (``tails.move.one-space-any-card``)
+ONE_SPACE_WAYS = {"forward": "forward or diagonally forward, never sideways or back: A2, unless one_space='any'",
+                  "any": "forward, diagonally forward, sideways or back: one_space='any', A2"}
 
 
 def straight_problem(track: Track, x: int, y: int, target: int) -> Optional[Problem]:

@@ -1,13 +1,12 @@
 """Savannah Tails geometry: a course of tiles, and the space graph the ostriches run on.
 
-A ``Course`` is the ordered list of (tile, side) a race uses. A ``Track`` turns it
-into numbered spaces with everything the move search needs precomputed in flat
-tables: the links of every space, its features as bit flags, its race-order key
-and its distance to the finish line. Space 0 is the start line (off the board).
+A ``Course`` is the ordered list of (tile, side) a race uses. A ``Track`` turns it into numbered spaces with
+everything the move search needs precomputed in flat tables: the links of every space, its features as bit
+flags, its race-order key and its distance to the finish line. Space 0 is the start line (off the board).
 
-Space names read ``T03:blue:2`` (tile, lane, index along the lane from the tile
-entry), ``T04:bridge:1`` for rope-bridge spaces, ``V1:red:0`` for the virtual
-straights added after the finish tile, and ``start`` for the start line.
+Space names read ``T03:blue:2`` (tile, lane, index along the lane from the tile entry), ``T04:bridge:1`` for
+rope-bridge spaces, ``V1:red:0`` for the virtual straights added after the finish tile, and ``start`` for the
+start line.
 """
 
 from __future__ import annotations
@@ -86,8 +85,8 @@ def named_course(name: str, catalogue: Optional[Dict[str, Tile]] = None) -> Cour
 class RouteEnd(NamedTuple):
     """One distinct way a movement can end: where, and what it met on the way.
 
-    Routes that differ only in the order of their lane changes but meet the same
-    water holes and animals are the same move (``tails.move.free-lane-timing``)."""
+    Routes that differ only in the order of their lane changes but meet the same water holes and animals are the
+    same move (``tails.move.free-lane-timing``)."""
 
     end: int
     water: int      # water-hole spaces entered
@@ -115,14 +114,16 @@ def steps_of(mask: int) -> Tuple[int, ...]:
 class Track:
     """The space graph of a course, as flat tables indexed by space id.
 
-    Space ids follow race order (``rank``): the start line is 0, and every link
-    leads to a higher id, so a set of spaces (a bit mask) read in ascending order
-    is a route. The track also keeps the answers of the step rules' route search
-    (``step.route_set``), one slot per question, so its memory is set by the course,
-    not by how many races are run on it; ``forget_routes`` empties them."""
+    Space ids follow race order (``rank``): the start line is 0, and every link leads to a higher id, so a set of
+    spaces (a bit mask) read in ascending order is a route. The track also keeps the answers of the step rules'
+    route search (``step.route_set``), one slot per question, so its memory is set by the course, not by how many
+    races are run on it; ``forget_routes`` empties them. Those answers follow the two rulings that change a step
+    (``tails.options``): ``boinnnggg_end`` (K6, read by ``step``) and ``one_space`` (A2: with "any" a one-space move
+    may also step sideways or back, ``aside``), so a race with either option has its own track."""
 
-    def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS):
-        self.course = course
+    def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS, boinnnggg_end: str = "acts",
+                 one_space: str = "forward"):
+        self.course, self.boinnnggg_end, self.one_space = course, boinnnggg_end, one_space
         self.tiles: List[Tile] = [t for t, _ in course.tiles]
         finish = self.tiles[-1]
         self.finish_pos = len(self.tiles) - 1
@@ -145,7 +146,10 @@ class Track:
         #: may step to under the lane-change rules (a one-space move takes any link)
         self.toward = [[tuple(t for t, k in self.succ[x] if self.step_allowed(self.lane[x], t, k, target))
                         for x in range(self.size)] for target in range(4)]
-        self.toward.append([tuple(t for t, _k in self.succ[x]) for x in range(self.size)])
+        #: the spaces each space links to, whatever the lane: the guide lines, forward or diagonally forward
+        self.ahead = [tuple(t for t, _k in self.succ[x]) for x in range(self.size)]
+        self.toward.append([self.ahead[x] + self.aside(x) if one_space == "any" else self.ahead[x]
+                            for x in range(self.size)])
         self._bare = self._bare_tables()
         #: the spaces that may do something to a moving ostrich besides a water hole (quicksand, a
         #: cheetah, a warthog), as a mask: the story of a move looks closer only where it meets one
@@ -256,7 +260,7 @@ class Track:
         for k, b in enumerate(spaces):
             if k + 1 < len(spaces):
                 succ[b].append((spaces[k + 1], FORWARD))
-                self.fwd[b] = spaces[k + 1]
+                self.fwd[b], self.back[spaces[k + 1]] = spaces[k + 1], b
             else:
                 row = self.bridge_rows[pos][1] + 1
                 self.exits[b] = tuple(self.grid[pos][(lane, row)] for lane in range(4))
@@ -275,6 +279,15 @@ class Track:
         if sec == last_sec and pos + 1 < len(self.grid):
             return self.grid[pos + 1][(other, 0)]
         return None
+
+    def aside(self, x: int) -> Tuple[int, ...]:
+        """The spaces no guide line leads to from ``x`` that a one-space move may take with
+        ``one_space="any"`` (A2 b): those of the neighbouring lanes level with it (same tile and
+        section: the same row on a straight), then the one behind it along its lane (never the start line)."""
+        lane, cells = self.lane[x], self.grid[self.tile_pos[x]] if self.lane[x] >= 0 else {}
+        level = tuple(t for (other, _i), t in cells.items()
+                      if abs(other - lane) == 1 and self.section[t] == self.section[x])
+        return level + ((self.back[x],) if self.back[x] > START else ())
 
     def forward(self, s: int, lane: int) -> int:
         """The next space straight ahead; from the last bridge space, onto ``lane``."""
@@ -340,10 +353,9 @@ class _Space(NamedTuple):
 
 
 def _row_trees(layout, pos: int, side) -> Tuple[str, str]:
-    """The baobab side a tile's normal rows use for race order, before and after its rope bridge:
-    the tile's own, except on a rope-bridge tile: its rows before the bridge take the side of the
-    tile before it, the rows after that of the tile after it (GAMES.md 1.2.1: the footprints count
-    as their adjoining track tile's)."""
+    """The baobab side a tile's normal rows use for race order, before and after its rope bridge: the tile's own,
+    except on a rope-bridge tile: its rows before the bridge take the side of the tile before it, the rows after
+    that of the tile after it (GAMES.md 1.2.1: the footprints count as their adjoining track tile's)."""
     if side is None or side.bridge is None:
         return layout[pos][0].tree, layout[pos][0].tree
     return layout[pos - 1][0].tree, layout[pos + 1][0].tree
@@ -367,25 +379,25 @@ def race_order(track: Track, pos: Sequence[int], start_order: Sequence[int]) -> 
     return sorted(range(len(pos)), key=lambda p: (-rank[pos[p]], start_rank[p]))
 
 
-#: the tracks races share, least recently asked for first (``track_for``)
-_SHARED: "OrderedDict[Course, Track]" = OrderedDict()
-#: how many courses' tracks are shared at once: each keeps the route sets found on it
+#: the tracks races share, least recently asked for first (``track_for``), by course and rulings
+_SHARED: "OrderedDict[tuple, Track]" = OrderedDict()
+#: how many tracks are shared at once: each keeps the route sets found on it
 SHARED_TRACKS = 8
 
 
-def track_for(course: Course) -> Track:
-    """The shared track of a course: its route sets are reused by every race on it."""
-    track = _SHARED.pop(course, None) or Track(course)
-    _SHARED[course] = track
+def track_for(course: Course, **rulings: str) -> Track:
+    """The shared track of a course under the rulings that change a step (``Track``): its
+    route sets are reused by every race on it."""
+    key = (course, *sorted(rulings.items()))
+    track = _SHARED.pop(key, None) or Track(course, **rulings)
+    _SHARED[key] = track
     while len(_SHARED) > SHARED_TRACKS:
         _SHARED.popitem(last=False)
     return track
 
 
 def forget_course(course: Optional[Course] = None) -> None:
-    """Drop the route sets of ``course`` (of every course: None) and stop sharing its track:
+    """Drop the route sets of ``course`` (of every course: None) and stop sharing its tracks:
     memory for courses no longer raced (a race still running keeps its own track)."""
-    for shared in [course] if course is not None else list(_SHARED):
-        track = _SHARED.pop(shared, None)
-        if track is not None:
-            track.forget_routes()
+    for key in [key for key in _SHARED if course is None or key[0] == course]:
+        _SHARED.pop(key).forget_routes()

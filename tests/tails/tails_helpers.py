@@ -64,3 +64,12 @@ def tiles_with(tile, *features, side="hard"):
     next(t for t in doc["tiles"] if t["id"] == tile)[side]["features"] += [
         {"kind": kind, "lane": lane, "index": index} for kind, lane, index in features]
     return doc
+
+
+def lit_drawn(board):
+    """The spaces a board's picture lights (the badges in the ring colour, clickable as the space)."""
+    from savannah_kit.tails.render import PALETTES
+
+    ring = PALETTES["light"].ring
+    return {s.hit[len("space:"):] for s in board.canvas.scene.shapes
+            if s.hit and s.hit.startswith("space:") and s.style.fill == ring}

@@ -153,7 +153,8 @@ REFUSALS = [
     ("easy", Move("yellow-4", to="T03:yellow:2", kind="one-space"), "tails.move.one-space-any-card",
      "a one-space move goes exactly one step: to T03:red:1, T03:blue:1"),
     ("back row", Move("red-3", to="T03:red:0", kind="one-space"), "tails.move.links",
-     "a one-space move goes one step along a guide line, forward or diagonally forward: to T03:black:1, T03:yellow:1"),
+     "a one-space move goes one step (forward or diagonally forward, never sideways or back: A2, unless "
+     "one_space='any'): to T03:black:1, T03:yellow:1"),
     ("easy", Move("yellow-4", to="T01:red:2"), "tails.move.links",
      "T01:red:2 cannot be reached from T03:red:0 moving forward or diagonally forward along the guide lines"),
     ("spent", Move("red-3", to="T03:red:5", boinnnggg=True), "tails.bonus.consumed",

@@ -77,7 +77,8 @@ def test_boinnnggg_may_not_end_on_a_lion_and_stops_before_it():
     """T06 hard: Red is 1st on blue@0, so blue-3 moves 3 + 1 along blue, onto the lion on blue@4."""
     g = on("T06", {"space": "T06:blue:0", "hand": ["blue-3"], "bonuses": {"boinnnggg": "active"}}, other("T01:red:0"))
     assert refusal(g, Move("blue-3", to="T06:blue:4", boinnnggg=True)) == (
-        "tails.bonus.boinnnggg", "T06:blue:4 holds a lion: Boinnnggg moves through it but may not end there")
+        "tails.bonus.boinnnggg",
+        "T06:blue:4 holds a lion: Boinnnggg moves through it but may not end there (K6; with boinnnggg_end='through' it may)")
     assert told(g.play(Move("blue-3", to="T06:blue:3", boinnnggg=True)), "tails.move.blocked-stop")[0][0] == (
         "Red is blocked by the lion on T06:blue:4 and stops on T06:blue:3 after 3 spaces")
 

@@ -5,7 +5,7 @@ import pytest
 
 from savannah_kit import tails
 from savannah_kit.tails import Move
-from tails_helpers import dests, other, race, refusal, rules_of
+from tails_helpers import dests, lit_drawn, other, race, refusal, rules_of
 
 EASY = [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]
 LION = [["T01", "easy"], ["T06", "hard"], ["T05", "hard"], ["T02", "easy"]]  # T06 hard: a lion on blue@4
@@ -82,3 +82,104 @@ def test_the_ruling_options_play_in_lab_compare():
                          progress=False, decisions=False)
     table = result.table
     assert (table[table["variant"] == "round places"]["option:bonus_place"] == "round").all()
+
+
+def board_offers(game, card):
+    """The spaces a board of ``game`` lights for ``card``, checked against the engine's legal moves."""
+    board = game.widget()
+    board.click_hit(f"card:{card}")
+    offered = set(board.destinations())
+    assert offered == {m.to for m in game.legal_moves() if m.card == card} == lit_drawn(board)
+    return offered
+
+
+HARD = [["T01", "easy"], ["T09", "hard"], ["T03", "hard"], ["T11", "hard"], ["T02", "easy"]]
+BOING = {"boinnnggg": "active", "crazy-wings": "active"}
+
+
+@pytest.mark.rule("tails.bonus.boinnnggg")
+@pytest.mark.parametrize("end", ["acts", "through"])
+def test_boinnnggg_end_space_acts_or_is_moved_through(end):
+    # kit ruling K6: the end space is not moved through (default), or it is (the literal "move through")
+    croc = race([{"space": "T09:red:1", "hand": ["yellow-4"], "bonuses": BOING}, other("T09:red:2")],
+                course=HARD, boinnnggg_end=end)  # a crocodile on T09:yellow:5
+    sand = race([{"space": "T03:blue:0", "hand": ["black-4"], "bonuses": BOING}, other("T03:red:1")],
+                course=HARD, boinnnggg_end=end)  # quicksand on T03:black:4
+    cheetah = race([{"space": "T11:red:0", "hand": ["yellow-4"], "bonuses": BOING}, other("T03:red:1")],
+                   course=HARD, boinnnggg_end=end)  # a cheetah on T11:yellow:4
+    through = end == "through"
+    assert dests(croc, "yellow-4", boinnnggg=True) == {"T09:yellow:5" if through else "T09:yellow:4"}
+    assert dests(sand, "black-4", boinnnggg=True) == {"T03:black:4" if through else "T03:black:3"}
+    assert dests(croc, "yellow-4") == {"T09:yellow:4"} and dests(sand, "black-4") == {"T03:black:3"}  # without it
+    onto_cheetah = [m for m in cheetah.legal_moves() if m.card == "yellow-4" and m.boinnnggg and m.to == "T11:yellow:4"]
+    assert [m.lose for m in onto_cheetah] == ([()] if through else [("crazy-wings",)])
+    assert ("T09:yellow:5" in board_offers(croc, "yellow-4")) is through
+    onto_croc = Move("yellow-4", to="T09:yellow:5", boinnnggg=True)
+    if through:
+        assert croc.explain(onto_croc).startswith("Legal")
+        said = [e.message for e in croc.play(onto_croc) if e.rule == "tails.bonus.boinnnggg"]
+        assert said == ["Red declares Boinnnggg: it moves through ostriches, animals and quicksand, the end space "
+                        "included (K6, boinnnggg_end='through')"]
+        assert croc.track.names[croc.state.pos[0]] == "T09:yellow:5"
+        saved_and_loaded(croc)
+    else:
+        assert refusal(croc, onto_croc) == ("tails.bonus.boinnnggg", "T09:yellow:5 holds a crocodile: Boinnnggg moves "
+                                            "through it but may not end there (K6; with boinnnggg_end='through' it may)")
+    ostrich = race([{"space": "T09:red:1", "hand": ["yellow-4"], "bonuses": BOING}, other("T09:yellow:5")],
+                   course=HARD, boinnnggg_end=end)
+    assert refusal(ostrich, Move("yellow-4", to="T09:yellow:5", boinnnggg=True))[0] == "tails.move.no-pass-through"
+
+
+EASY_WATER = [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]  # water on T03:blue:3
+STEP_BACK = [["T01", "easy"], ["T06", "hard"], ["T03", "hard"], ["T02", "easy"]]  # lion T06:blue:4; sand T03:red:2
+
+
+@pytest.mark.rule("tails.move.one-space-any-card", "tails.move.links")
+@pytest.mark.parametrize("one_space", ["forward", "any"])
+def test_one_space_moves_forward_or_also_sideways_and_back(one_space):
+    # decision A2: (a) forward and diagonal links only; (b) also sideways or back
+    g = race([{"space": "T03:red:3", "hand": ["black-5"]}, other("T03:red:2")], course=EASY_WATER, one_space=one_space)
+    any_way = one_space == "any"
+    ahead = {"T03:red:4", "T03:blue:4"}
+    assert dests(g, "black-5", kind="one-space") == ahead | ({"T03:blue:3"} if any_way else set())  # red:2 is taken
+    assert board_offers(g, "black-5") >= ahead and ("T03:blue:3" in board_offers(g, "black-5")) is any_way
+    sideways = Move("black-5", to="T03:blue:3", kind="one-space")
+    if not any_way:
+        rule, reason = refusal(g, sideways)
+        assert rule == "tails.move.links" and "never sideways or back: A2, unless one_space='any'" in reason
+        return
+    onto_water = [m for m in g.legal_moves() if m.to == "T03:blue:3"]
+    assert {m.arm for m in onto_water} == {("boinnnggg",), ("crazy-wings",), ("bird-brain",)}  # a water hole entered
+    g.play(onto_water[0])
+    assert g.track.names[g.state.pos[0]] == "T03:blue:3"
+    saved_and_loaded(g)
+    back = race([{"space": "T06:blue:5", "hand": ["black-5"]}, other("T03:red:3", ["red-3", "black-4"])],
+                course=STEP_BACK, one_space="any", turn_order=[1, 0])
+    assert dests(back, "black-4", kind="one-space") == {"T03:red:4", "T03:blue:4", "T03:blue:3"}  # not T03:red:2
+    assert refusal(back, Move("black-4", to="T03:red:2", kind="one-space"))[0] == "tails.quicksand.one-space"
+    back.play(Move("black-4", to="T03:red:4", kind="one-space"))
+    assert "T06:blue:4" not in dests(back, "black-5", kind="one-space")  # behind: a lion
+    assert refusal(back, Move("black-5", to="T06:blue:4", kind="one-space"))[0] == "tails.animal.lion"
+
+
+@pytest.mark.rule("tails.animal.warthog-replaces-draw")
+@pytest.mark.parametrize("warthog_draw", ["replaces", "adds"])
+def test_a_warthog_redraw_replaces_the_draw_or_the_draw_follows_it(warthog_draw):
+    # decision A9: does "draw a card" still follow the warthog's new hand?
+    deck = ("red-2 red-3 red-4 red-5 red-6 blue-2 blue-3 blue-4 blue-5 blue-6 yellow-2 yellow-3 yellow-4 yellow-5 "
+            "black-3 black-4").split()
+    g = race([{"space": "T12:red:0", "hand": ["black-5", "black-6", "yellow-6", "black-2"], "deck": deck},
+              other("T12:black:5")], course=[["T01", "easy"], ["T12", "hard"], ["T02", "easy"]],
+             warthog_draw=warthog_draw)  # a warthog on T12:red:1
+    events = g.play(Move("black-5", to="T12:red:1", kind="one-space", warthog=True))
+    [said] = [e.message for e in events if e.rule == "tails.animal.warthog-replaces-draw"]
+    adds = warthog_draw == "adds"
+    assert said == "Red discards the hand and redraws 4 cards " + (
+        "(then the usual draw: A9, warthog_draw='adds')" if adds else "(no other draw)")
+    assert len(g.state.hands[0]) == (5 if adds else 4) and ("tails.draw.one" in rules_of(events)) is adds
+    assert g.current_player == 0 if adds else 1  # with 'adds': Red discards down to 4 first
+    if adds:
+        assert {len(m.cards) for m in g.legal_moves()} == {1}
+        g.play(g.legal_moves()[0])
+        assert len(g.state.hands[0]) == 4 and g.current_player == 1
+    saved_and_loaded(g)

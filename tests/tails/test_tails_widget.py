@@ -11,7 +11,7 @@ from savannah_kit.dev.clicks import random_clicks
 from savannah_kit.tails import Discard, Move
 from savannah_kit.tails.render import PALETTES
 from savannah_kit.tails.widget import TailsBoard, choice_words, space_words
-from tails_helpers import other, race
+from tails_helpers import lit_drawn, other, race
 
 EASY = [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]
 RING = PALETTES["light"].ring
@@ -35,12 +35,6 @@ def by_end(game, card):
         if m.card == card:
             out[m.to].append(m)
     return out
-
-
-def lit_drawn(b):
-    """The spaces the picture labels (the badges in the ring colour, clickable as the space)."""
-    return {s.hit[len("space:"):] for s in b.canvas.scene.shapes
-            if s.hit and s.hit.startswith("space:") and s.style.fill == RING}
 
 
 def test_game_widget_returns_the_board():
