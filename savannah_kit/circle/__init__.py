@@ -92,18 +92,20 @@ SPEC = register(GameSpec(
     hidden=".hidden:determinise",
     encoding=".encoding:encoding",
     bots=Bots(
-        search={"iterations": 300, "rollout": "random", "depth": None, "width": 6},
-        # MCTS: a hint's processor time over its playouts, the median of 10 positions of 2-player
-        # games on the 2-core reference machine (2.05 s for 1,070: deep trees cost more a playout than
-        # the bench's 0.28 s for 300); the others' mean decision over 30 positions of 2-player games
-        # (timed on a machine about 4x slower, divided by 4). Its greedy tier is plain greedy: the
+        # MCTS: greedy playouts of 8 decisions judge a position better than random ones to the end
+        # (against greedy in the bench's 2-player games: 75.0% [65.7-82.5] over 100 games at 0.44 s
+        # of processor time a decision, the median; random ones at 300 playouts 63.3% over 30)
+        search={"iterations": 400, "rollout": "greedy", "depth": 8, "width": 6},
+        # MCTS: the median processor time of its decisions over the last 60 of those games on the
+        # 2-core reference machine (0.45 s for 400 playouts); the others' mean decision over 30
+        # positions of 2-player games (timed on a machine about 4x slower, divided by 4). Its greedy tier is plain greedy: the
         # big-five bot is no stronger (one big-five seat among greedy ones over 1,000 games with the
         # seats rotating: 51.6% [48.5-54.7] at 2 players, 35.7% [32.8-38.7] at 3, 25.2% [22.6-28.0]
         # at 4, where a greedy seat wins 26.1% [24.6-27.7], 21.3% [18.9-23.9] at 5), it is weaker at a
         # table with a random bot (big-five, greedy and random at 3 players, 600 games, seats rotating:
         # 34.8% [31.1-38.7] against greedy's 47.3% [43.4-51.3]), and in the 4,000 big-five seats of the
         # first measure it scored the Big Five twice
-        decision_cost={"mcts": 2.05 / 1070, "lookahead": 0.0003, "greedy": 0.0001},
+        decision_cost={"mcts": 0.45 / 400, "lookahead": 0.0003, "greedy": 0.0001},
         greedy="greedy",
         strength=("mcts", "lookahead", "greedy"),
         own=BOTS,

@@ -101,10 +101,16 @@ def ranked(game: str, path: Optional[Path] = None) -> List[dict]:
 
 
 def levels(game: str, path: Optional[Path] = None) -> Dict[str, str]:
-    """The bot of each level for ``game``, from the rating table: "easy" the lowest rated,
-    "hard" the highest, "medium" the one halfway down the table."""
-    order = [row["bot"] for row in reversed(ranked(game, path))]  # weakest first
-    return {"easy": order[0], "medium": order[len(order) // 2], "hard": order[-1]}
+    """The bot of each level for ``game``, from the rating table: "easy" the lowest rated, "hard"
+    the highest, "medium" the one rated nearest halfway between them among those whose interval
+    lies clear of both theirs (so the table tells the three levels apart), else the one halfway
+    down the table."""
+    rows = list(reversed(ranked(game, path)))  # weakest first
+    easy, hard = rows[0], rows[-1]
+    clear = [r for r in rows[1:-1] if easy["high"] < r["low"] and r["high"] < hard["low"]]
+    middle = (easy["rating"] + hard["rating"]) / 2
+    medium = min(clear, key=lambda r: abs(r["rating"] - middle)) if clear else rows[len(rows) // 2]
+    return {"easy": easy["bot"], "medium": medium["bot"], "hard": hard["bot"]}
 
 
 def bot_of(level: str, game: str) -> str:

@@ -21,8 +21,8 @@
 It then plays the root move tried most often. The budget is ``iterations``
 (playouts: repeatable for a given seed) or ``seconds`` (a time limit: as many
 playouts as fit, so not repeatable). Settings not given are the ones the game
-tuned (``bots.search`` in its spec, ``core.spec``): with random playouts to the end
-a Circle of Life position is judged well, while a Tails race is better judged by a
+tuned (``bots.search`` in its spec, ``core.spec``): a Circle of Life position is
+judged by eight greedy decisions and then the margin in points, a Tails race by a
 few greedy turns and then the margin in progress, and a Forest by a dozen random
 decisions and the margin in points.
 """

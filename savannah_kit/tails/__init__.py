@@ -133,11 +133,11 @@ SPEC = register(GameSpec(
     encoding=".encoding:encoding",
     bots=Bots(
         search={"iterations": 200, "rollout": "greedy", "depth": 4, "width": 4},
-        # the bench's 0.19 s a decision with 200 playouts; the others' mean decision over 30
-        # positions of 2-player games (timed on a machine about 4x slower, divided by 4; its own
-        # lookahead bot, which plays on to its next turn, timed against the kit's one there: 0.0027 to
-        # 0.005 s of processor time against 0.0031, so 0.0012 x 5 / 3.1)
-        decision_cost={"mcts": 0.19 / 200, "lookahead": 0.002, "greedy": 0.00003},
+        # the bench's 0.19 s a decision with 200 playouts; its own lookahead bot, which plays three
+        # deals on to its next turn, the median processor time of 5,643 decisions of 400 2-player
+        # races on the 2-core reference machine; greedy, the mean decision over 30 positions of
+        # 2-player games (timed on a machine about 4x slower, divided by 4)
+        decision_cost={"mcts": 0.19 / 200, "lookahead": 0.006, "greedy": 0.00003},
         greedy="greedy",
         strength=("mcts", "lookahead", "greedy"),
         own={"lookahead": LookaheadBot},

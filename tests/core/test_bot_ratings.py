@@ -1,6 +1,7 @@
 """The bots' rating table: the Bradley-Terry fit finds the true order of made-up bots, its
 intervals repeat and hold the fit, and the levels a board offers follow the stored table."""
 
+import json
 import random
 
 import pytest
@@ -61,6 +62,34 @@ def test_the_levels_follow_the_ratings(name):
     assert rating[level["easy"]] < rating[level["medium"]] < rating[level["hard"]]
     assert rating[level["hard"]] == max(rating.values()) and rating[level["easy"]] == min(rating.values())
     assert type(make_bot("hard", 3, name)) is bots_for(name)[level["hard"]]
+
+
+@pytest.mark.parametrize("name", sorted(games()))
+def test_the_table_tells_easy_from_the_other_levels(name):
+    """The easy bot's 95% interval lies clear of medium's and hard's: the table's games are
+    enough to say it is the weaker."""
+    rows = {row["bot"]: row for row in ratings.ranked(name)}
+    easy, medium, hard = (rows[ratings.levels(name)[level]] for level in ratings.LEVELS)
+    assert easy["high"] < medium["low"] and easy["high"] < hard["low"], (easy, medium, hard)
+
+
+def test_medium_is_the_bot_nearest_halfway_whose_interval_is_clear_of_easy_and_hard(tmp_path):
+    rows = [{"bot": "mcts", "rating": 400, "low": 330, "high": 470},
+            {"bot": "lookahead", "rating": 300, "low": 200, "high": 350},  # overlaps mcts
+            {"bot": "greedy", "rating": 190, "low": 140, "high": 240},
+            {"bot": "big-five", "rating": 170, "low": 120, "high": 230},
+            {"bot": "random", "rating": 0, "low": 0, "high": 0}]
+    path = tmp_path / "ratings.json"
+
+    def medium():
+        path.write_text(json.dumps({"games": {"circle": {"bots": rows}}}))
+        return ratings.levels("circle", path)
+
+    assert medium() == {"easy": "random", "medium": "greedy", "hard": "mcts"}
+    rows[2]["high"] = 340  # greedy, halfway down the table, overlaps mcts
+    assert medium()["medium"] == "big-five"
+    rows[3]["low"] = -10  # and big-five overlaps random: none is clear, halfway down the table
+    assert medium()["medium"] == "greedy"
 
 
 def test_a_board_seats_a_bot_by_level():

@@ -252,6 +252,7 @@ def test_the_ladder_plays_every_pairing_with_seats_alternating(capsys):
     for r in rows:
         assert r["games"] == 2 and 0.0 <= r["win_rate"] <= 1.0
         assert r["interval"][0] <= r["win_rate"] <= r["interval"][1]
+        assert 0 < r["seconds_per_decision"] <= r["max_seconds_per_decision"]  # processor seconds
     assert main(["--bots", "--games", "2", "--game", "circle", "--iterations", "5"]) == 0
     said = capsys.readouterr()
     assert "95% interval" in said.out and said.out.count("circle") == len(LADDER)

@@ -48,3 +48,17 @@ def test_only_its_most_promising_moves_are_played_on():
 def test_same_position_same_move():
     g = midrace(seed=8)
     assert make_bot("lookahead", 5, "tails").choose(g) == make_bot("lookahead", 5, "tails").choose(g)
+
+
+def test_each_move_is_judged_on_several_deals_averaged_then_its_immediate_value(monkeypatch):
+    g = midrace(seed=5)
+    moves = g.legal_moves()
+    quick = move_values(g, moves)
+    kept = sorted(sorted(range(len(moves)), key=lambda i: -quick[i])[:tails_bots.WIDTH])
+    twin = tails_bots.LookaheadBot(7)  # the same dice: the same deals, one at a time
+    deals = [KitLookahead.move_values(twin, g, [moves[i] for i in kept]) for _ in range(tails_bots.DEALS)]
+    assert tails_bots.DEALS > 1 and len({tuple(d) for d in deals}) > 1, "the deals differ"
+    values = tails_bots.LookaheadBot(7).move_values(g, moves)
+    for k, i in enumerate(kept):
+        mean = sum(d[k] for d in deals) / tails_bots.DEALS
+        assert abs(values[i] - (mean + tails_bots.TIE_BREAK * quick[i])) < 1e-9
