@@ -2,6 +2,8 @@
 seat's picture may show (its own hand only)."""
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -231,3 +233,47 @@ def test_a_click_plays_through_the_games_own_board(name):
     with pytest.raises(RoomError) as err:
         view.click(t.to_move.index, hit="no-such-area")
     assert err.value.field == "hit"
+
+
+def test_the_class_server_imports_no_widget_library():
+    """The class server runs each seat's clicks without widgets (``ui.clicks``): importing it, and
+    playing a move of every game through its views, loads no Jupyter widget module."""
+    code = ("import sys\n"
+            "import savannah_kit.classroom.server\n"
+            "from savannah_kit.classroom.rooms import Room\n"
+            "from savannah_kit.classroom.store import Store\n"
+            "from savannah_kit.classroom.views import RoomViews\n"
+            f"for name in {GAMES!r}:\n"
+            "    r = Room(name, Store(':memory:'), tables=1, players=2)\n"
+            "    t, s = r.join(r.code, 'Ana', 1)\n"
+            "    views = RoomViews(r)\n"
+            "    views[1].student(s.index); views[1].projector_view()\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('ipywidgets', 'ipycanvas', 'anywidget', 'IPython', 'ipykernel', 'traitlets')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize("name", [n for n in GAMES if games()[n].hook("clicks").same_picture_while_waiting])
+def test_a_picture_shared_by_the_waiting_seats_is_each_ones_own(name):
+    """Where a game's clicks say every seat not to move sees the same picture, the one picture
+    the class server draws for them is, move after move, the one each seat's own board draws."""
+    r = room(name, players=3, tables=1)
+    for who in ("Ana", "Ben", "Cy"):
+        r.join(r.code, who, 1)
+    views = RoomViews(r)
+    t, v = r.tables[1], views[1]
+    rng = random.Random(5)
+    compared = 0
+    while len(t.game.history) < 40 and not t.game.is_over:
+        mover = t.to_move.index
+        hits = v.student(mover)["targets"] or v.student(mover)["hits"]
+        v.click(mover, hit=rng.choice(hits))
+        if r.commit(t, mover):
+            v.after_moves(mover)
+            for seat in range(3):
+                if seat != t.to_move.index:
+                    shared = v.student(seat)["svg"]
+                    assert shared == svg(v.board(seat).canvas.scene), (seat, len(t.game.history))
+                    compared += 1
+    assert compared >= 60
