@@ -24,12 +24,13 @@ import sys
 import json
 import time
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Dict, Optional, Set, Tuple
 
 import tornado.web
 import tornado.websocket
-from tornado.ioloop import PeriodicCallback
+from tornado.ioloop import IOLoop, PeriodicCallback
 
 from .rooms import Room, RoomError, Table
 from .views import RoomViews
@@ -54,6 +55,7 @@ class ClassServer:
         self.takeover_seconds = takeover_seconds
         self.join_url = join_url
         self.sockets: Set["Socket"] = set()
+        self.hints = ThreadPoolExecutor(1, thread_name_prefix="hint")  # the teacher's hints, one at a time
         now = time.monotonic()
         self.away: Dict[Tuple[int, int], float] = {  # seats with a student and no browser: since when
             (t.number, s.index): now for t in room.tables.values() for s in t.seats if s.token}
@@ -162,9 +164,7 @@ class ClassServer:
         elif action == "takeover":
             room.set_takeover(table, msg.get("on") is True)
         elif action == "hint":
-            if not view.hint():
-                raise RoomError("table", "no student is to move at this table")
-            self.broadcast(table)
+            self.ask_hint(table)
             return
         elif action in ("undo", "reset"):
             room.undo(table) if action == "undo" else room.reset(table)
@@ -182,6 +182,31 @@ class ClassServer:
                     sock.send(dict(type="freed", reason="the teacher gave your seat away: join again"))
         room.run_bots(table)
         self.after_moves(table)
+
+
+    def ask_hint(self, table: Table) -> None:
+        """The teacher's Hint: its search (about a second) runs in the hint thread, so the server
+        goes on answering every table meanwhile; the hint is shown when it is found, if the
+        position is still the same."""
+        view = self.views[table.number]
+        search = view.hint_search()
+        if search is None:
+            raise RoomError("table", "no student is to move at this table")
+        view.note = "Looking for a hint…"
+        self.broadcast(table)
+
+        def found(future) -> None:
+            try:
+                result = future.result()
+            except Exception as err:  # noqa: BLE001 - a failed search is said, never a crash
+                view.note = f"No hint: {type(err).__name__}: {err}"
+            else:
+                view.note = ""
+                view.hint(result)
+            self.broadcast(table)
+
+        loop = IOLoop.current()
+        loop.add_future(loop.run_in_executor(self.hints, search), found)
 
 
 class PageHandler(tornado.web.RequestHandler):

@@ -121,12 +121,26 @@ class TableView:
                 raise RoomError(name, "a click gives x and y as numbers")
         board.canvas.click(float(x), float(y))
 
-    def hint(self) -> str:
-        """The hint the board of the seat to move gives (outlined there too); "" when no student is to move."""
+    def hint_search(self):
+        """The search for the hint of the seat to move, as a function to run off the server's
+        loop (on a copy of the game); None when no student is to move."""
         mover = self.table.to_move
-        if mover is None or mover.bot:
+        if mover is None or mover.bot or self.table.game.is_over:
+            return None
+        return self.board(mover.index).hint_search()
+
+    def hint(self, found=None) -> str:
+        """The hint the board of the seat to move gives (outlined there too), from ``found`` (a
+        ``hint_search`` result) if given; "" when no student is to move, or when the position has
+        changed since ``found`` was searched."""
+        mover = self.table.to_move
+        if mover is None or mover.bot or self.table.game.is_over:
             return ""
         board = self.board(mover.index)
+        if found is not None:
+            board.know(found)
+            if not board.hint_decided:  # a move was made meanwhile: this hint is for another position
+                return ""
         board.hint()
         self.note = board.status.text
         return self.note

@@ -474,11 +474,22 @@ class Clicks:
         """What the hint bot (``hint_pick``) does for the player to move, seeded from the position
         as the board's bots are (the same position, the same hint), with its search figures; the
         last one is kept, so asking again in the same position costs nothing."""
-        g = self.game
-        key = self._decision_key()
         if not self.hint_decided:
-            self._decided = (key, decide(self.hint_pick, g, self.position_seed() * 8 + g.current_player))
+            self._decided = self.hint_search(self.game)()
         return self._decided[1]
+
+    def hint_search(self, game=None) -> Callable[[], Tuple[tuple, Decision]]:
+        """The hint's search for this position, as a function to call: on a copy of the game
+        unless ``game`` is given, so that it may run in another thread while the board goes on
+        (the class server's Hint). Its result, handed to ``know``, is the hint while the position
+        stays the same."""
+        g = self.game.copy() if game is None else game
+        key, pick, seed = self._decision_key(), self.hint_pick, self.position_seed() * 8 + self.game.current_player
+        return lambda: (key, decide(pick, g, seed))
+
+    def know(self, found: Tuple[tuple, Decision]) -> None:
+        """Keep a hint worked out by ``hint_search``: ``hint`` says it while the position is the same."""
+        self._decided = found
 
     def _decision_key(self) -> tuple:
         g = self.game

@@ -230,7 +230,8 @@ def test_teacher_pause_hint_undo_bot_and_reset(start_server):
         await refused(mover, dict(type="click", token=mover.token, hit="market:goat"), "paused")
         await teach(t, secret=server.secret, action="resume", table=1)
         room = await teach(t, secret=server.secret, action="hint", table=1)
-        assert room["tables"][0]["note"].startswith("Hint:")
+        assert room["tables"][0]["note"] == "Looking for a hint…"  # its search runs off the server's loop
+        room = await t.until(lambda m: m["type"] == "room" and m["tables"][0]["note"].startswith("Hint:"))
         room = await teach(t, secret=server.secret, action="undo", table=1)
         assert room["tables"][0]["moves"] < moves
         assert len(server.dump()["moves"]) == room["tables"][0]["moves"]
@@ -239,6 +240,30 @@ def test_teacher_pause_hint_undo_bot_and_reset(start_server):
         room = await teach(t, secret=server.secret, action="reset", table=1)
         assert len(server.dump()["moves"]) == room["tables"][0]["moves"]
         for c in students + [t]:
+            c.close()
+
+    run(main())
+
+
+def test_a_move_at_another_table_is_answered_while_a_hint_is_searched(start_server):
+    """The teacher's Hint searches for about a second, off the server's loop: meanwhile a
+    student at another table plays, and the teacher's page hears of that move first."""
+    server = start_server("circle", tables=2, players=2)
+    rng = random.Random(3)
+
+    async def main():
+        first = await seated(server, "Ana", "Ben", table=1)
+        second = await seated(server, "Cy", "Di", table=2)
+        t = await teacher(server)
+        await t.quiet(0.2)
+        mark = len(t.messages)
+        await t.send(dict(type="teacher", secret=server.secret, action="hint", table=1))
+        await play_until_moved(second, 0, rng)
+        hinted = await t.find(lambda m: m["type"] == "room" and m["tables"][0]["note"].startswith("Hint:"), mark)
+        moved = await t.find(lambda m: m["type"] == "room" and m["tables"][1]["moves"] > 0, mark)
+        assert moved < hinted, "the move waited for the hint"
+        assert t.messages[hinted]["tables"][1]["moves"] >= 1
+        for c in first + second + [t]:
             c.close()
 
     run(main())
