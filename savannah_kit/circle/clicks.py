@@ -123,8 +123,10 @@ class CircleClicks(Clicks):
         return self.hot_seat and self.human_turn and self.revealed != (g.current_player, len(g.history))
 
     def viewer(self):
-        """Whose hand the picture shows face up."""
+        """Whose hand the picture shows face up (a public screen, ``hand_seat`` False: none, ever)."""
         g = self.game
+        if self.hand_seat is False:
+            return "nobody"
         if g.is_over:
             return "all"
         if self.hot_seat:

@@ -277,3 +277,17 @@ def test_a_picture_shared_by_the_waiting_seats_is_each_ones_own(name):
                     assert shared == svg(v.board(seat).canvas.scene), (seat, len(t.game.history))
                     compared += 1
     assert compared >= 60
+
+
+def test_the_projector_shows_no_hand_even_when_scoring_reveals_them():
+    """At the end of a Circle game the seats' pictures show every hand (their penalties are
+    scored), but the projector's shows none face up: no card of a hand, only hidden hands."""
+    g = _played("circle", 10_000)
+    assert g.is_over
+    def hand_cards(scene):  # a card in a hand face up: "hand:<card id>" (a hand face down: "hand:<seat>")
+        return [s.hit for s in scene.shapes if (s.hit or "").startswith("hand:") and not s.hit[5:].isdigit()]
+
+    assert hand_cards(_board(g, [0], classroom=True).canvas.scene)  # the check sees a hand shown
+    projected = _board(g, [], classroom=True).canvas.scene
+    assert hand_cards(projected) == []
+    assert "face down" in svg(projected)
