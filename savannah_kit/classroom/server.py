@@ -123,7 +123,7 @@ class ClassServer:
 
     def teacher_room(self) -> dict:
         return dict(type="room", game=self.room.spec.title, code=self.room.code, join=self.join_url,
-                    bots=self.room.bot_names(),
+                    bots=self.room.bot_names(), levels=self.room.levels(),
                     tables=[dict(self.views[n].teacher_view(), connected=[self.connected(n, s.index)
                                                                        for s in t.seats])
                             for n, t in self.room.tables.items()])
@@ -162,7 +162,7 @@ class ClassServer:
         if action in ("pause", "resume"):
             room.pause(table, action == "pause")
         elif action == "takeover":
-            room.set_takeover(table, msg.get("on") is True)
+            room.set_takeover(table, msg.get("on") is True, msg.get("bot"))
         elif action == "hint":
             self.ask_hint(table)
             return

@@ -199,10 +199,11 @@ def test_a_seat_left_empty_is_played_by_a_bot_when_the_teacher_allows_it(start_s
         mover = a if latest(a)["yours"] else b
         stays = b if mover is a else a
         token, moves = mover.token, latest(mover)["moves"]
-        await teach(t, secret=server.secret, action="takeover", table=1, on=True)
+        room = await teach(t, secret=server.secret, action="takeover", table=1, on=True, bot="easy")
+        assert room["tables"][0]["takeover"] == "easy" and set(room["levels"]) == {"easy", "medium", "hard"}
         mover.close()
         view = await stays.until(lambda m: m["type"] == "view" and m["moves"] > moves, timeout=15)
-        assert any(s["bot"] for s in view["seats"])
+        assert [s["bot"] for s in view["seats"] if s["bot"]] == ["easy"]
         back = await Client.open(server.url)
         view = await back.hello(token)
         assert view["type"] == "view" and not any(s["bot"] for s in view["seats"])

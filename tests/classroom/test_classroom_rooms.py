@@ -128,6 +128,27 @@ def test_a_seat_left_empty_is_taken_over_only_where_the_teacher_allows_and_given
     assert r.come_back(t, seat) and seat.bot == ""
 
 
+
+def test_the_teacher_chooses_the_level_of_the_bot_that_takes_over_or_plays_a_seat():
+    r = room()
+    t, seat = r.join(r.code, "Ana", 1)
+    _t, other = r.join(r.code, "Ben", 1)
+    assert set(r.levels()) == {"easy", "medium", "hard"} and r.levels()["hard"] in r.bot_names()
+    r.set_takeover(t, True, "hard")
+    assert t.takeover == "hard" and r.take_over([(1, seat.index)]) == [t] and seat.bot == "hard"
+    r.give_to_bot(t, other, "easy")
+    assert other.bot == "easy" and "(easy bot)" in r.who(t, other)
+    r.run_bots(t)  # the levels' bots play
+    assert t.to_move is None or not t.to_move.bot
+    for bad in ("hardest", 3, None):
+        with pytest.raises(RoomError) as err:
+            r.set_takeover(t, True, bad) if bad is not None else r.give_to_bot(t, seat, bad)
+        assert err.value.field == "bot" and "easy, medium, hard" in err.value.reason
+    assert t.takeover == "hard"  # a refusal changes nothing
+    r.set_takeover(t, False)
+    assert t.takeover == ""
+
+
 def test_a_room_reopened_on_its_store_is_the_same_room(tmp_path):
     path = tmp_path / "room.sqlite"
     r = room(path=path, players=3, bots=["greedy"])
@@ -137,7 +158,7 @@ def test_a_room_reopened_on_its_store_is_the_same_room(tmp_path):
         t.game.play(t.game.legal_moves()[-1])
         r.commit(t, mover)
         r.run_bots(t)
-    r.set_takeover(r.tables[2], True)
+    r.set_takeover(r.tables[2], True, "medium")
     again = Room("forest", Store(path), tables=5, players=2)  # the stored room wins over new options
     assert again.code == r.code and again.secret == r.secret and len(again.tables) == 2
     for n in (1, 2):
