@@ -10,7 +10,7 @@ A browser's first message says who it is: ``{"type": "join", "code", "name", "ta
 new student), ``{"type": "hello", "role": "student", "token"}`` (a student coming back),
 ``{"type": "hello", "role": "projector", "table"?}`` or ``{"type": "hello", "role":
 "teacher", "secret"}``. Then students send ``{"type": "click", "token", "x", "y"}`` (or
-``"hit"``) and the teacher ``{"type": "teacher", "secret", "action", "table", ...}``. The
+``"hit"``) and ``{"type": "key", "token", "key": "r", "shift"}`` (the board's R), and the teacher ``{"type": "teacher", "secret", "action", "table", ...}``. The
 server answers with views (``views``) and refusals ``{"type": "error", "field", "reason"}``;
 a refused message changes nothing. Every accepted move is in the store before any browser
 hears of it. Messages are at most ``MAX_MESSAGE`` bytes, and each socket may send
@@ -135,16 +135,30 @@ class ClassServer:
                 sock.send_text(text)
 
     # -- requests ---------------------------------------------------------------------------------
-    def click(self, sock: "Socket", msg: dict) -> None:
+    def _acting(self, sock: "Socket", msg: dict):
+        """The (table, seat) a student's click or key comes from, checked: their token, their
+        socket, their turn."""
         table, seat = self.room.seat_of(msg.get("token"))
         if msg.get("seat", seat.index) != seat.index or msg.get("table", table.number) != table.number:
             raise RoomError("seat", f"this token plays seat {seat.index} of table {table.number} only")
         if sock.seat != (table.number, seat.index):
             raise RoomError("token", "say hello with this token first")
         self.room.check_turn(table, seat)
+        return table, seat
+
+    def click(self, sock: "Socket", msg: dict) -> None:
+        table, seat = self._acting(sock, msg)
         view = self.views[table.number]
         view.note = ""
         view.click(seat.index, x=msg.get("x"), y=msg.get("y"), hit=msg.get("hit"))
+        self._after_action(sock, table, seat)
+
+    def key(self, sock: "Socket", msg: dict) -> None:
+        table, seat = self._acting(sock, msg)
+        self.views[table.number].key(seat.index, msg.get("key"), msg.get("shift", False))
+        self._after_action(sock, table, seat)
+
+    def _after_action(self, sock: "Socket", table: Table, seat) -> None:
         if self.room.commit(table, seat.index):
             bots = self.room.run_bots(table)
             self.after_moves(table, None if bots else seat.index)  # the seat's board played the move itself
@@ -349,7 +363,7 @@ class Socket(tornado.websocket.WebSocketHandler):
             self.handle(msg)
         except RoomError as err:
             self.refuse(err.field, err.reason)
-            if msg.get("type") == "click":
+            if msg.get("type") in ("click", "key"):
                 self.send_view()
 
     def handle(self, msg: dict) -> None:
@@ -383,6 +397,8 @@ class Socket(tornado.websocket.WebSocketHandler):
                 raise RoomError("role", "a browser is a student, a projector or the teacher")
         elif kind == "click":
             server.click(self, msg)
+        elif kind == "key":
+            server.key(self, msg)
         elif kind == "teacher":
             server.teacher(msg)
         else:

@@ -22,6 +22,9 @@ from .rooms import Room, RoomError, Table
 
 #: events of a table shown on every screen
 LAST_EVENTS = 5
+#: the board keys a student may press (besides the arrows and Enter, which their page turns into
+#: clicks): R, which turns a card where a game turns cards
+STUDENT_KEYS = ("r",)
 #: each shape's SVG element, written once for every browser and frame (``to_svg``'s cache,
 #: bounded by ``core.svg.CACHE_LIMIT``): a late Forest picture is written in 4 ms instead of 30
 _SVG_CACHE: Dict[object, str] = {}
@@ -120,6 +123,13 @@ class TableView:
             if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
                 raise RoomError(name, "a click gives x and y as numbers")
         board.canvas.click(float(x), float(y))
+
+    def key(self, seat: int, key, shift) -> None:
+        """A key of ``seat`` (which may move now): one of ``STUDENT_KEYS`` (U and H, Undo and
+        Hint, are the teacher's), as the board's keyboard sends it."""
+        if key not in STUDENT_KEYS or not isinstance(shift, bool):
+            raise RoomError("key", f"a student's keys are {', '.join(STUDENT_KEYS)} (with shift true or false)")
+        self.board(seat).canvas.press(key, shift)
 
     def hint_search(self):
         """The search for the hint of the seat to move, as a function to run off the server's

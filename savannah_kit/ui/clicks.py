@@ -328,6 +328,10 @@ class Picture:
         self._emit("click", hit, x, y)
         return hit
 
+    def press(self, key: str, shift: bool = False) -> None:
+        """Act as if the user pressed ``key`` on the picture."""
+        self._emit("key", key, shift)
+
     def _hits(self) -> List[str]:
         return self.scene.hits() if self.scene is not None else []
 

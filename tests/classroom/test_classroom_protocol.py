@@ -374,3 +374,31 @@ def test_the_command_refuses_bad_options_naming_them(tmp_path):
                            "--db", str(tmp_path / "room.sqlite")], capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert "players: Savernake Forest is played by 2, 3, 4 players" in done.stderr, done.stderr
+
+
+def test_a_student_plays_with_the_boards_keys(start_server):
+    """R turns the card in hand as on the notebook board (its picture says the new turn); Enter
+    is a click on the cursor's target; U and H are the teacher's, refused; another seat's key too."""
+    server = start_server("forest", tables=1, players=2)
+
+    async def main():
+        a, b = await seated(server, "Ana", "Ben")
+        mover, other = (a, b) if latest(a)["yours"] else (b, a)
+        view = latest(mover)
+        take = next(h for h in view["targets"] if h.startswith("market:"))
+        mark = len(mover.messages)
+        await mover.send(dict(type="click", token=mover.token, hit=take))  # Enter on the cursor's target
+        held = mover.messages[await mover.find(lambda m: m["type"] == "view", mark)]
+        assert "turned 0°" in held["svg"]
+        mark = len(mover.messages)
+        await mover.send(dict(type="key", token=mover.token, key="r", shift=False))
+        turned = mover.messages[await mover.find(lambda m: m["type"] == "view", mark)]
+        assert "turned 90°" in turned["svg"] and turned["moves"] == held["moves"]
+        for bad in (dict(key="u", shift=False), dict(key="h", shift=False), dict(key="r", shift="yes")):
+            assert "r (with shift" in await refused(mover, dict(type="key", token=mover.token, **bad), "key")
+        await refused(other, dict(type="key", token=other.token, key="r", shift=False),
+                      game_spec("forest").game.turn_rule)
+        for c in (a, b):
+            c.close()
+
+    run(main())
