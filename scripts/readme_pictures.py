@@ -34,16 +34,17 @@ def forest_midgame() -> str:
 
 
 PICTURES = {"docs/forest_board.svg": forest_midgame}
-#: the screenshots of the class server: file -> (game, page, browser context options)
+#: the game the class server's screenshots show, and each screenshot: file -> (page, browser context options)
+CLASS_GAME = "circle"
 PHONE = dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
 TEACHER = dict(viewport={"width": 1280, "height": 720})
-BROWSER_PICTURES = {"docs/classroom-server-phone.png": ("circle", "student", PHONE),
-                    "docs/classroom-server-teacher.png": ("circle", "teacher", TEACHER)}
+BROWSER_PICTURES = {"docs/classroom-server-phone.png": ("student", PHONE),
+                    "docs/classroom-server-teacher.png": ("teacher", TEACHER)}
 
 
-def class_screenshots(pictures, moves: int = 6, seed: int = 4) -> None:
-    """Screenshot each page of ``pictures`` ({file: (game, "student" | "teacher", context options)}):
-    a classroom server per game, two students seated (the first in the pictured browser), the
+def class_screenshots(pictures, game: str = CLASS_GAME, moves: int = 6, seed: int = 4) -> None:
+    """Screenshot each page of ``pictures`` ({file: ("student" | "teacher", context options)}) of
+    a ``game`` room: a classroom server per picture, two students seated (the first in the pictured browser), the
     seat to move playing ``moves`` seeded moves over websockets, then the page as it is."""
     import asyncio
     from concurrent.futures import ThreadPoolExecutor
@@ -78,7 +79,7 @@ def class_screenshots(pictures, moves: int = 6, seed: int = 4) -> None:
 
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_executable(), headless=True, args=CHROMIUM_ARGS)
-        for rel, (game, page_kind, options) in pictures.items():
+        for rel, (page_kind, options) in pictures.items():
             server = ServerProcess(game, Path(folder) / f"{game}-{page_kind}.sqlite", tables=2, players=2)
             try:
                 context = browser.new_context(**options)

@@ -31,7 +31,7 @@ def test_the_play_as_a_class_pictures_are_the_scripts_screenshots():
     readme = (ROOT / "README.md").read_text("utf-8")
     shown = [rel for rel in readme_pictures.BROWSER_PICTURES if f"]({rel})" in readme]
     assert shown == list(readme_pictures.BROWSER_PICTURES)
-    for rel, (_game, _page, options) in readme_pictures.BROWSER_PICTURES.items():
+    for rel, (_page, options) in readme_pictures.BROWSER_PICTURES.items():
         head = (ROOT / rel).read_bytes()[:24]
         assert head[:8] == b"\x89PNG\r\n\x1a\n", rel
         scale = options.get("device_scale_factor", 1)
