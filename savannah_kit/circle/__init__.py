@@ -87,6 +87,7 @@ SPEC = register(GameSpec(
     bench_configs=BENCH_CONFIGS,
     options=VARIANTS,
     render=".render:scene",
+    clicks=".clicks:CircleClicks",
     widget=".widget:board",
     sandbox=".sandbox:sandbox",
     hidden=".hidden:determinise",

@@ -31,7 +31,8 @@ kill pile or out of the game, and the cards that move up tagged (the board's bef
 Hidden information: ``viewer`` is whose hand is shown face up (a seat), ``None``
 a spectator (no hand face up) or ``"all"`` (the teacher's view). Other hands are
 drawn face down with their count and no word of their species. Once the game is
-over the hands are revealed, as their penalties are scored.
+over the hands are revealed, as their penalties are scored, except to ``"nobody"``
+(a public screen, the class server's projector: no hand face up, ever).
 
 The picture brings its own background (``theme="light"`` or ``"dark"``).
 
@@ -77,8 +78,8 @@ def scene(game: "CircleGame", *, viewer=None, theme: str = "light", highlights=(
           steady: bool = False, compact: bool = False) -> Scene:
     """The table as a ``Scene`` (see the module docstring for what is drawn and the hit ids).
 
-    ``viewer``: whose hand is face up (a seat or colour), ``None`` for a spectator (no hand) or
-    ``"all"`` for the teacher's view. ``highlights``: card ids (``"C01"`` or ``"card:C01"``) to ring,
+    ``viewer``: whose hand is face up (a seat or colour), ``None`` for a spectator (no hand),
+    ``"nobody"`` for a public screen (no hand, even at the end) or ``"all"`` for the teacher's view. ``highlights``: card ids (``"C01"`` or ``"card:C01"``) to ring,
     on the savannah or in a hand shown. ``scoring``: draw the scoring table (default: once the game is
     over; mid-game it shows the score if the game ended now). ``classroom=True`` draws the classroom
     layout (see ``CLASSROOM_SIZE``: large tiles, the hand shown, the players' table; no legend nor

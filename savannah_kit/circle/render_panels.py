@@ -24,8 +24,9 @@ if TYPE_CHECKING:
 # -- the pieces of the table --------------------------------------------------------------------------------
 
 def _viewer(game: "CircleGame", viewer):
-    """``None`` (spectator), ``"all"`` (teacher) or a seat (a number or a colour name)."""
-    if viewer is None or viewer == "all":
+    """``None`` (spectator), ``"nobody"`` (a public screen), ``"all"`` (teacher) or a seat (a
+    number or a colour name)."""
+    if viewer is None or viewer in ("all", "nobody"):
         return viewer
     if isinstance(viewer, bool):
         raise ValueError(f"viewer must be a seat, a colour, 'all' or None, not {viewer!r}")
@@ -41,8 +42,9 @@ def _viewer(game: "CircleGame", viewer):
 
 
 def hand_visible(game: "CircleGame", viewer, seat: int) -> bool:
-    """Is ``seat``'s hand drawn face up for ``viewer``? (All hands once the game is over.)"""
-    return viewer == "all" or viewer == seat or game.is_over
+    """Is ``seat``'s hand drawn face up for ``viewer``? (All hands once the game is over, but
+    never on a public screen, ``"nobody"``.)"""
+    return viewer != "nobody" and (viewer == "all" or viewer == seat or game.is_over)
 
 
 def status_text(game: "CircleGame") -> str:

@@ -118,8 +118,9 @@ class Client:
     text), ``messages`` (parsed) and ``arrivals`` (when, ``time.monotonic``); ``until`` reads
     them in order, ``find`` searches them."""
 
-    def __init__(self, conn):
+    def __init__(self, conn, pictures: bool = True):
         self.conn = conn
+        self.pictures = pictures
         self.received: List[str] = []
         self.messages: List[dict] = []
         self.arrivals: List[float] = []
@@ -130,9 +131,12 @@ class Client:
         self.reader = asyncio.ensure_future(self._read())
 
     @classmethod
-    async def open(cls, url: str) -> "Client":
+    async def open(cls, url: str, pictures: bool = True) -> "Client":
+        """A browser on the server at ``url``; ``pictures=False`` keeps neither the messages'
+        text nor their pictures (their length stands for them): a long load test's 43 browsers
+        would otherwise keep gigabytes of SVG."""
         conn = await websocket_connect(url.replace("http", "ws", 1) + "/ws", max_message_size=64 * 1024 * 1024)
-        return cls(conn)
+        return cls(conn, pictures)
 
     async def _read(self) -> None:
         while True:
@@ -141,8 +145,14 @@ class Client:
                 if text is None:
                     self.closed = True
                 else:
-                    self.received.append(text)
-                    self.messages.append(json.loads(text))
+                    msg = json.loads(text)
+                    if not self.pictures:
+                        for view in [msg] + list(msg.get("tables") or ()):
+                            if isinstance(view, dict) and "svg" in view:
+                                view["svg"] = len(view["svg"])
+                    else:
+                        self.received.append(text)
+                    self.messages.append(msg)
                     self.arrivals.append(time.monotonic())
                 self.changed.notify_all()
             if text is None:
@@ -216,13 +226,13 @@ async def _measure(server: ServerProcess, tables: int, players: int, seconds: fl
     for n in range(1, tables + 1):
         students[n] = []
         for p in range(players):
-            c = await Client.open(server.url)
+            c = await Client.open(server.url, pictures=False)
             await c.join(server.code, f"S{n}-{p}", n)
             students[n].append(c)
-    projectors = [await Client.open(server.url) for _ in range(2)]
+    projectors = [await Client.open(server.url, pictures=False) for _ in range(2)]
     await projectors[0].send(dict(type="hello", role="projector", table=None))
     await projectors[1].send(dict(type="hello", role="projector", table=1))
-    teacher = await Client.open(server.url)
+    teacher = await Client.open(server.url, pictures=False)
     await teacher.send(dict(type="hello", role="teacher", secret=server.secret))
     screens = {n: students[n] + [projectors[0], teacher] + ([projectors[1]] if n == 1 else []) for n in students}
     latencies: List[float] = []

@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from ..core.bots import bots_for, make_bot
+from ..core.ratings import LEVELS, bot_of
 from ..core.registry import game as game_spec
 from .store import Store
 
@@ -58,7 +59,7 @@ class Table:
     game: object
     seats: List[Seat]
     paused: bool = False
-    takeover: bool = False  # a seat left empty long enough is played by a bot
+    takeover: str = ""      # the bot (or level) that plays a seat left empty long enough; "": none
     recorded: int = 0       # moves of the game written to the store
 
     def row(self) -> dict:
@@ -130,10 +131,16 @@ class Room:
             self.check_bot(kind)
 
     def check_bot(self, kind) -> str:
+        """A bot's name, or a level (easy, medium, hard: the bots' rating table says which bot)."""
         known = bots_for(self.spec.name)
-        if kind not in known:
-            raise RoomError("bot", f"unknown bot {kind!r}; choose from {', '.join(sorted(known))}")
+        if not isinstance(kind, str) or (kind not in known and kind not in LEVELS):
+            raise RoomError("bot", f"unknown bot {str(kind)[:40]!r}; choose a level ({', '.join(LEVELS)}) "
+                                   f"or a bot ({', '.join(sorted(known))})")
         return kind
+
+    def levels(self) -> Dict[str, str]:
+        """The bot of each level in this game (``core.ratings``)."""
+        return {level: bot_of(level, self.spec.name) for level in LEVELS}
 
     def bot_names(self) -> List[str]:
         return sorted(bots_for(self.spec.name))
@@ -141,7 +148,10 @@ class Room:
     def _restore(self, row: dict) -> Table:
         game = self.spec.from_json(row["save"])
         seats = [Seat(s["index"], s["name"], s["token"], s["bot"]) for s in row["seats"]]
-        return Table(row["number"], game, seats, row["paused"], row["takeover"], recorded=len(game.history))
+        takeover = row["takeover"]
+        if not isinstance(takeover, str):  # a room stored before take-over had a level: a yes or no
+            takeover = self.spec.bots.greedy if takeover else ""
+        return Table(row["number"], game, seats, row["paused"], takeover, recorded=len(game.history))
 
     # -- who is who --------------------------------------------------------------------------
     @property
@@ -243,8 +253,10 @@ class Room:
         table.paused = bool(paused)
         self._save_table(table)
 
-    def set_takeover(self, table: Table, on: bool) -> None:
-        table.takeover = bool(on)
+    def set_takeover(self, table: Table, on: bool, bot: Optional[str] = None) -> None:
+        """Seats left empty at ``table`` are played by ``bot`` (a level or a bot; default the
+        game's greedy bot), or (``on`` False) by nobody."""
+        table.takeover = self.check_bot(self.spec.bots.greedy if bot is None else bot) if on else ""
         self._save_table(table)
 
     def undo(self, table: Table) -> int:
@@ -294,7 +306,7 @@ class Room:
 
     def take_over(self, away: Iterable[Tuple[int, int]]) -> List[Table]:
         """The seats in ``away`` (table, seat) have been empty too long: at tables where the
-        teacher allows it, the game's greedy bot plays them until their student comes back.
+        teacher allows it, the bot the teacher chose plays them until their student comes back.
         Returns the tables changed."""
         changed = []
         for number, index in away:
@@ -303,7 +315,7 @@ class Room:
                 continue
             seat = table.seats[index]
             if seat.token and not seat.bot:
-                seat.bot = self.spec.bots.greedy
+                seat.bot = table.takeover
                 self._save_table(table)
                 changed.append(table)
         return changed

@@ -10,7 +10,7 @@ A browser's first message says who it is: ``{"type": "join", "code", "name", "ta
 new student), ``{"type": "hello", "role": "student", "token"}`` (a student coming back),
 ``{"type": "hello", "role": "projector", "table"?}`` or ``{"type": "hello", "role":
 "teacher", "secret"}``. Then students send ``{"type": "click", "token", "x", "y"}`` (or
-``"hit"``) and the teacher ``{"type": "teacher", "secret", "action", "table", ...}``. The
+``"hit"``) and ``{"type": "key", "token", "key": "r", "shift"}`` (the board's R), and the teacher ``{"type": "teacher", "secret", "action", "table", ...}``. The
 server answers with views (``views``) and refusals ``{"type": "error", "field", "reason"}``;
 a refused message changes nothing. Every accepted move is in the store before any browser
 hears of it. Messages are at most ``MAX_MESSAGE`` bytes, and each socket may send
@@ -24,12 +24,13 @@ import sys
 import json
 import time
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Dict, Optional, Set, Tuple
 
 import tornado.web
 import tornado.websocket
-from tornado.ioloop import PeriodicCallback
+from tornado.ioloop import IOLoop, PeriodicCallback
 
 from .rooms import Room, RoomError, Table
 from .views import RoomViews
@@ -54,6 +55,7 @@ class ClassServer:
         self.takeover_seconds = takeover_seconds
         self.join_url = join_url
         self.sockets: Set["Socket"] = set()
+        self.hints = ThreadPoolExecutor(1, thread_name_prefix="hint")  # the teacher's hints, one at a time
         now = time.monotonic()
         self.away: Dict[Tuple[int, int], float] = {  # seats with a student and no browser: since when
             (t.number, s.index): now for t in room.tables.values() for s in t.seats if s.token}
@@ -121,7 +123,7 @@ class ClassServer:
 
     def teacher_room(self) -> dict:
         return dict(type="room", game=self.room.spec.title, code=self.room.code, join=self.join_url,
-                    bots=self.room.bot_names(),
+                    bots=self.room.bot_names(), levels=self.room.levels(),
                     tables=[dict(self.views[n].teacher_view(), connected=[self.connected(n, s.index)
                                                                        for s in t.seats])
                             for n, t in self.room.tables.items()])
@@ -133,16 +135,30 @@ class ClassServer:
                 sock.send_text(text)
 
     # -- requests ---------------------------------------------------------------------------------
-    def click(self, sock: "Socket", msg: dict) -> None:
+    def _acting(self, sock: "Socket", msg: dict):
+        """The (table, seat) a student's click or key comes from, checked: their token, their
+        socket, their turn."""
         table, seat = self.room.seat_of(msg.get("token"))
         if msg.get("seat", seat.index) != seat.index or msg.get("table", table.number) != table.number:
             raise RoomError("seat", f"this token plays seat {seat.index} of table {table.number} only")
         if sock.seat != (table.number, seat.index):
             raise RoomError("token", "say hello with this token first")
         self.room.check_turn(table, seat)
+        return table, seat
+
+    def click(self, sock: "Socket", msg: dict) -> None:
+        table, seat = self._acting(sock, msg)
         view = self.views[table.number]
         view.note = ""
         view.click(seat.index, x=msg.get("x"), y=msg.get("y"), hit=msg.get("hit"))
+        self._after_action(sock, table, seat)
+
+    def key(self, sock: "Socket", msg: dict) -> None:
+        table, seat = self._acting(sock, msg)
+        self.views[table.number].key(seat.index, msg.get("key"), msg.get("shift", False))
+        self._after_action(sock, table, seat)
+
+    def _after_action(self, sock: "Socket", table: Table, seat) -> None:
         if self.room.commit(table, seat.index):
             bots = self.room.run_bots(table)
             self.after_moves(table, None if bots else seat.index)  # the seat's board played the move itself
@@ -160,11 +176,9 @@ class ClassServer:
         if action in ("pause", "resume"):
             room.pause(table, action == "pause")
         elif action == "takeover":
-            room.set_takeover(table, msg.get("on") is True)
+            room.set_takeover(table, msg.get("on") is True, msg.get("bot"))
         elif action == "hint":
-            if not view.hint():
-                raise RoomError("table", "no student is to move at this table")
-            self.broadcast(table)
+            self.ask_hint(table)
             return
         elif action in ("undo", "reset"):
             room.undo(table) if action == "undo" else room.reset(table)
@@ -182,6 +196,31 @@ class ClassServer:
                     sock.send(dict(type="freed", reason="the teacher gave your seat away: join again"))
         room.run_bots(table)
         self.after_moves(table)
+
+
+    def ask_hint(self, table: Table) -> None:
+        """The teacher's Hint: its search (about a second) runs in the hint thread, so the server
+        goes on answering every table meanwhile; the hint is shown when it is found, if the
+        position is still the same."""
+        view = self.views[table.number]
+        search = view.hint_search()
+        if search is None:
+            raise RoomError("table", "no student is to move at this table")
+        view.note = "Looking for a hint…"
+        self.broadcast(table)
+
+        def found(future) -> None:
+            try:
+                result = future.result()
+            except Exception as err:  # noqa: BLE001 - a failed search is said, never a crash
+                view.note = f"No hint: {type(err).__name__}: {err}"
+            else:
+                view.note = ""
+                view.hint(result)
+            self.broadcast(table)
+
+        loop = IOLoop.current()
+        loop.add_future(loop.run_in_executor(self.hints, search), found)
 
 
 class PageHandler(tornado.web.RequestHandler):
@@ -324,7 +363,7 @@ class Socket(tornado.websocket.WebSocketHandler):
             self.handle(msg)
         except RoomError as err:
             self.refuse(err.field, err.reason)
-            if msg.get("type") == "click":
+            if msg.get("type") in ("click", "key"):
                 self.send_view()
 
     def handle(self, msg: dict) -> None:
@@ -358,6 +397,8 @@ class Socket(tornado.websocket.WebSocketHandler):
                 raise RoomError("role", "a browser is a student, a projector or the teacher")
         elif kind == "click":
             server.click(self, msg)
+        elif kind == "key":
+            server.key(self, msg)
         elif kind == "teacher":
             server.teacher(msg)
         else:

@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Optional, Sequence
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS room (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (number INTEGER PRIMARY KEY, save TEXT NOT NULL, paused INTEGER NOT NULL,
-                                   takeover INTEGER NOT NULL);
+                                   takeover NOT NULL);
 CREATE TABLE IF NOT EXISTS seats (tbl INTEGER NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL,
                                   token TEXT NOT NULL, bot TEXT NOT NULL, PRIMARY KEY (tbl, seat));
 CREATE TABLE IF NOT EXISTS moves (tbl INTEGER NOT NULL, n INTEGER NOT NULL, seat INTEGER, move TEXT NOT NULL,
@@ -59,13 +59,14 @@ class Store:
         return {k: json.loads(v) for k, v in rows} or None
 
     def tables(self) -> List[dict]:
-        """Every table: number, save, paused, takeover, and its seats (index, name, token, bot)."""
+        """Every table: number, save, paused, takeover (the bot playing a seat left empty, "" for
+        none; 0 or 1 in a room stored by an older kit), and its seats (index, name, token, bot)."""
         out = []
         for number, save, paused, takeover in self.db.execute(
                 "SELECT number, save, paused, takeover FROM tables ORDER BY number"):
             seats = [dict(index=s, name=n, token=t, bot=b) for s, n, t, b in self.db.execute(
                 "SELECT seat, name, token, bot FROM seats WHERE tbl=? ORDER BY seat", (number,))]
-            out.append(dict(number=number, save=save, paused=bool(paused), takeover=bool(takeover), seats=seats))
+            out.append(dict(number=number, save=save, paused=bool(paused), takeover=takeover, seats=seats))
         return out
 
     def journal(self, table: int) -> List[dict]:
@@ -88,7 +89,7 @@ class Store:
     @staticmethod
     def _table_rows(t: dict) -> List[tuple]:
         rows = [("INSERT OR REPLACE INTO tables VALUES (?, ?, ?, ?)",
-                 (t["number"], t["save"], int(t["paused"]), int(t["takeover"])))]
+                 (t["number"], t["save"], int(t["paused"]), t["takeover"]))]
         rows += [("INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?)",
                   (t["number"], s["index"], s["name"], s["token"], s["bot"])) for s in t["seats"]]
         return rows

@@ -1,11 +1,12 @@
 """What one browser may see of a table, and what a click there does.
 
-Each seat of a table has its own board, the game's own notebook board (``game.widget()``)
-run without a browser: a click is handled by exactly the code a notebook board runs (the
-same hit areas, lit targets, refusal texts and rule ids), and its picture is the board's
-own scene, sent as SVG (``core.svg.to_svg``). A seat's board shows that seat's hand only
-(``Board.hand_seat``); the projector's board shows no hand. All boards of a table share the
-table's one game; the room decides who may click (``rooms.Room.check_turn``).
+Each seat of a table has its own board: the game's clicks (its spec's ``clicks``, a
+``ui.clicks.Clicks``), what a notebook board does without its widgets. So a click is handled
+by exactly the code a notebook board runs (the same hit areas, lit targets, refusal texts and
+rule ids), and its picture is that board's scene, sent as SVG (``core.svg.to_svg``); no widget
+library is imported. A seat's board shows that seat's hand only (``Clicks.hand_seat``); the
+projector's board shows no hand. All boards of a table share the table's one game; the room
+decides who may click (``rooms.Room.check_turn``).
 
 A view is plain JSON data: the picture, its clickable hit ids, the status line (what to do,
 or why a click was refused, with its rule), whose turn it is, the seats, the last events.
@@ -13,50 +14,39 @@ or why a click was refused, with its rule), whose turn it is, the seats, the las
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
+from ..core.registry import spec_of
 from ..core.svg import to_svg
 from .rooms import Room, RoomError, Table
 
 #: events of a table shown on every screen
 LAST_EVENTS = 5
-#: each shape's SVG element, written once for every browser and frame (``to_svg``'s cache)
+#: the board keys a student may press (besides the arrows and Enter, which their page turns into
+#: clicks): R, which turns a card where a game turns cards
+STUDENT_KEYS = ("r",)
+#: each shape's SVG element, written once for every browser and frame (``to_svg``'s cache,
+#: bounded by ``core.svg.CACHE_LIMIT``): a late Forest picture is written in 4 ms instead of 30
 _SVG_CACHE: Dict[object, str] = {}
+#: the SVG of the last pictures sent, by the picture (kept alive here, so an id is never reused):
+#: a picture several seats share is written once
+_WRITTEN: Dict[int, Tuple[object, str]] = {}
+WRITTEN_LIMIT = 64
 
 
 def svg(scene) -> str:
-    return to_svg(scene, _SVG_CACHE)
-
-
-def _headless(canvas) -> None:
-    """No browser draws this board's canvas: keep each new scene (clicks are found on it),
-    without encoding it for a widget view."""
-    def show(scene) -> None:
-        canvas.scene = scene
-        canvas.redraws += 1
-
-    canvas.show = show
-
-
-def _unplugged(widget) -> None:
-    """Close the comms of a widget tree (its children, layouts and styles): no browser shows a
-    headless board, so a change is not serialised for one, and the widgets are not kept in
-    ipywidgets' registry of live widgets after the board is gone. They work on as Python objects."""
-    for child in getattr(widget, "children", None) or ():
-        _unplugged(child)
-    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
-        if part is not None:
-            part.close()
-    widget.close()
+    known = _WRITTEN.get(id(scene))
+    if known is None:
+        if len(_WRITTEN) >= WRITTEN_LIMIT:
+            _WRITTEN.clear()
+        known = _WRITTEN[id(scene)] = (scene, to_svg(scene, _SVG_CACHE))
+    return known[1]
 
 
 def _board(game, seats: List[int], classroom: bool):
-    """The game's own board on ``game``, for ``seats`` (none: the projector), run headless:
-    no bots (the room plays them), the seat's own hand only."""
-    board = game.widget(classroom=classroom)
-    _unplugged(board.widget)
-    _headless(board.canvas)
-    board.bot_kinds = {}
+    """The game's clicks on ``game`` for ``seats`` (none: the projector): no bots (the room
+    plays them), the seat's own hand only."""
+    board = spec_of(game).hook("clicks")(game, classroom=classroom)
     board.seats = list(seats)
     board.hand_seat = seats[0] if seats else False
     board.sync()
@@ -77,8 +67,11 @@ class TableView:
         g = self.table.game
         self.boards = {s.index: _board(g, [s.index], classroom=False) for s in self.table.seats}
         self.projector = _board(g, [], classroom=True)
-        self.version = 0  # changes of the game so far; a board is up to date at ``synced[seat]`` == version
-        self.synced = {index: 0 for index in self.boards}
+        # the picture of every seat not to move, where the game draws the same for them all
+        self.waiting = _board(g, [], classroom=False) if self.boards[0].same_picture_while_waiting else None
+        self.version = 0  # changes of the game so far; a board is up to date at ``synced[key]`` == version
+        self.synced: Dict[object, int] = {index: 0 for index in self.boards}
+        self.synced["waiting"] = 0
         self.note = ""  # the teacher's hint or a word to the table, shown on every screen
         self.changed()
 
@@ -97,11 +90,20 @@ class TableView:
 
     def board(self, seat: int):
         """The board of ``seat``, up to date with the game."""
-        board = self.boards[seat]
-        if self.synced[seat] != self.version:
+        return self._current(seat, self.boards[seat])
+
+    def _current(self, key, board):
+        if self.synced[key] != self.version:
             self._follow(board)
-            self.synced[seat] = self.version
+            self.synced[key] = self.version
         return board
+
+    def shown(self, seat: int, mine: bool):
+        """The board whose picture and status ``seat`` is shown: its own, or the one every
+        waiting seat shares (``Clicks.same_picture_while_waiting``) while another decides."""
+        if self.waiting is not None and not mine and not self.table.game.is_over:
+            return self._current("waiting", self.waiting)
+        return self.board(seat)
 
     def _follow(self, board) -> None:
         """Bring a board that did not play the last move up to date, outlining that move."""
@@ -122,12 +124,33 @@ class TableView:
                 raise RoomError(name, "a click gives x and y as numbers")
         board.canvas.click(float(x), float(y))
 
-    def hint(self) -> str:
-        """The hint the board of the seat to move gives (outlined there too); "" when no student is to move."""
+    def key(self, seat: int, key, shift) -> None:
+        """A key of ``seat`` (which may move now): one of ``STUDENT_KEYS`` (U and H, Undo and
+        Hint, are the teacher's), as the board's keyboard sends it."""
+        if key not in STUDENT_KEYS or not isinstance(shift, bool):
+            raise RoomError("key", f"a student's keys are {', '.join(STUDENT_KEYS)} (with shift true or false)")
+        self.board(seat).canvas.press(key, shift)
+
+    def hint_search(self):
+        """The search for the hint of the seat to move, as a function to run off the server's
+        loop (on a copy of the game); None when no student is to move."""
         mover = self.table.to_move
-        if mover is None or mover.bot:
+        if mover is None or mover.bot or self.table.game.is_over:
+            return None
+        return self.board(mover.index).hint_search()
+
+    def hint(self, found=None) -> str:
+        """The hint the board of the seat to move gives (outlined there too), from ``found`` (a
+        ``hint_search`` result) if given; "" when no student is to move, or when the position has
+        changed since ``found`` was searched."""
+        mover = self.table.to_move
+        if mover is None or mover.bot or self.table.game.is_over:
             return ""
         board = self.board(mover.index)
+        if found is not None:
+            board.know(found)
+            if not board.hint_decided:  # a move was made meanwhile: this hint is for another position
+                return ""
         board.hint()
         self.note = board.status.text
         return self.note
@@ -156,7 +179,7 @@ class TableView:
         t = self.table
         mover = t.to_move
         mine = mover is not None and mover.index == seat and not t.paused and not mover.bot
-        board = self.board(seat)
+        board = self.shown(seat, mine)
         if t.paused:
             status = dict(text="The teacher paused this table: wait.", kind="info")
         elif mine or t.game.is_over:

@@ -5,7 +5,7 @@ Each game package builds one ``GameSpec`` in its ``__init__`` and registers it
 Everything outside the game packages that needs to know about a game reads its spec:
 the bots (search settings, decision costs, its greedy bot), the lab (columns, turn
 rules, plot title), the teaching tools (handout, lessons, puzzles, glossary, notebooks),
-the pictures and boards (render, widget, sandbox), hidden information, the benchmark
+the pictures and boards (render, clicks, widget, sandbox), hidden information, the benchmark
 and the fuzz suite. No table keyed by game names lives anywhere else, and nothing finds
 a game's modules by guessing their names.
 
@@ -131,6 +131,8 @@ class GameSpec:
     options: Tuple[Option, ...]  # the rulings a game may change: one ``Option`` each (``rules variants GAME``)
     # pictures and boards
     render: Hook                 # scene(game, *, theme, viewer, highlights, ...) -> core.scene.Scene
+    clicks: Hook                 # clicks(game, *, seats, bots, theme, classroom, ...) -> ui.clicks.Clicks: what
+                                 # its board does, without widgets (the class server runs one per seat)
     widget: Hook                 # board(game, *, theme, guided, branching, suggest, ...) -> its board
     sandbox: Hook                # sandbox(game, *, theme, play) -> ui.sandbox.Sandbox
     hidden: Optional[Hook]       # determinise(game, observer, rng) -> game (None: nothing is hidden)
@@ -229,7 +231,8 @@ def check(spec: GameSpec) -> GameSpec:
         raise SpecError(f"{name}.players", f"must list the player counts, not {spec.players!r}")
     _engine(spec)
     _options(spec)
-    for key in ("scenario_text", "describe", "render", "widget", "sandbox", "lab.columns", "teaching.handout"):
+    for key in ("scenario_text", "describe", "render", "clicks", "widget", "sandbox", "lab.columns",
+                "teaching.handout"):
         _hook(spec, key, optional=False)
     for key in ("hidden", "encoding", "teaching.demo_course"):
         _hook(spec, key, optional=True)

@@ -114,6 +114,7 @@ SPEC = register(GameSpec(
     bench_configs=BENCH_CONFIGS,
     options=VARIANTS,
     render=".render:scene",
+    clicks=".clicks:ForestClicks",
     widget=".widget:board",
     sandbox=".sandbox:sandbox",
     hidden=".hidden:determinise",

@@ -127,6 +127,7 @@ SPEC = register(GameSpec(
     bench_configs=BENCH_CONFIGS,
     options=VARIANTS,
     render=".render:scene",
+    clicks=".clicks:TailsClicks",
     widget=".widget:board",
     sandbox=".sandbox:sandbox",
     hidden=".hidden:determinise",

@@ -27,6 +27,7 @@ import traitlets
 
 from ..core.scene import Circle, Line, Polygon, Rect, Scene, Shape, Text
 from ..core.theme import THEMES, set_page_theme
+from .clicks import Picture
 
 _HERE = Path(__file__).parent
 _ANCHOR = {"start": 0, "middle": 1, "end": 2}
@@ -162,7 +163,7 @@ def with_picture(bundle, scene: Optional[Scene]):
     return dict(data), metadata
 
 
-class BoardCanvas:
+class BoardCanvas(Picture):
     """One ``SceneView`` showing one scene at a time, reporting clicks as hit ids.
 
     ``on_click(callback)`` registers ``callback(hit_id, x, y)`` (``hit_id`` None for a
@@ -174,10 +175,8 @@ class BoardCanvas:
     """
 
     def __init__(self, scene: Optional[Scene] = None, *, label: str = "game board", min_width: int = 640):
+        super().__init__()
         self.view = SceneView(label=label, min_width=min_width)
-        self.scene: Optional[Scene] = None
-        self.redraws = 0
-        self._callbacks: Dict[str, List[Callable]] = {"click": [], "hover": [], "key": [], "theme": []}
         self.view.on_msg(self._message)
         if scene is not None:
             self.show(scene)
@@ -190,9 +189,8 @@ class BoardCanvas:
         """Make ``scene`` the current picture (one message to the browser: what changed since the
         last frame)."""
         last = self.scene
-        self.scene = scene
+        super().show(scene)
         self.view.picture = scene
-        self.redraws += 1
         if last is None:
             self.view.scene = scene_json(scene, id=self.redraws)
         else:
@@ -204,24 +202,13 @@ class BoardCanvas:
             self.redraws += 1
             self.view.scene = scene_json(self.scene, id=self.redraws)
 
-    def on_click(self, callback: Callable[[Optional[str], Optional[float], Optional[float]], None]) -> None:
-        self._callbacks["click"].append(callback)
-
-    def on_hover(self, callback: Callable[[Optional[str]], None]) -> None:
-        self._callbacks["hover"].append(callback)
-
-    def on_key(self, callback: Callable[[str, bool], None]) -> None:
-        self._callbacks["key"].append(callback)
+    def draw(self, make) -> None:
+        """The browser shows every frame: made at once."""
+        self.show(make())
 
     def on_theme(self, callback: Callable[[str], None]) -> None:
         """``callback("light" | "dark")`` when the page says its theme (at once, and when it changes)."""
         self._callbacks["theme"].append(callback)
-
-    def click(self, x: float, y: float) -> Optional[str]:
-        """Act as if the user clicked at (x, y) of the scene; returns the hit id."""
-        hit = self.scene.hit_at(x, y) if self.scene is not None else None
-        self._emit("click", hit, x, y)
-        return hit
 
     def _message(self, _widget, content, _buffers) -> None:
         event = content.get("event") if isinstance(content, dict) else None
@@ -238,10 +225,3 @@ class BoardCanvas:
         elif event == "theme" and content.get("theme") in THEMES:
             set_page_theme(content["theme"])
             self._emit("theme", content["theme"])
-
-    def _hits(self) -> List[str]:
-        return self.scene.hits() if self.scene is not None else []
-
-    def _emit(self, kind: str, *args) -> None:
-        for callback in list(self._callbacks[kind]):
-            callback(*args)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Callable, Iterable, List, Optional
+from typing import Callable, List, Optional
 
 import ipywidgets as widgets
 
-from ..core.rules_index import rule
+from .clicks import Line, Log, Status
 
 BOARD_CSS = """<style>
 .sk-board { color: var(--jp-ui-font-color1, #1d1d1d); font-family: var(--jp-ui-font-family, sans-serif);
@@ -92,7 +92,7 @@ class Words(widgets.Label):
         return self.value
 
 
-class StatusLine:
+class StatusLine(Status):
     """What to do next, why a click was refused, or a hint, then (its own line, left out
     when room runs out: the log keeps it) what the bots or you just did: two lines in a fixed
     height (three in classroom mode), the instruction always first and whole. A refusal or a hint
@@ -104,16 +104,12 @@ class StatusLine:
     def __init__(self, text: str = ""):
         self.widget = widgets.HTML()
         self.widget.add_class("sk-status")
-        self.kind = "info"
-        self.text = ""
-        self.set(text)
+        super().__init__(text)
 
     def set(self, text: str, kind: str = "info", more: str = "", then: str = "") -> None:
         """Show ``text``; ``more`` follows it where there is room (outside the classroom);
         ``then`` (what just happened: "Bots played: ...") goes on its own line under it."""
-        self.kind = kind
-        self.text = text + more + (f" {then}" if then else "")
-        self.then = then
+        super().set(text, kind, more, then)
         mark = {"refused": "✗ ", "done": "✓ "}.get(kind, "")
         extra = f'<span class="sk-rule-words" data-words="{html.escape(more, quote=True)}"></span>' if more else ""
         after = f'<span class="sk-then">{html.escape(then)}</span>' if then else ""
@@ -125,25 +121,8 @@ class StatusLine:
             else:
                 self.widget.remove_class(f"sk-is-{marked}")
 
-    def refuse(self, reason: str, rule_id: str = "") -> None:
-        """Show a refusal with the rule that forbids it (the rule's text in full: the
-        line's tooltip and the log keep it when two lines cannot)."""
-        cite = f" Rule {rule_id}" if rule_id else ""
-        reason = reason.rstrip(". ")
-        self.set(f"Not allowed: {reason[:1].upper()}{reason[1:]}.{cite}", "refused",
-                 f": {rule(rule_id).text}" if rule_id else "")
 
-    @property
-    def refused(self) -> bool:
-        return self.kind == "refused"
-
-    @property
-    def sticky(self) -> bool:
-        """A refusal or a hint is showing: it stays until the next action."""
-        return self.kind in ("refused", "hint")
-
-
-class GuideLine:
+class GuideLine(Line):
     """The guide of a guided game: one sentence on what just happened or what a thing
     does, under the status line. Its height is fixed (two lines, one in classroom
     mode), and the whole sentence is its tooltip."""
@@ -151,11 +130,10 @@ class GuideLine:
     def __init__(self, text: str = ""):
         self.widget = widgets.HTML()
         self.widget.add_class("sk-guide")
-        self.text = ""
-        self.set(text)
+        super().__init__(text)
 
     def set(self, text: str) -> None:
-        self.text = text
+        super().set(text)
         self.widget.value = (f'<span class="sk-guide-text" title="{html.escape(text, quote=True)}">'
                              f'{html.escape(text)}</span>')
 
@@ -168,16 +146,15 @@ def _line(text: str, rule_id: Optional[str]) -> str:
     return f'<div class="sk-line" title="{whole}">{html.escape(text)}{cite}</div>'
 
 
-class LogPanel:
+class LogPanel(Log):
     """The story of the game, each line citing its rule: the last few lines always
     shown under the board (``recent``), every line in a panel that opens on a click
     (``widget``): oldest at the top, newest last and in view, each line whole (long ones wrap),
     the panel scrolling instead of squeezing its lines."""
 
     def __init__(self, limit: int = 400, recent: int = 3):
+        super().__init__(limit)
         self.lines: List[str] = []
-        self.plain: List[str] = []
-        self.limit = limit
         self.shown_recent = recent
         self.recent = widgets.HTML()
         self.recent.add_class("sk-recent")
@@ -186,27 +163,14 @@ class LogPanel:
         self.widget = widgets.Accordion([self.full], titles=("Full log",), selected_index=None)
         self._render()
 
-    def add_events(self, events: Iterable, label="", words: Optional[Callable] = None) -> None:
-        """Add events: ``label`` goes before each (a string such as "[greedy bot] ", or a
-        function of the event); ``words(event)`` may reword an event the way the board
-        shows things."""
-        for e in events:
-            prefix = label(e) if callable(label) else label
-            self._add(prefix + (words(e) if words else e.message), e.rule)
-        self._render()
-
-    def add_text(self, text: str) -> None:
-        self._add(text, None)
-        self._render()
-
     def clear(self) -> None:
-        self.lines, self.plain = [], []
-        self._render()
+        self.lines = []
+        super().clear()
 
     def _add(self, text: str, rule_id: Optional[str]) -> None:
         self.lines.append(_line(text, rule_id))
-        self.plain.append(text + (f" [{rule_id}]" if rule_id else ""))
-        del self.lines[:-self.limit], self.plain[:-self.limit]
+        del self.lines[:-self.limit]
+        super()._add(text, rule_id)
 
     def _render(self) -> None:
         last = self.lines[-self.shown_recent:]
@@ -215,11 +179,6 @@ class LogPanel:
         self.recent.value = "".join(last) if last else '<div class="sk-line"><i>Nothing has happened yet.</i></div>'
         # newest first in the source: the panel's column-reverse keeps the newest in view
         self.full.value = "".join(reversed(self.lines)) or '<div class="sk-line"><i>Nothing has happened yet.</i></div>'
-
-    @property
-    def text(self) -> str:
-        """Plain text of the log, oldest first (for tests)."""
-        return "\n".join(self.plain)
 
 
 class Controls:

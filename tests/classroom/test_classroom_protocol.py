@@ -199,10 +199,11 @@ def test_a_seat_left_empty_is_played_by_a_bot_when_the_teacher_allows_it(start_s
         mover = a if latest(a)["yours"] else b
         stays = b if mover is a else a
         token, moves = mover.token, latest(mover)["moves"]
-        await teach(t, secret=server.secret, action="takeover", table=1, on=True)
+        room = await teach(t, secret=server.secret, action="takeover", table=1, on=True, bot="easy")
+        assert room["tables"][0]["takeover"] == "easy" and set(room["levels"]) == {"easy", "medium", "hard"}
         mover.close()
         view = await stays.until(lambda m: m["type"] == "view" and m["moves"] > moves, timeout=15)
-        assert any(s["bot"] for s in view["seats"])
+        assert [s["bot"] for s in view["seats"] if s["bot"]] == ["easy"]
         back = await Client.open(server.url)
         view = await back.hello(token)
         assert view["type"] == "view" and not any(s["bot"] for s in view["seats"])
@@ -230,7 +231,8 @@ def test_teacher_pause_hint_undo_bot_and_reset(start_server):
         await refused(mover, dict(type="click", token=mover.token, hit="market:goat"), "paused")
         await teach(t, secret=server.secret, action="resume", table=1)
         room = await teach(t, secret=server.secret, action="hint", table=1)
-        assert room["tables"][0]["note"].startswith("Hint:")
+        assert room["tables"][0]["note"] == "Looking for a hint…"  # its search runs off the server's loop
+        room = await t.until(lambda m: m["type"] == "room" and m["tables"][0]["note"].startswith("Hint:"))
         room = await teach(t, secret=server.secret, action="undo", table=1)
         assert room["tables"][0]["moves"] < moves
         assert len(server.dump()["moves"]) == room["tables"][0]["moves"]
@@ -239,6 +241,30 @@ def test_teacher_pause_hint_undo_bot_and_reset(start_server):
         room = await teach(t, secret=server.secret, action="reset", table=1)
         assert len(server.dump()["moves"]) == room["tables"][0]["moves"]
         for c in students + [t]:
+            c.close()
+
+    run(main())
+
+
+def test_a_move_at_another_table_is_answered_while_a_hint_is_searched(start_server):
+    """The teacher's Hint searches for about a second, off the server's loop: meanwhile a
+    student at another table plays, and the teacher's page hears of that move first."""
+    server = start_server("circle", tables=2, players=2)
+    rng = random.Random(3)
+
+    async def main():
+        first = await seated(server, "Ana", "Ben", table=1)
+        second = await seated(server, "Cy", "Di", table=2)
+        t = await teacher(server)
+        await t.quiet(0.2)
+        mark = len(t.messages)
+        await t.send(dict(type="teacher", secret=server.secret, action="hint", table=1))
+        await play_until_moved(second, 0, rng)
+        hinted = await t.find(lambda m: m["type"] == "room" and m["tables"][0]["note"].startswith("Hint:"), mark)
+        moved = await t.find(lambda m: m["type"] == "room" and m["tables"][1]["moves"] > 0, mark)
+        assert moved < hinted, "the move waited for the hint"
+        assert t.messages[hinted]["tables"][1]["moves"] >= 1
+        for c in first + second + [t]:
             c.close()
 
     run(main())
@@ -348,3 +374,31 @@ def test_the_command_refuses_bad_options_naming_them(tmp_path):
                            "--db", str(tmp_path / "room.sqlite")], capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert "players: Savernake Forest is played by 2, 3, 4 players" in done.stderr, done.stderr
+
+
+def test_a_student_plays_with_the_boards_keys(start_server):
+    """R turns the card in hand as on the notebook board (its picture says the new turn); Enter
+    is a click on the cursor's target; U and H are the teacher's, refused; another seat's key too."""
+    server = start_server("forest", tables=1, players=2)
+
+    async def main():
+        a, b = await seated(server, "Ana", "Ben")
+        mover, other = (a, b) if latest(a)["yours"] else (b, a)
+        view = latest(mover)
+        take = next(h for h in view["targets"] if h.startswith("market:"))
+        mark = len(mover.messages)
+        await mover.send(dict(type="click", token=mover.token, hit=take))  # Enter on the cursor's target
+        held = mover.messages[await mover.find(lambda m: m["type"] == "view", mark)]
+        assert "turned 0°" in held["svg"]
+        mark = len(mover.messages)
+        await mover.send(dict(type="key", token=mover.token, key="r", shift=False))
+        turned = mover.messages[await mover.find(lambda m: m["type"] == "view", mark)]
+        assert "turned 90°" in turned["svg"] and turned["moves"] == held["moves"]
+        for bad in (dict(key="u", shift=False), dict(key="h", shift=False), dict(key="r", shift="yes")):
+            assert "r (with shift" in await refused(mover, dict(type="key", token=mover.token, **bad), "key")
+        await refused(other, dict(type="key", token=other.token, key="r", shift=False),
+                      game_spec("forest").game.turn_rule)
+        for c in (a, b):
+            c.close()
+
+    run(main())

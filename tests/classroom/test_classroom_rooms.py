@@ -2,6 +2,8 @@
 seat's picture may show (its own hand only)."""
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -126,6 +128,27 @@ def test_a_seat_left_empty_is_taken_over_only_where_the_teacher_allows_and_given
     assert r.come_back(t, seat) and seat.bot == ""
 
 
+
+def test_the_teacher_chooses_the_level_of_the_bot_that_takes_over_or_plays_a_seat():
+    r = room()
+    t, seat = r.join(r.code, "Ana", 1)
+    _t, other = r.join(r.code, "Ben", 1)
+    assert set(r.levels()) == {"easy", "medium", "hard"} and r.levels()["hard"] in r.bot_names()
+    r.set_takeover(t, True, "hard")
+    assert t.takeover == "hard" and r.take_over([(1, seat.index)]) == [t] and seat.bot == "hard"
+    r.give_to_bot(t, other, "easy")
+    assert other.bot == "easy" and "(easy bot)" in r.who(t, other)
+    r.run_bots(t)  # the levels' bots play
+    assert t.to_move is None or not t.to_move.bot
+    for bad in ("hardest", 3, None):
+        with pytest.raises(RoomError) as err:
+            r.set_takeover(t, True, bad) if bad is not None else r.give_to_bot(t, seat, bad)
+        assert err.value.field == "bot" and "easy, medium, hard" in err.value.reason
+    assert t.takeover == "hard"  # a refusal changes nothing
+    r.set_takeover(t, False)
+    assert t.takeover == ""
+
+
 def test_a_room_reopened_on_its_store_is_the_same_room(tmp_path):
     path = tmp_path / "room.sqlite"
     r = room(path=path, players=3, bots=["greedy"])
@@ -135,7 +158,7 @@ def test_a_room_reopened_on_its_store_is_the_same_room(tmp_path):
         t.game.play(t.game.legal_moves()[-1])
         r.commit(t, mover)
         r.run_bots(t)
-    r.set_takeover(r.tables[2], True)
+    r.set_takeover(r.tables[2], True, "medium")
     again = Room("forest", Store(path), tables=5, players=2)  # the stored room wins over new options
     assert again.code == r.code and again.secret == r.secret and len(again.tables) == 2
     for n in (1, 2):
@@ -231,3 +254,61 @@ def test_a_click_plays_through_the_games_own_board(name):
     with pytest.raises(RoomError) as err:
         view.click(t.to_move.index, hit="no-such-area")
     assert err.value.field == "hit"
+
+
+def test_the_class_server_imports_no_widget_library():
+    """The class server runs each seat's clicks without widgets (``ui.clicks``): importing it, and
+    playing a move of every game through its views, loads no Jupyter widget module."""
+    code = ("import sys\n"
+            "import savannah_kit.classroom.server\n"
+            "from savannah_kit.classroom.rooms import Room\n"
+            "from savannah_kit.classroom.store import Store\n"
+            "from savannah_kit.classroom.views import RoomViews\n"
+            f"for name in {GAMES!r}:\n"
+            "    r = Room(name, Store(':memory:'), tables=1, players=2)\n"
+            "    t, s = r.join(r.code, 'Ana', 1)\n"
+            "    views = RoomViews(r)\n"
+            "    views[1].student(s.index); views[1].projector_view()\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('ipywidgets', 'ipycanvas', 'anywidget', 'IPython', 'ipykernel', 'traitlets')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize("name", [n for n in GAMES if games()[n].hook("clicks").same_picture_while_waiting])
+def test_a_picture_shared_by_the_waiting_seats_is_each_ones_own(name):
+    """Where a game's clicks say every seat not to move sees the same picture, the one picture
+    the class server draws for them is, move after move, the one each seat's own board draws."""
+    r = room(name, players=3, tables=1)
+    for who in ("Ana", "Ben", "Cy"):
+        r.join(r.code, who, 1)
+    views = RoomViews(r)
+    t, v = r.tables[1], views[1]
+    rng = random.Random(5)
+    compared = 0
+    while len(t.game.history) < 40 and not t.game.is_over:
+        mover = t.to_move.index
+        hits = v.student(mover)["targets"] or v.student(mover)["hits"]
+        v.click(mover, hit=rng.choice(hits))
+        if r.commit(t, mover):
+            v.after_moves(mover)
+            for seat in range(3):
+                if seat != t.to_move.index:
+                    shared = v.student(seat)["svg"]
+                    assert shared == svg(v.board(seat).canvas.scene), (seat, len(t.game.history))
+                    compared += 1
+    assert compared >= 60
+
+
+def test_the_projector_shows_no_hand_even_when_scoring_reveals_them():
+    """At the end of a Circle game the seats' pictures show every hand (their penalties are
+    scored), but the projector's shows none face up: no card of a hand, only hidden hands."""
+    g = _played("circle", 10_000)
+    assert g.is_over
+    def hand_cards(scene):  # a card in a hand face up: "hand:<card id>" (a hand face down: "hand:<seat>")
+        return [s.hit for s in scene.shapes if (s.hit or "").startswith("hand:") and not s.hit[5:].isdigit()]
+
+    assert hand_cards(_board(g, [0], classroom=True).canvas.scene)  # the check sees a hand shown
+    projected = _board(g, [], classroom=True).canvas.scene
+    assert hand_cards(projected) == []
+    assert "face down" in svg(projected)

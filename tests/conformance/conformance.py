@@ -281,7 +281,7 @@ def check_the_picture_and_the_board_take_the_same_options(name):
 
 def check_every_hook_of_the_spec_resolves(name):
     spec = games()[name]
-    for hook in ("scenario_text", "describe", "render", "widget", "sandbox", "hidden", "encoding", "lab.columns",
+    for hook in ("scenario_text", "describe", "render", "clicks", "widget", "sandbox", "hidden", "encoding", "lab.columns",
                  "teaching.handout", "teaching.demo_course"):
         if spec.declared(hook) is not None:
             assert callable(spec.hook(hook)), f"{name}: {hook} names nothing callable"

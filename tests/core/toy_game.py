@@ -204,6 +204,7 @@ SPEC = GameSpec(
     bench_configs=({"players": 2}, {"players": 2, "target": 20}),
     options=(),
     render="toy_views:scene",
+    clicks="toy_views:ToyClicks",
     widget="toy_views:board",
     sandbox="toy_views:sandbox",
     hidden=None,

@@ -1,8 +1,9 @@
 """The toy game's picture, board, sandbox and handout (its spec names them here, as a real game
-names its ``render``, ``widget``, ``sandbox`` and ``handout`` modules): each the smallest thing
+names its ``render``, ``clicks``, ``widget``, ``sandbox`` and ``handout`` modules): each the smallest thing
 the kit's shared parts accept."""
 
 from savannah_kit.core import scene as sc
+from savannah_kit.ui.clicks import Clicks
 from toy_game import Add
 
 #: (background, ink) of each theme
@@ -30,28 +31,34 @@ def scene(game, *, theme="light", viewer=None, highlights=()):
     return out
 
 
+class ToyClicks(Clicks):
+    """What a click on the toy's board does (no widgets)."""
+
+    title = "Race to ten"
+
+    def render(self):
+        return scene(self.game, theme=self.theme)
+
+    def clicked(self, hit):
+        if hit.startswith("add:"):
+            self.play(Add(int(hit[4:])), hit)
+
+    def instruction(self):
+        return "Game over." if self.game.is_over else "Click add 1, add 2 or roll."
+
+    def describe(self, move, position):
+        return f"player {position.current_player} adds {move.n or 'a roll'}"
+
+    def sample_click(self):
+        return "add:1", True
+
+
 def board(game, *, theme="light", guided=False, branching=False, suggest=False, **options):
-    """The toy's interactive board."""
+    """The toy's interactive board: its clicks in the shared widgets."""
     from savannah_kit.ui.board import Board
 
-    class ToyBoard(Board):
-        title = "Race to ten"
-
-        def render(self):
-            return scene(self.game, theme=self.theme)
-
-        def clicked(self, hit):
-            if hit.startswith("add:"):
-                self.play(Add(int(hit[4:])), hit)
-
-        def instruction(self):
-            return "Game over." if self.game.is_over else "Click add 1, add 2 or roll."
-
-        def describe(self, move, position):
-            return f"player {position.current_player} adds {move.n or 'a roll'}"
-
-        def sample_click(self):
-            return "add:1", True
+    class ToyBoard(ToyClicks, Board):
+        pass
 
     made = ToyBoard(game, guided=guided, **options)
     made.theme = theme

@@ -16,7 +16,7 @@ FEATURES = {"WATER", "QUICKSAND", "LION", "CHEETAH", "PORCUPINE", "CROCODILE", "
 #: the track's per-space feature tables, and the mask of spaces whose features a move narrates
 FEATURE_TABLES = {"feat", "dune", "narrated"}
 #: modules that draw the features or hold them: they never decide a move
-DRAWING = {"render.py", "render_course.py", "render_panels.py", "render_style.py", "text.py", "designer.py", "design.py", "sandbox.py", "widget.py", "lessons.py", "puzzles.py"}
+DRAWING = {"render.py", "render_course.py", "render_panels.py", "render_style.py", "text.py", "designer.py", "design.py", "sandbox.py", "widget.py", "clicks.py", "lessons.py", "puzzles.py"}
 
 
 def feature_reads(path: Path):

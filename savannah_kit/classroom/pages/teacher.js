@@ -9,6 +9,7 @@ document.getElementById("qr").src = `${base}/qr.svg`;
 document.getElementById("saves").href = `${base}/saves.zip`;
 document.getElementById("projector").href = "/projector";
 let bots = [];
+let levels = {};
 
 const link = connect((ws) => ws.send(JSON.stringify({type: "hello", role: "teacher", secret})), (msg) => {
   if (msg.type === "error") document.getElementById("error").textContent = msg.text;
@@ -18,6 +19,7 @@ const link = connect((ws) => ws.send(JSON.stringify({type: "hello", role: "teach
   document.getElementById("join").textContent = msg.join;
   document.getElementById("code").textContent = msg.code;
   bots = msg.bots;
+  levels = msg.levels || {};
   document.getElementById("tables").replaceChildren(...msg.tables.map(card));
 });
 
@@ -25,13 +27,24 @@ function act(action, table, extra) {
   link.send(Object.assign({type: "teacher", secret, action, table}, extra || {}));
 }
 
+// the bots a teacher may seat: the levels first (the bots' rating table says which bot each is),
+// then every bot by name
+function botChoice(label, chosen) {
+  const options = Object.entries(levels).map(([level, bot]) => el("option", {value: level, text: `${level} (${bot})`}))
+    .concat(bots.map((b) => el("option", {value: b, text: b})));
+  const choice = el("select", {"aria-label": label}, ...options);
+  choice.value = chosen || ("medium" in levels ? "medium" : bots[0]);
+  return choice;
+}
+
 function card(t) {
   const n = t.table;
-  const takeover = el("input", {type: "checkbox", onchange: (e) => act("takeover", n, {on: e.target.checked})});
-  takeover.checked = t.takeover;
+  const level = botChoice(`bot taking over at table ${n}`, t.takeover);
+  const takeover = el("input", {type: "checkbox", onchange: (e) => act("takeover", n, {on: e.target.checked, bot: level.value})});
+  takeover.checked = Boolean(t.takeover);
+  level.onchange = () => takeover.checked && act("takeover", n, {on: true, bot: level.value});
   const seats = t.seats.map((s, i) => {
-    const choice = el("select", {"aria-label": `bot for seat ${i}`}, ...bots.map((b) => el("option", {value: b, text: b})));
-    choice.value = bots.includes("greedy") ? "greedy" : bots[0];
+    const choice = botChoice(`bot for seat ${i}`);
     return el("div", {class: "seat"},
       el("span", {class: "who" + (t.connected[i] ? " online" : ""), text: (t.connected[i] ? "● " : "○ ") + s.who}),
       choice,
@@ -47,7 +60,7 @@ function card(t) {
       el("button", {text: "Undo", onclick: () => act("undo", n)}),
       el("button", {text: "Hint", onclick: () => act("hint", n)}),
       el("button", {text: "New game", onclick: () => confirm(`Start a new game at table ${n}?`) && act("reset", n)})),
-    el("label", {}, takeover, " a bot plays a seat left empty"),
+    el("label", {}, takeover, " a bot plays a seat left empty: "), level,
     ...seats,
     eventsList(t.events));
 }
