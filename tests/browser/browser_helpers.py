@@ -362,6 +362,7 @@ def wait_status_in(page, i: int, board, timeout: float = 30_000) -> None:
 def click_in(page, i: int, canvas, board, hit: str) -> None:
     """A real mouse click on ``hit`` of the page's board ``i``, and on the replica."""
     canvas.scroll_into_view_if_needed()
+    same_column(canvas, board)
     point = board.point_of(hit)
     assert point is not None, f"{hit} is covered everywhere"
     page.mouse.click(*visible_point(page, canvas, board, *point))

@@ -24,7 +24,7 @@ def lines_in_page(page) -> list:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_move_tried_from_an_earlier_step_keeps_both_lines(page, lab_server, page_errors, theme):
-    page.set_viewport_size({"width": 1400, "height": 1400})
+    page.set_viewport_size({"width": 1400, "height": 2600})  # the board, its history and a comparison in one window: nothing scrolls
     canvas, board = lab_board(page, lab_server, f"branching_{theme}.ipynb", CODE, dark=theme == "dark")
     assert page.evaluate("() => document.body.dataset.jpThemeLight") == ("false" if theme == "dark" else "true")
     panel = board.lines

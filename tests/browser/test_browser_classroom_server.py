@@ -143,7 +143,7 @@ def test_a_class_plays_a_whole_game(browser, tmp_path, game):
         teacher.click("#table-1 button:text-is('Undo')")
         ana.wait(lambda: moves(ana) < before)
         same_moves(students, moves(ana))
-        projector.wait_for_function(f"document.querySelector('#table-1 svg').dataset.moves === '{moves(ana)}'")
+        projector.wait_for_function(f"() => document.querySelector('#table-1 svg').dataset.moves === '{moves(ana)}'")
 
         # the server is killed and started again in the middle of the game: every page comes back
         play(students, rng, lambda: moves(ana) >= before + 2)
@@ -155,7 +155,7 @@ def test_a_class_plays_a_whole_game(browser, tmp_path, game):
         for s, count in zip(students, counts):
             s.wait(lambda: len(s.views()) > count, timeout=60)
             assert moves(s) == stored
-        projector.wait_for_function("!document.body.classList.contains('offline')", timeout=60_000)
+        projector.wait_for_function("() => !document.body.classList.contains('offline')", timeout=60_000)
 
         # a bot takes over a seat left empty, where the teacher allows it; Ben then comes back
         teacher.wait_for_selector("#table-1 input[type=checkbox]")
@@ -179,7 +179,7 @@ def test_a_class_plays_a_whole_game(browser, tmp_path, game):
         play(students, rng, lambda: ana.view()["over"])
         ben.wait(lambda: ben.view()["over"])
         assert "won" in ana.view()["turn"]
-        projector.wait_for_function("document.querySelector('.turn').textContent.includes('won')")
+        projector.wait_for_function("() => document.querySelector('.turn').textContent.includes('won')")
         shot(projector, f"classroom-server-{game}-projector-end.png")
 
         # every message each student received: their own seat's views only, never another's
