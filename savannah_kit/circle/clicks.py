@@ -50,6 +50,7 @@ import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 from ..core.scene import Scene, circle, rect, text
+from ..core.theme import checked_theme
 from ..ui.clicks import HINT_SECONDS, Clicks, action, verdict, box_of
 from . import render, render_style
 from .data import Choose
@@ -91,9 +92,7 @@ class CircleClicks(Clicks):
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
                  autosave: Optional[str] = None, guided: bool = False, theme: str = "light",
                  show_hunts: bool = True, hint_seconds: float = HINT_SECONDS):
-        if theme not in render.PALETTES:
-            raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
-        self.theme = theme
+        self.theme = checked_theme(theme)
         self.show_hunts = show_hunts  # after a turn that hunted, show the savannah as it was first
         self.selected: Optional[str] = None          # the hand card being played
         self.answered: List[ActionChoice] = []       # its hunts answered so far, top to bottom

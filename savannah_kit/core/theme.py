@@ -15,12 +15,17 @@ THEMES = ("light", "dark")
 _page: list = [None]
 
 
+def checked_theme(theme: str) -> str:
+    """``theme`` if it is one the pictures have, else the error a board or sandbox raises."""
+    if theme not in THEMES:
+        raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
+    return theme
+
+
 def page_theme() -> Optional[str]:
     """"light", "dark", or None when no page has said."""
     return _page[0]
 
 
 def set_page_theme(theme: Optional[str]) -> None:
-    if theme is not None and theme not in THEMES:
-        raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
-    _page[0] = theme
+    _page[0] = None if theme is None else checked_theme(theme)

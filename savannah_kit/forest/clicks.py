@@ -32,6 +32,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
+from ..core.theme import checked_theme
 from ..ui.clicks import HINT_SECONDS, Clicks, action, verdict
 from . import render
 from .advice import explain, signed
@@ -103,9 +104,7 @@ class ForestClicks(Clicks):
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
                  autosave: Optional[str] = None, guided: bool = False, theme: str = "light",
                  hint_seconds: float = HINT_SECONDS):
-        if theme not in render.PALETTES:
-            raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
-        self.theme = theme
+        self.theme = checked_theme(theme)
         self.rotation = 0
         self.preview_cell: Optional[Tuple[int, int]] = None
         self.turned_by_hand = False  # a guided game turns the card to its best turn until you turn it

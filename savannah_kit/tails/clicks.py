@@ -44,6 +44,7 @@ import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from ..core.errors import IllegalMove
+from ..core.theme import checked_theme
 from ..core.scene import Scene, Text, circle, line, rect, text
 from ..ui.clicks import HINT_SECONDS, Clicks, action, verdict, box_of, outline_ring
 from . import render
@@ -153,9 +154,7 @@ class TailsClicks(Clicks):
                  seats: Optional[Iterable[int]] = None, classroom: bool = False, seed: int = 0,
                  autosave: Optional[str] = None, guided: bool = False, theme: str = "light",
                  hint_seconds: float = HINT_SECONDS):
-        if theme not in render.PALETTES:
-            raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
-        self.theme = theme
+        self.theme = checked_theme(theme)
         self.selected: Optional[str] = None         # the card (or bonus) whose moves are lit
         self.pending: Optional[str] = None          # the space whose several moves the panel offers
         self.choices: List[Move] = []               # those moves, in the panel's order

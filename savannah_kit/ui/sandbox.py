@@ -39,6 +39,7 @@ import ipywidgets as widgets
 from IPython.display import display
 
 from ..core.errors import KitError
+from ..core.theme import checked_theme
 from ..core.scene import Scene, rect
 from .board import box_of
 from .canvas import BoardCanvas, with_picture
@@ -98,10 +99,8 @@ class Sandbox:
     """The sandbox widget (see the module docstring)."""
 
     def __init__(self, game, editor, *, theme: str = "light", play: bool = True):
-        if theme not in ("light", "dark"):
-            raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
         self.editor = editor
-        self.theme = theme
+        self.theme = checked_theme(theme)
         self.play_on_done = play
         self.seed = game.seed
         self.options: Dict[str, Any] = {k: copy.deepcopy(v) for k, v in game.options.items()
