@@ -9,7 +9,8 @@ canvas click) and the Undo button; Tails clicks a card in the hand, which lights
 spaces, and again, which puts them out; Circle clicks a card in the hand, which shows
 its placement check (and lights its first hunt's targets), and again, which puts it back.
 The Python side of one full redraw (scene + paint) and the comm messages it sends
-are measured in-process. Needs the test extras (Playwright) and Debian's Chromium.
+are measured in-process. A click's frame copies from the frame before, so the page never
+has to ask for the whole picture again (``whole_pictures_asked`` counts it). Needs the test extras (Playwright) and Debian's Chromium.
 """
 
 from __future__ import annotations
@@ -134,6 +135,8 @@ def _measure(browser, clicks: int, game: str) -> dict:
                                " for (let i = 3; i < d.length; i += 400) if (d[i]) return true; return false; }",
                                timeout=120_000)
         undo = page.get_by_role("button", name="Undo").first
+        asked = "() => Number(document.querySelector('canvas.sk-canvas').dataset.askedWhole || 0)"
+        asked_before = page.evaluate(asked)
         for i in range(clicks):
             page.evaluate(WATCH_JS)
             if i % 2 == 0 or not undo_between:
@@ -144,8 +147,11 @@ def _measure(browser, clicks: int, game: str) -> dict:
             else:
                 undo.click()
             samples.append(page.wait_for_function("() => window._skLatency", timeout=30_000).json_value())
+        page.wait_for_timeout(200)  # a request for the whole picture would follow the frame at once
+        wholes = page.evaluate(asked) - asked_before
         page.close()
     return {"click_to_frame_ms": {"median": round(statistics.median(samples), 1),
                                   "p90": round(_percentile(samples, 0.9), 1),
                                   "samples": [round(s, 1) for s in samples]},
+            "whole_pictures_asked": wholes,
             "python_redraw": python_redraw(game=game)}

@@ -23,6 +23,7 @@ picture of the board (a PNG).
 
 from __future__ import annotations
 
+import contextlib
 from typing import Dict, Iterable, List, Optional
 
 import ipywidgets as widgets
@@ -168,6 +169,15 @@ class Board(Clicks):
         board offers hints)."""
         if isinstance(content, dict) and content.get("event") == "key" and content.get("key") == "h":
             self._key("h", bool(content.get("shift")))
+
+    def held(self) -> contextlib.ExitStack:
+        """What one action changes goes out when it ends, the picture first (what a click is
+        waited on for), then the words: the status line, the guide line and the log."""
+        stack = contextlib.ExitStack()
+        for words in (self.status.widget, self.guide.widget, self.log.recent, self.log.full):
+            stack.enter_context(words.hold_sync())
+        stack.enter_context(self.canvas.held())
+        return stack
 
     def redraw(self) -> None:
         self.canvas.view.keyboard = self.keyboard_order()

@@ -17,6 +17,7 @@ a user would (tests and ``board.click_hit``).
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import math
 from pathlib import Path
@@ -178,6 +179,8 @@ class BoardCanvas(Picture):
         super().__init__()
         self.view = SceneView(label=label, min_width=min_width)
         self.view.on_msg(self._message)
+        self._sent: Optional[tuple] = None  # (shapes, id) of the last frame sent
+        self._holding = False
         if scene is not None:
             self.show(scene)
 
@@ -187,20 +190,43 @@ class BoardCanvas(Picture):
 
     def show(self, scene: Scene) -> None:
         """Make ``scene`` the current picture (one message to the browser: what changed since the
-        last frame)."""
-        last = self.scene
+        last frame sent; inside ``held``, when the action ends)."""
         super().show(scene)
         self.view.picture = scene
-        if last is None:
+        if not self._holding:
+            self._send()
+
+    def _send(self, whole: bool = False) -> None:
+        scene = self.scene
+        if scene is None or (self._sent is not None and self._sent[1] == self.redraws):
+            return
+        if self._sent is None or whole:
             self.view.scene = scene_json(scene, id=self.redraws)
         else:
-            self.view.scene = scene_json(scene, last.shapes, id=self.redraws, **{"from": self.redraws - 1})
+            self.view.scene = scene_json(scene, self._sent[0], id=self.redraws, **{"from": self._sent[1]})
+        self._sent = (scene.shapes, self.redraws)
+
+    @contextlib.contextmanager
+    def held(self):
+        """What an action changes on the view (its frame, keyboard order and announcement) goes
+        as one message when it ends: the browser draws once, with the cursor's order already
+        there, and a frame drawn twice in one action is sent once."""
+        if self._holding:
+            yield
+            return
+        with self.view.hold_sync():
+            self._holding = True
+            try:
+                yield
+            finally:
+                self._holding = False
+                self._send()
 
     def _whole(self) -> None:
         """Send the whole picture again, as a new frame (a browser without the last frame asked)."""
         if self.scene is not None:
             self.redraws += 1
-            self.view.scene = scene_json(self.scene, id=self.redraws)
+            self._send(whole=True)
 
     def draw(self, make) -> None:
         """The browser shows every frame: made at once."""

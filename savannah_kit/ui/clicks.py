@@ -33,6 +33,7 @@ What it promises, for every game:
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
@@ -133,9 +134,10 @@ def action(method):
             if self.status.kind == "hint":
                 self.status.set(self.instruction())
             frames = self.canvas.redraws
-            result = method(self, *args, **kwargs)
-            if had_hint and self.canvas.redraws == frames:
-                self.redraw()
+            with self.held():
+                result = method(self, *args, **kwargs)
+                if had_hint and self.canvas.redraws == frames:
+                    self.redraw()
             return result
         finally:
             self._acting = False
@@ -339,6 +341,11 @@ class Picture:
         for callback in list(self._callbacks[kind]):
             callback(*args)
 
+    def held(self) -> contextlib.AbstractContextManager:
+        """A context in which what one action changes reaches the browser together, when it
+        ends (nothing to gather here: a picture without a browser sends nothing)."""
+        return contextlib.nullcontext()
+
 
 class Clicks:
     """A board without widgets (see the module docstring); a game's clicks subclass it."""
@@ -513,6 +520,10 @@ class Clicks:
     def offers_hints(self) -> bool:
         """Whether this board's game suggests moves (its board fills in ``suggestion``)."""
         return type(self).suggestion is not Clicks.suggestion
+
+    def held(self) -> contextlib.AbstractContextManager:
+        """A context in which what one action changes reaches the browser together, when it ends."""
+        return self.canvas.held()
 
     def _guard(self, handler):
         """``handler`` for a widget callback: an unexpected error shows in the status line,

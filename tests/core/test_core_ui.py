@@ -319,3 +319,32 @@ def test_shapes_sent_before_encode_as_when_first_seen():
     assert canvas.scene_json(moved) == expected != fresh
     canvas._ENCODED.clear()
     assert canvas.scene_json(scene) == fresh
+
+
+def test_what_one_click_changes_reaches_the_browser_in_one_message():
+    """A click's frame, keyboard order and announcement go to the browser together: the page
+    draws once, with the cursor's new order already there; and a frame drawn twice in one action
+    is sent once, copying from the frame the page holds (never from one it was not sent)."""
+    from savannah_kit import circle
+
+    board = circle.new_game(players=2, seed=1).widget(bots={1: "greedy"})
+    view = board.canvas.view
+    assert view.comm is not None
+    sent = []
+    view.comm.send = lambda data=None, *args, **kwargs: sent.append(data)
+    target, _undo_between = board.sample_click()
+    for _ in range(3):
+        sent.clear()
+        before = json.loads(view.scene)["id"]
+        view._handle_custom_msg({"event": "click", "hit": target, "x": 1, "y": 1}, [])
+        states = [m["state"] for m in sent if isinstance(m, dict) and m.get("method") == "update"]
+        assert len(states) == 1, [sorted(s) for s in states]
+        assert {"scene", "keyboard", "announce"} <= set(states[0])
+        assert json.loads(states[0]["scene"])["from"] == before
+    sent.clear()
+    last = json.loads(view.scene)["id"]
+    with board.canvas.held():
+        board.redraw()
+        board.redraw()
+    frames = [json.loads(m["state"]["scene"]) for m in sent if isinstance(m, dict) and "scene" in m.get("state", {})]
+    assert len(frames) == 1 and frames[0]["from"] == last and frames[0]["id"] == board.canvas.redraws
