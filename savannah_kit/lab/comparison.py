@@ -39,7 +39,8 @@ the first game) each study is a study file of its own in a folder beside it (``x
 finish (``savannah_kit.lab.store``). An interrupt stops the comparison (``KeyboardInterrupt``)
 and keeps every finished game; ``resume=True`` completes each study with exactly the games it
 lacks, so the table is the one an uninterrupted comparison gives. At the end the whole table
-is written to ``out`` and the folder removed.
+is written to ``out`` and the folder removed; ``resume=True`` on a finished comparison reads
+that table back (each game checked against the comparison asked for) and plays nothing.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, Optional
+from typing import Dict, List, Optional, Tuple
 
 import numpy as np
 import pandas as pd
@@ -55,7 +56,7 @@ import pandas as pd
 from .decisions import CHANGED, COMPARED
 from .runner import column_order, make_spec, study
 from .store import check_out, write_table
-from .tables import win_rates
+from .tables import load, win_rates
 
 STANDARD = "standard"
 #: bootstrap resamples for every interval
@@ -184,7 +185,7 @@ def compare(game: str, variants: Dict[str, dict], bots=None, games: int = 100, s
     runs = {STANDARD: base, **{name: {**base, **o} for name, o in checked.items()}}
     for name, run in runs.items():  # every set-up checked before the first game
         make_spec(game, players, bots, run, True)
-    files = _study_files(out, len(runs), resume)
+    files, split = _study_files(out, list(runs), resume)
     per_study, close = _bar(progress, games * len(runs), f"{game}: compare")
     tables = []
     try:
@@ -197,6 +198,10 @@ def compare(game: str, variants: Dict[str, dict], bots=None, games: int = 100, s
             if table.attrs["interrupted"]:
                 raise KeyboardInterrupt(f"compare interrupted: {name} has {table.attrs['finished']} of {games} games")
             tables.append(table)
+    except ValueError:
+        if split:  # games of another comparison: the finished file stays as it was, alone
+            shutil.rmtree(files[0].parent)
+        raise
     finally:
         close()
     setup = dict(games=games, players=players, bots=list(tables[0].attrs["bots"]), options=base,
@@ -208,20 +213,36 @@ def compare(game: str, variants: Dict[str, dict], bots=None, games: int = 100, s
     return result
 
 
-def _study_files(out, studies: int, resume: bool) -> Optional[list]:
+def _study_files(out, names: List[str], resume: bool) -> Tuple[Optional[list], bool]:
     """The file of each study of a comparison written to ``out`` (None without ``out``), in the
-    parts folder beside it (with ``resume``, where an interrupted comparison left its games)."""
+    parts folder beside it (with ``resume``, where an interrupted comparison left its games; a
+    finished comparison's file is split back into its studies, so that resuming it plays nothing
+    and checks every game against this comparison); and whether it was split so."""
     if out is None:
         if resume:
             raise ValueError("resume: give out=, the file of the comparison to complete")
-        return None
+        return None, False
     path = check_out(out)
     folder = path.with_name(path.name + ".parts")
     if folder.exists() and not resume:
         raise ValueError(f"out: {folder} holds the games of an unfinished comparison: complete it with "
                          "resume=True (savannah-kit compare --resume) or delete that folder")
+    files = [folder / f"study-{k}{path.suffix}" for k in range(len(names))]
+    split = resume and path.is_file() and not folder.exists()
+    if split:
+        finished = load(path)
+        if "variant" not in finished.columns:
+            raise ValueError(f"out: {path} holds a study, not a comparison (no 'variant' column)")
+        other = sorted(set(finished["variant"]) - set(names))
+        if other:
+            raise ValueError(f"out: {path} holds a comparison of other variants ({', '.join(map(str, other))}; "
+                             f"this one compares {', '.join(names)})")
+        folder.mkdir()
+        for file, name in zip(files, names):  # a study's table has no column it does not fill
+            rows = finished[finished["variant"] == name].drop(columns="variant").dropna(axis=1, how="all")
+            write_table(rows.reset_index(drop=True), file)
     folder.mkdir(exist_ok=True)
-    return [folder / f"study-{k}{path.suffix}" for k in range(studies)]
+    return files, split
 
 
 def summarise(game: str, tables: Dict[str, pd.DataFrame], setup: dict) -> Comparison:

@@ -243,3 +243,22 @@ def test_a_killed_comparison_leaves_its_games_and_resumes(tmp_path, circle):
     pd.testing.assert_frame_equal(resumed.table, circle.table)
     pd.testing.assert_frame_equal(lab.load(out), circle.table)
     assert not parts.exists()
+
+
+def test_resuming_a_finished_comparison_reads_its_table_and_plays_nothing(tmp_path, circle):
+    out = tmp_path / "tokens.csv"
+    lab.compare("circle", TOKENS, games=30, seed=5, executor="serial", progress=False, out=out)
+    played = []
+    again = lab.compare("circle", TOKENS, games=30, seed=5, executor="serial", out=out, resume=True,
+                        progress=lambda done, total: played.append(done))
+    assert played in ([], [0]) or played[-1] == 0, played  # not one game played again
+    pd.testing.assert_frame_equal(again.table, circle.table)
+    pd.testing.assert_frame_equal(again.summary, circle.summary)
+    assert not (tmp_path / "tokens.csv.parts").exists()
+    with pytest.raises(ValueError, match="holds a comparison of other variants"):
+        lab.compare("circle", {"6 tokens": {"tokens": 6}}, games=30, seed=5, executor="serial", progress=False,
+                    out=out, resume=True)
+    with pytest.raises(ValueError, match="holds games of another study"):
+        lab.compare("circle", TOKENS, games=30, seed=6, executor="serial", progress=False, out=out, resume=True)
+    assert not (tmp_path / "tokens.csv.parts").exists()  # the finished file stays as it was, alone
+    pd.testing.assert_frame_equal(lab.load(out), circle.table)
