@@ -252,11 +252,16 @@ function render({ model, el }) {
              titles: copies ? Object.assign({}, scene.titles, data.titles) : data.titles };
   }
 
-  // A new frame (fromScene) is decoded; a new keyboard order only re-reads the order, since the
-  // frame held may copy from one before it, and only the cursor it draws can change.
-  function load(fromScene) {
+  // The frame (when it is a new one) and the keyboard order, whichever of the two changed: a
+  // frame is decoded once, since it may copy from the one before it. They come in one message,
+  // whose changes the page may report in either order.
+  let loaded = null;  // the frame's text last decoded
+  function load() {
+    const raw = model.get("scene");
+    const fromScene = raw !== loaded;
     if (fromScene) {
-      const next = decode(model.get("scene"));
+      const next = decode(raw);
+      loaded = raw;  // one that cannot be decoded asked for the whole picture, once
       if (!next) return;
       scene = next;
     } else if (!scene) return;
@@ -418,9 +423,9 @@ function render({ model, el }) {
   canvas.addEventListener("blur", draw);
   // no wheel or touchmove handler: scrolling over the board scrolls the page
 
-  model.on("change:scene", () => { load(true); nameButtons(); });
+  model.on("change:scene", () => { load(); nameButtons(); });
   model.on("change:announce", announced);
-  model.on("change:keyboard", () => load(false));
+  model.on("change:keyboard", load);
   model.on("change:fit", draw);
   model.on("change:min_width", draw);
   model.on("change:reserve", draw);
@@ -452,7 +457,7 @@ function render({ model, el }) {
   const resized = new ResizeObserver(() => { draw(); measured(); });
   resized.observe(wrap);
   window.addEventListener("resize", draw);
-  load(true);
+  load();
   setTimeout(nameButtons, 0);  // the board's buttons are in the page once this view is
   return () => {
     resized.disconnect();
