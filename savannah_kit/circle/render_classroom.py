@@ -48,10 +48,12 @@ CLASSROOM_BAR = (CLASSROOM_PAD + 3 * HAND_W + 2 * 12 + 24, BOTTOM_Y, 0, 48)
 CLASSROOM_BAR = (CLASSROOM_BAR[0], BOTTOM_Y, CLASSROOM_SIZE[0] - CLASSROOM_PAD - CLASSROOM_BAR[0], 48)
 #: The compact picture (a board in a narrow column): the classroom's pieces in a column as wide as a
 #: hand of three (1,196 units: its text reads at 12 px in a 620 px column), the players' table and
-#: the board's buttons under the hand; the tiles (w, h, gap, per line, lines), large then small (a row
-#: longer than 41 cards grows the picture).
+#: the board's buttons under the hand; the tiles (w, h, gap, per line, lines): large, then smaller as
+#: the row grows, each stage filling the same box (three lines of large tiles), so that a fresh game
+#: keeps little room empty (the narrowest tiles name a Rhinoceros and a Wildebeest short). A row
+#: longer than the last stage holds (39 cards, more than games reach but rarely) grows the picture.
 COMPACT_WIDTH = 2 * CLASSROOM_PAD + 3 * HAND_W + 2 * 12
-COMPACT_TILES = ((214, 160, 8, 5, 3), (156, 120, 5, 7, 6))
+COMPACT_TILES = ((214, 176, 8, 5, 3), (162, 132, 4, 7, 4), (162, 106, 4, 7, 5), (142, 106, 4, 8, 5))
 
 
 def _tiles_end(geometries) -> float:
@@ -78,8 +80,8 @@ def classroom_bar(n: int, compact: bool = False) -> Tuple[float, float, float, f
 
 def tile_geometry(n: int, compact: bool = False) -> Tuple[float, float, float, int, int]:
     """(width, height, gap, per line, lines) of the classroom tiles for a savannah of ``n`` cards."""
-    large, small = COMPACT_TILES if compact else (LARGE_TILE, (TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES))
-    return large if n + 1 <= large[3] * large[4] else small
+    stages = COMPACT_TILES if compact else (LARGE_TILE, (TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES))
+    return next((g for g in stages if n + 1 <= g[3] * g[4]), stages[-1])
 
 
 def _tile_name(name: str, room: float, size: float) -> str:
@@ -116,15 +118,17 @@ def _classroom_tile(cat: Catalogue, card: int, x: float, y: float, owner: int, h
     out = [rect(x, y, w, h, fill=CARD_FACE, stroke=CARD_EDGE, width=1.6, radius=8, hit=hit, title=title),
            rect(x + 0.8, y + 0.8, w - 1.6, 30, fill=fill, radius=7), rect(x + 0.8, y + 18, w - 1.6, 13, fill=fill)]
     out += group_shape(shape, x + 12, y + 16, 6.5, "#ffffff", "#1a1a1a", 1, title=f"group {sp.group}")
-    out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff",
-                    title=f"group {sp.group}"))
+    marks = 26 + 24 * (sp.big_five + sp.predator) if sp.big_five or sp.predator else 8
+    if 22 + 1.2 * text_w(sp.group, t, True) <= w - marks:  # capitals are wide; a narrow tile keeps the shape alone
+        out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff",
+                        title=f"group {sp.group}"))
     out += _marks_in_band(sp, x + w - 14, y + 16)
     mid = y + 30 + (h - 30 - 34) / 2 + 2
     out.append(text(x + 18 * k, mid, str(sp.level), size=32 * k, bold=True, fill=CARD_INK, title=f"level {sp.level}"))
     out += species_icon(sp.name, x + 36 * k + 30 * k, mid, 21 * k)
     if owner >= 0:
-        out += token(x + w - 28 * k, mid, 23 * min(k, 1.15), owner, title=f"{player_name(owner)}'s token")
-    size = t + (3 if k > 1 else 0)
+        out += token(x + w - 28 * k, mid, max(22.5, 23 * min(k, 1.15)), owner, title=f"{player_name(owner)}'s token")
+    size = t + 3 if k > 1 and text_w(sp.name, t + 3, True) <= w - 8 else t
     name = _tile_name(sp.name, w - 8, size)
     out.append(text(x + w / 2, y + h - 17, name, size=size, bold=True, fill=CARD_INK, title=title))
     return out

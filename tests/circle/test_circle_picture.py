@@ -375,3 +375,33 @@ def test_the_classroom_tiles_are_large_while_the_row_is_short():
     small = card_rect(render.scene(grown, viewer=0, classroom=True), "card:C01")
     assert (large.w, large.h) == render.LARGE_TILE[:2] and (small.w, small.h) == (render.TILE_W, render.TILE_H)
     assert render.tile_geometry(23) == render.LARGE_TILE and render.tile_geometry(24) != render.LARGE_TILE
+
+
+def test_the_compact_savannah_keeps_a_small_box_and_shrinks_its_tiles_as_the_row_grows():
+    """A narrow column's picture keeps one size from the first card to a long row (39 cards, more than
+    games reach but rarely): its tiles get smaller as the row grows, instead of room kept empty for 41 cards
+    from the start. Every tile keeps its name inside it, and no two overlap."""
+    hands = [["C41", "C42", "C43"], ["C44", "C45", "C46"]]
+    row = ["C%02d" % k for k in range(1, 41)]
+    sizes = set()
+    for n in (0, 3, 14, 15, 27, 28, 34, 35, 39, 40):
+        g = position(savannah=row[:n], hands=hands, draw=["C47"])
+        sc = render.scene(g, viewer=0, compact=True)
+        if n <= 39:
+            sizes.add((sc.width, sc.height))
+        boxes = [card_rect(sc, "card:" + cid) for cid in row[:n]] + [card_rect(sc, "savannah:new")]
+        for i, a in enumerate(boxes):
+            assert a.x >= 0 and a.x + a.w <= sc.width
+            for b in boxes[i + 1:]:
+                assert a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
+        for cid, box in zip(row[:n], boxes):
+            name = g.catalogue.name[g.catalogue.index[cid]]
+            [label] = [s for s in sc.shapes if isinstance(s, Text) and s.text in (name, render.SHORT_NAMES.get(name))
+                       and box.x <= s.x <= box.x + box.w and box.y <= s.y <= box.y + box.h]
+            assert render.text_w(label.text, label.size, label.bold) <= box.w - 4, (n, label.text)
+        hand = card_rect(sc, "hand:C41")
+        assert hand.y > max(b.y + b.h for b in boxes)
+        if n == 0:
+            empty = hand.y - (boxes[-1].y + boxes[-1].h)  # room under the one slot of a fresh game
+            assert empty <= 2 * 176 + 2 * 8 + 80, f"{empty:.0f} units kept empty under a fresh savannah"
+    assert len(sizes) == 1, sorted(sizes)
