@@ -41,7 +41,7 @@ TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES = 156, 120, 5, 11, 4
 LARGE_TILE = (214, 160, 8, 8, 3)  # w, h, gap, per line, lines
 TILES_Y = 88
 #: a hand card in the classroom (the tile's words and its hunts and placement rule)
-HAND_W, HAND_H = 380, 206
+HAND_W, HAND_H = 380, 212
 BOTTOM_Y = TILES_Y + TILE_LINES * TILE_H + (TILE_LINES - 1) * TILE_GAP + 10
 #: where the board's buttons go in the classroom (x, y, w, h): over the players' table
 CLASSROOM_BAR = (CLASSROOM_PAD + 3 * HAND_W + 2 * 12 + 24, BOTTOM_Y, 0, 48)
@@ -73,7 +73,7 @@ def classroom_bar(n: int, compact: bool = False) -> Tuple[float, float, float, f
     """(x, y, w, h) of the board's buttons, over the players' table, for a savannah of ``n`` cards:
     right of the hand in the classroom picture, under it in the compact one."""
     if compact:
-        return CLASSROOM_PAD, classroom_bottom(n, True) + 30 + HAND_H + 36, COMPACT_WIDTH - 2 * CLASSROOM_PAD, 48
+        return CLASSROOM_PAD, classroom_bottom(n, True) + 28 + HAND_H + 36, COMPACT_WIDTH - 2 * CLASSROOM_PAD, 48
     x, _y, w, h = CLASSROOM_BAR
     return x, classroom_bottom(n), w, h
 
@@ -142,6 +142,15 @@ def _hand_lines(sp: Species, t: float) -> List[Tuple[CardLine, List[str]]]:
     return out
 
 
+def _hand_text_place(n: int, h: float, t: float) -> Tuple[float, float, float]:
+    """Where a hand card's ``n`` lines of words go: (first line, line step, the name's row), under
+    the name with room to breathe, or, for the wordiest cards (the Maasai's six lines), closer
+    together and the name's row higher, so that the last line stays on the card."""
+    if 96 + (n - 1) * (t + 2) + t / 2 <= h - 4:
+        return 96, t + 2, 57
+    return 80, max(t, (h - 4 - t / 2 - 80) / max(n - 1, 1)), 50
+
+
 def classroom_hand_card(cat: Catalogue, card: int, x: float, y: float, hit=None, title_extra="",
                         t: float = None) -> list:
     """A hand card in the classroom: the tile's words, then its hunts (reach as arrows) and placement rule."""
@@ -156,12 +165,13 @@ def classroom_hand_card(cat: Catalogue, card: int, x: float, y: float, hit=None,
     out += group_shape(shape, x + 12, y + 16, 6.5, "#ffffff", "#1a1a1a", 1, title=f"group {sp.group}")
     out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff"))
     out += _marks_in_band(sp, x + w - 14, y + 16)
-    out.append(text(x + 18, y + 56, str(sp.level), size=32, bold=True, fill=CARD_INK, title=f"level {sp.level}"))
-    out += species_icon(sp.name, x + 64, y + 57, 20)
-    out.append(text(x + 96, y + 57, sp.name, size=t, bold=True, anchor="start", fill=CARD_INK, title=title))
-    ty = y + 96
-    step = t + 2
-    for cl, lines in _hand_lines(sp, t):
+    said = _hand_lines(sp, t)
+    ty, step, row = _hand_text_place(sum(len(lines) for _cl, lines in said), h, t)
+    out.append(text(x + 18, y + row - 1, str(sp.level), size=32, bold=True, fill=CARD_INK, title=f"level {sp.level}"))
+    out += species_icon(sp.name, x + 64, y + row, 20)
+    out.append(text(x + 96, y + row, sp.name, size=t, bold=True, anchor="start", fill=CARD_INK, title=title))
+    ty += y
+    for cl, lines in said:
         ink = {"kill": KILL_INK, "scare": SCARE_INK}.get(cl.kind, CARD_INK if cl.kind == "special" else CARD_MUTED)
         if cl.reach:
             for k in range(cl.reach):
@@ -301,7 +311,7 @@ def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, stor
     seat = viewer if isinstance(viewer, int) else (0 if game.is_over else st.to_move)
     hand = st.hands[seat]
     face_up = hand_visible(game, viewer, seat)
-    hy = bottom + 30
+    hy = bottom + 28
     word = f"{player_name(seat)}'s hand: {len(hand)} card{'s' if len(hand) != 1 else ''}" + \
         ("" if face_up else ", hidden")
     sc.add(text(pad, bottom + 13, word, size=t, bold=True, anchor="start", fill=pal.ink))

@@ -405,3 +405,38 @@ def test_the_compact_savannah_keeps_a_small_box_and_shrinks_its_tiles_as_the_row
             empty = hand.y - (boxes[-1].y + boxes[-1].h)  # room under the one slot of a fresh game
             assert empty <= 2 * 176 + 2 * 8 + 80, f"{empty:.0f} units kept empty under a fresh savannah"
     assert len(sizes) == 1, sorted(sizes)
+
+
+def _text_box(s: Text):
+    """(x0, y0, x1, y1) a text covers, its width estimated as the pictures estimate it (plain card
+    words: about 0.56 em a letter in DejaVu Sans, bold ones ``text_w``)."""
+    w = render.text_w(s.text, s.size, True) if s.bold else len(s.text) * s.size * 0.56
+    x0 = {"start": s.x, "middle": s.x - w / 2, "end": s.x - w}[s.anchor]
+    return x0, s.y - s.size / 2, x0 + w, s.y + s.size / 2
+
+
+def _card_pictures(cat, card):
+    """Each way a card is drawn: (layout, the card's face, its shapes)."""
+    from savannah_kit.circle import render_classroom as rc
+    out = [("wide", (render.CARD_W, render.card_height(cat)), render.card_shapes(cat, card, 0, 0, owner=1)),
+           ("hand", (rc.HAND_W, rc.HAND_H), rc.classroom_hand_card(cat, card, 0, 0))]
+    for w, h, _gap, _per, _lines in (rc.LARGE_TILE, (rc.TILE_W, rc.TILE_H, 0, 0, 0)) + rc.COMPACT_TILES:
+        out.append((f"tile {w}x{h}", (w, h), rc.classroom_tile(cat, card, 0, 0, owner=1, size=(w, h))))
+    return out
+
+
+def test_every_card_text_lies_inside_its_card_in_every_layout():
+    """The words of every species stay on its card: the wide picture's cards, the classroom's and the
+    compact picture's hand cards and tiles of every size (the Maasai's five lines included)."""
+    g = circle.new_game(players=2, seed=1)
+    cat = g.catalogue
+    first = {}
+    for card, sp in enumerate(cat.card_species):
+        first.setdefault(sp.name, card)
+    for name, card in first.items():
+        for layout, (w, h), shapes in _card_pictures(cat, card):
+            for s in shapes:
+                if isinstance(s, Text) and s.text.strip():
+                    x0, y0, x1, y1 = _text_box(s)
+                    assert 0 <= x0 and x1 <= w + 0.5 and 0 <= y0 and y1 <= h + 0.5, \
+                        f"{name}, {layout}: {s.text!r} runs past its card ({x0:.0f}, {y0:.0f}, {x1:.0f}, {y1:.0f})"
