@@ -208,10 +208,14 @@ def _classroom_players(game: "CircleGame", pal: Palette, x: float, y: float, w: 
     st, cat = game.state, game.catalogue
     row_h = round(t + 7)
     cols = (x + 10, x + 150, x + 268, x + 370)
+    hands = x + 600 if w >= 760 else None  # a wide table (the compact picture's) counts each hand
     out = [text(cols[1], y + row_h / 2, "score", size=t, anchor="start", fill=pal.muted),
            text(cols[2], y + row_h / 2, "kills", size=t, anchor="start", fill=pal.muted),
            text(cols[3], y + row_h / 2, "Big Five", size=t, anchor="start", fill=pal.muted,
                 title="All five in one kill pile score +25 (circle.end.big-five)")]
+    if hands is not None:
+        out.append(text(hands, y + row_h / 2, "hand", size=t, anchor="start", fill=pal.muted,
+                        title="Cards in each player's hand (face down but your own)"))
     scores = game.scores()
     big = cat.big_five_species
     where = {}
@@ -243,6 +247,10 @@ def _classroom_players(game: "CircleGame", pal: Palette, x: float, y: float, w: 
             sx += 22
         have = sum(1 for b in big if b in killed)
         out.append(text(sx + 2, ry + row_h / 2, f"{have}/{len(big)}", size=t, anchor="start", fill=pal.ink))
+        if hands is not None:
+            held = len(st.hands[p])
+            out.append(text(hands, ry + row_h / 2, str(held), size=t, anchor="start", fill=pal.ink,
+                            title=f"{name}'s hand: {held} card{'s' if held != 1 else ''}"))
     return out, where
 
 

@@ -9,6 +9,7 @@ from savannah_kit import circle
 from savannah_kit.circle import render
 from savannah_kit.circle.bots import BigFiveBot
 from savannah_kit.circle.scoring import STEPS
+from savannah_kit.circle.text import player_name
 from savannah_kit.core.scene import Rect, Text
 
 from circle_helpers import played, position
@@ -440,3 +441,21 @@ def test_every_card_text_lies_inside_its_card_in_every_layout():
                     x0, y0, x1, y1 = _text_box(s)
                     assert 0 <= x0 and x1 <= w + 0.5 and 0 <= y0 and y1 <= h + 0.5, \
                         f"{name}, {layout}: {s.text!r} runs past its card ({x0:.0f}, {y0:.0f}, {x1:.0f}, {y1:.0f})"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_compact_picture_counts_every_players_hand_as_the_wide_one_does(players):
+    """The wide picture shows each other player's hand face down; the compact one says how many
+    cards each player holds, in the players' table, and never which."""
+    g = played(seed=3, players=players, moves=6)
+    sc = render.scene(g, viewer=0, compact=True)
+    for p in range(players):
+        n = len(g.state.hands[p])
+        name = player_name(p)
+        said = [s for s in sc.shapes if isinstance(s, Text) and s.text == str(n) and s.title
+                and s.title.startswith(f"{name}'s hand: {n} card")]
+        assert said, f"{name}'s hand of {n} is not counted"
+    words = all_words(sc)
+    for p in range(1, players):
+        for c in set(g.state.hands[p]) - set(g.state.hands[0]) - set(g.state.row):
+            assert g.catalogue.ids[c] not in words
