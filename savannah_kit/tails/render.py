@@ -121,17 +121,28 @@ def _header(game: "TailsGame", pal: Palette, width: float, extra: str = "", h: O
     return s
 
 
-def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: float, places: bool = True) -> list:
+#: the initial on a compact picture's ostrich, as a share of the large text: 12 px or more where a
+#: 620 px column shows the compact picture
+SNUG_LETTER = 0.8
+
+
+def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: float, places: bool = True,
+            snug: bool = False) -> list:
     """Every ostrich on a tile of ``lay``, last in the race drawn first (the leader on top);
     ``places=False`` leaves out the race-position badges (and says none in the tooltips).
     A classroom layout (``lay.big_text``) draws large tokens whose initial is at least that
     size, without badges (the players' panel gives the race positions), and staggers the
-    ostriches waiting behind the start line when they would not fit side by side."""
+    ostriches waiting behind the start line when they would not fit side by side. ``snug``
+    (the compact picture, read close up): tokens the size of a space, so that none covers its
+    neighbours, their initial filling the disc (``SNUG_LETTER`` of the large text)."""
     st = game.state
     r = 0.068 * lay.cell
     big = lay.big_text
+    letter = None
     if big:
         r, places = max(r, 0.96 * big), False  # the initial: 1.05 r >= big_text
+        if snug:
+            r, letter = 0.085 * lay.cell, SNUG_LETTER * big
     waiting = [p for p in game.start_order if st.pos[p] == START]
     out = []
     for place in range(len(order) - 1, -1, -1):
@@ -158,7 +169,7 @@ def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: flo
         title = f"{game.who(p)}'s ostrich, {ORDINALS[place]} in the race, {where}" if places else \
             f"{game.who(p)}'s ostrich, {where}"
         out += ostrich_token(ox + x, oy + y, r, colour, place if places else None, hit="ostrich:" + colour,
-                             title=title)
+                             title=title, letter=letter)
     return out
 
 
@@ -299,7 +310,7 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
     sc.shapes.extend(lay.shapes(shown, x_track, y_track)[0])
     labels = dict(labels or {})
     sc.shapes.extend(_rings(lay, list(highlights) + [n for n in labels if n not in highlights], pal, x_track, y_track))
-    tokens = _tokens(game, lay, order, x_track, y_track, places)
+    tokens = _tokens(game, lay, order, x_track, y_track, places, snug=compact)
     sc.shapes.extend(tokens)
     sc.shapes.extend(panel.shapes(order, x_panel, y_panel))
     discs = [(c.cx, c.cy, c.r) for c in tokens if isinstance(c, Circle)]

@@ -483,3 +483,24 @@ def test_a_classroom_frame_is_quick_too():
     g.scene(classroom=True)
     best = min(_timed(lambda: g.scene(classroom=True)) for _ in range(15))
     assert best < 0.012, f"{best * 1000:.1f} ms"
+
+
+def test_the_compact_pictures_ostriches_are_the_size_of_a_space():
+    """In a narrow column's picture an ostrich stands on its space and covers no other space's
+    middle (a space is a clickable footprint), its initial still at least 12 px in a 620 px column."""
+    for g in itertools.islice(positions("first-race", 4, 4), 0, 60, 6):
+        sc = render.scene(g, compact=True)
+        middles = []
+        for hit in sc.hits():
+            if hit.startswith("space:"):
+                xs = [p[0] for s in sc.find(hit) for p in getattr(s, "points", ())]
+                ys = [p[1] for s in sc.find(hit) for p in getattr(s, "points", ())]
+                if xs:
+                    middles.append(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
+        for colour in g.colours:
+            outer = max((s for s in sc.find("ostrich:" + colour) if hasattr(s, "r")), key=lambda s: s.r)
+            covered = [m for m in middles if 4 < math.dist(m, (outer.cx, outer.cy)) < outer.r]
+            assert not covered, f"{colour}'s ostrich (radius {outer.r:.0f}) covers {len(covered)} other spaces"
+            [initial] = [s for s in sc.shapes if isinstance(s, Text) and s.text == colour[0].upper()
+                         and math.dist((s.x, s.y), (outer.cx, outer.cy)) < 1]
+            assert initial.size * 620 / sc.width >= 12
