@@ -8,11 +8,11 @@ import math
 from functools import lru_cache
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
-from ..core.scene import Scene, circle, line, polygon, rect, text
+from ..core.scene import Scene, Text, circle, grown, line, polygon, rect, text
 from .data import Catalogue, Species
 from .render_card import CardLine, card_lines, card_title, group_style
 from .render_icons import species_icon
-from .render_panels import hand_visible, _ring_ids, status_text, _viewer
+from .render_panels import hand_visible, _legend_icon, _ring_ids, status_text, _viewer
 from .render_story import HuntStory, story_marks
 from .render_style import (CARD_EDGE, CARD_FACE, CARD_INK, CARD_MUTED, KILL_INK, PALETTES, PLAYER_FILL, SCARE_INK,
                            SHORT_NAMES, STAR_EDGE, STAR_FILL, Palette, card_back, group_shape, predator_mark, _star,
@@ -254,6 +254,32 @@ def _classroom_players(game: "CircleGame", pal: Palette, x: float, y: float, w: 
     return out, where
 
 
+#: the compact picture's legend: the marks whose pictures hold no words (the cards' own words say
+#: "kill", "scare", "≤5" and what a card costs in hand), each with a short name; icons grown to the text
+COMPACT_LEGEND = (("predator",), "predator"), (("big5",), "Big Five"), (("arrows",), "reaches left"), \
+    (("forbid",), "forbids"), (("require",), "needs"), (("special",), "special"), (("token",), "owner's token"), \
+    (("back",), "hidden card"), (("ring",), "highlighted")
+
+
+def _compact_legend(game: "CircleGame", pal: Palette, y: float, width: float, t: float) -> Tuple[list, float]:
+    """The compact picture's legend under the players' table, wrapped to ``width``: the groups,
+    then the marks of ``COMPACT_LEGEND``; its shapes and height."""
+    k, icon_w, line_h = 1.6, 60, round(t * 1.7)
+    out = [text(CLASSROOM_PAD, y + line_h / 2, "Legend", size=t, bold=True, anchor="start", fill=pal.ink)]
+    x, row = CLASSROOM_PAD + text_w("Legend", t, True) + 24, 0
+    items = [(("group", g), g.lower()) for g in game.catalogue.groups] + list(COMPACT_LEGEND)
+    for key, label in items:
+        w = icon_w + text_w(label, t)
+        if x + w > width - CLASSROOM_PAD:
+            row, x = row + 1, CLASSROOM_PAD
+        cy = y + (row + 0.5) * line_h
+        out += [grown(s, k).moved(x + icon_w / 2, cy) for s in _legend_icon(key, 0, 0, pal, game.catalogue)
+                if not isinstance(s, Text)]  # the token's initial would be too small to read: its disc
+        out.append(text(x + icon_w, cy, label, size=t, anchor="start", fill=pal.ink))
+        x += w + 24
+    return out, (row + 1) * line_h
+
+
 def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, story: Optional[HuntStory],
                      compact: bool = False) -> Scene:
     """The classroom layout (see ``scene``); ``compact``: ``COMPACT_WIDTH`` wide, the buttons and the
@@ -344,6 +370,10 @@ def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, stor
     if story is not None:
         sc.shapes.extend(story_marks(story, boxes, kills_at[story.player], out_at, t))
     end = max(hy + HAND_H, by + bh + 6 + round(t + 7) * (game.players + 1)) + 6
+    if compact:
+        key, key_h = _compact_legend(game, pal, end + 8, width, t)
+        sc.shapes.extend(key)
+        end += 8 + key_h + 6
     if end > sc.height:
         sc.height = end
     return sc

@@ -459,3 +459,21 @@ def test_the_compact_picture_counts_every_players_hand_as_the_wide_one_does(play
     for p in range(1, players):
         for c in set(g.state.hands[p]) - set(g.state.hands[0]) - set(g.state.row):
             assert g.catalogue.ids[c] not in words
+
+
+def test_the_compact_picture_has_a_short_legend_of_the_marks_it_draws():
+    """The compact picture keeps a legend, as the wide one does: each group's shape and colour, the
+    predator and Big Five marks, the reach arrows, the placement rules, the token and a hidden card,
+    every word of it inside the picture."""
+    g = played(seed=3, players=3, moves=6)
+    sc = render.scene(g, viewer=0, compact=True)
+    words = sc.texts()
+    assert "Legend" in words
+    legend = [s for s in sc.shapes if isinstance(s, Text) and s.y > sc.height - 160]
+    said = {s.text for s in legend}
+    for group in g.catalogue.groups:
+        assert group.lower() in said, group
+    assert {"predator", "Big Five", "reaches left", "owner's token", "hidden card"} <= said
+    for s in legend:
+        x0, _y0, x1, _y1 = _text_box(s)
+        assert 0 <= x0 and x1 <= sc.width
