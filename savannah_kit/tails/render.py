@@ -291,13 +291,14 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
         hand_seat = game.current_player
     else:
         hand_seat = _seat(game, hand, "hand")
-    panel = _ClassroomPanel(game, pal, CLASSROOM_PANEL, list(game.state.order) if players else [], hand_seat, legend)
+    seats = list(game.state.order) if players else []
+    panel = _ClassroomPanel(game, pal, CLASSROOM_PANEL, seats, hand_seat, legend)
     if compact:
         width = max(track_w + 2 * CLASSROOM_TEXT, CLASSROOM_PANEL) + 2 * pad  # the "A" badges stick out
         x_track, y_track = (width - track_w) / 2, head + pad
         x_panel, y_panel = pad, y_track + track_h + pad
-        seats = list(game.state.order) if players else []
-        room = _ClassroomPanel(game, pal, CLASSROOM_PANEL, seats, 0, legend).height  # a hand's room, at the end too
+        panel = _ClassroomPanel(game, pal, width - 2 * pad, seats, hand_seat, legend, beside=True)
+        room = _ClassroomPanel(game, pal, width - 2 * pad, seats, 0, legend, beside=True).height  # a hand's room, at the end too
         height = y_panel + max(panel.height, room) + pad
     else:
         x_track = pad + (box_w - track_w) / 2

@@ -504,3 +504,16 @@ def test_the_compact_pictures_ostriches_are_the_size_of_a_space():
             [initial] = [s for s in sc.shapes if isinstance(s, Text) and s.text == colour[0].upper()
                          and math.dist((s.x, s.y), (outer.cx, outer.cy)) < 1]
             assert initial.size * 620 / sc.width >= 12
+
+
+def test_the_compact_picture_puts_the_deck_and_the_key_beside_the_hand():
+    """A narrow column's picture is tall: the deck line and the key to the markers go right of
+    the hand's cards, where the panel has room, instead of two more lines under them."""
+    for g in itertools.islice(positions("first-race", 2, 2), 0, 30, 10):
+        sc = render.scene(g, compact=True)
+        cards = [s for s in sc.shapes if s.hit and s.hit.startswith("card:") and hasattr(s, "w")]
+        top, bottom, right = min(c.y for c in cards), max(c.y + c.h for c in cards), max(c.x + c.w for c in cards)
+        beside = [s for s in sc.shapes if isinstance(s, Text) and top <= s.y <= bottom and s.x > right]
+        said = {s.text for s in beside}
+        assert any(w.startswith("deck ") for w in said) and {"no marker", "armed", "active", "gone"} <= said, said
+        assert all(s.x + len(s.text) * s.size * 0.6 <= sc.width for s in beside)
