@@ -110,9 +110,9 @@ class Text(Shape):
         return _replace(self, x=self.x + dx, y=self.y + dy)
 
 
-def grown(shape: Shape, k: float, cx: float = 0, cy: float = 0) -> Shape:
-    """``shape`` drawn ``k`` times larger about (cx, cy), its lines and words too (an icon drawn
-    once at one size, shown larger elsewhere)."""
+def grown(shape: Shape, k: float, cx: float = 0, cy: float = 0, least: float = 0) -> Shape:
+    """``shape`` drawn ``k`` times larger about (cx, cy), its lines and words too, a word no
+    smaller than ``least`` (an icon drawn once at one size, shown larger elsewhere)."""
     def at(x, y):
         return cx + (x - cx) * k, cy + (y - cy) * k
 
@@ -128,7 +128,7 @@ def grown(shape: Shape, k: float, cx: float = 0, cy: float = 0) -> Shape:
         return _replace(shape, style=style, points=tuple(at(x, y) for x, y in shape.points))
     if isinstance(shape, Text):
         x, y = at(shape.x, shape.y)
-        return _replace(shape, style=style, x=x, y=y, size=shape.size * k)
+        return _replace(shape, style=style, x=x, y=y, size=max(shape.size * k, least))
     raise TypeError(f"cannot grow {type(shape).__name__}")
 
 

@@ -58,7 +58,7 @@ from .render_course import (Layout, baobab, bridge_footprint, course_layout, fea
                             ostrich_token, space_title)
 from .render_panels import (CLASSROOM_GRIDS, CLASSROOM_HEADER, CLASSROOM_PAD, CLASSROOM_PANEL, CLASSROOM_ROOM,
                             CLASSROOM_SIZE, CLASSROOM_TEXT, HAND_H, _ClassroomPanel, _Hand, _Players, card_shapes,
-                            _legend)
+                            _legend, compact_legend)
 from .render_style import (CELL, FOCUS_CELL, FOCUS_COLS, LANE_FILL, MARKER_TEXT, MAX_COLS, MAX_ROWS, ORDINALS, PAD,
                            PALETTES, PLAYER_FILL, Palette, text_w)
 from .track import START
@@ -300,6 +300,10 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
         panel = _ClassroomPanel(game, pal, width - 2 * pad, seats, hand_seat, legend, beside=True)
         room = _ClassroomPanel(game, pal, width - 2 * pad, seats, 0, legend, beside=True).height  # a hand's room, at the end too
         height = y_panel + max(panel.height, room) + pad
+        cuts = any(b <= shown for _l, _a, b in lay.cuts)
+        key, key_h = compact_legend(lay, theme, width - 2 * pad, cuts, t) if legend else ([], 0)
+        key = [shape.moved(pad, height) for shape in key]
+        height += key_h + (pad if key_h else 0)
     else:
         x_track = pad + (box_w - track_w) / 2
         y_track = head + pad + (box_h - track_h) / 2
@@ -314,6 +318,8 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
     tokens = _tokens(game, lay, order, x_track, y_track, places, snug=compact)
     sc.shapes.extend(tokens)
     sc.shapes.extend(panel.shapes(order, x_panel, y_panel))
+    if compact:
+        sc.shapes.extend(key)
     discs = [(c.cx, c.cy, c.r) for c in tokens if isinstance(c, Circle)]
     sc.shapes.extend(_labels(lay, labels, pal, theme, x_track, y_track, size=t, avoid=discs))  # on top of all
     return sc

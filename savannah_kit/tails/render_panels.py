@@ -8,7 +8,7 @@ import functools
 import math
 from typing import TYPE_CHECKING, List, Sequence, Tuple
 
-from ..core.scene import circle, line, rect, text
+from ..core.scene import circle, grown, line, rect, text
 from .data import BONUS_NAMES, CARD_NAMES, TIPTOE_VALUE, BonusState
 from .render_course import (SECTION_INK, Layout, baobab, bridge_footprint, feature_icon, footprint, marker,
                            ostrich_token, section_badge)
@@ -201,6 +201,32 @@ def _legend(lay: Layout, theme: str, width: float, ox: float, oy: float, cuts: b
             out += _legend_icon(key, ox + x + w / 2, y)
             out.append(text(ox + x + w + 4, y, label, size=11, anchor="start", fill=pal.ink))
     return tuple(out), len(rows) * LEGEND_LINE
+
+
+#: the compact key's shorter words (its picture draws no space labels nor bridge numbers)
+COMPACT_WORDS = {"foot": "space", "bridge": "rope bridge (any colour)", "section": "corner section (race order)",
+                 "cut": "goes on at the same letter"}
+
+
+def compact_legend(lay: Layout, theme: str, width: float, cuts: bool, t: float) -> Tuple[list, float]:
+    """The compact picture's key to the course, at (0, 0), ``width`` wide: the wide legend's marks
+    but the bonus markers (keyed beside the hand) and the ostrich, icons grown to the large
+    text ``t``; its shapes and height."""
+    pal, k, line_h = PALETTES[theme], 1.6, round(1.7 * t)
+    items = [(key, COMPACT_WORDS.get(key, label)) for key, label in _legend_items(lay, cuts, places=False)
+             if not isinstance(key, BonusState) and key != "ostrich-plain"]
+    out = [text(0, line_h / 2, "Key", size=t, bold=True, anchor="start", fill=pal.ink)]
+    x, row = text_w("Key", t, True) + 20, 0
+    for key, label in items:
+        icon = _legend_icon_w(key) * k
+        w = icon + 8 + text_w(label, t)
+        if x + w > width:
+            row, x = row + 1, 0.0
+        cy = (row + 0.5) * line_h
+        out += [grown(shape, k, least=0.8 * t).moved(x + icon / 2, cy) for shape in _legend_icon(key, 0, 0)]
+        out.append(text(x + icon + 8, cy, label, size=t, anchor="start", fill=pal.ink))
+        x += w + 24
+    return out, (row + 1) * line_h
 
 
 def _legend_icon(key, x, y) -> list:

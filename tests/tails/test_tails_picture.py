@@ -517,3 +517,14 @@ def test_the_compact_picture_puts_the_deck_and_the_key_beside_the_hand():
         said = {s.text for s in beside}
         assert any(w.startswith("deck ") for w in said) and {"no marker", "armed", "active", "gone"} <= said, said
         assert all(s.x + len(s.text) * s.size * 0.6 <= sc.width for s in beside)
+
+
+def test_the_compact_picture_has_a_key_to_the_course():
+    """The wide picture's legend names the course's marks; the compact picture keeps a shorter one
+    (the markers have their own key beside the hand), its words inside the picture."""
+    g = tails.new_game(players=2, seed=1)
+    wide, compact = render.scene(g), render.scene(g, compact=True)
+    for words in ("water hole", "start line", "finish line", "baobab side"):
+        assert words in wide.texts() and words in compact.texts(), words
+    assert all(s.x + len(s.text) * s.size * 0.6 <= compact.width for s in compact.shapes
+               if isinstance(s, Text) and s.anchor == "start")
