@@ -84,8 +84,12 @@ def tile_geometry(n: int, compact: bool = False) -> Tuple[float, float, float, i
     return next((g for g in stages if n + 1 <= g[3] * g[4]), stages[-1])
 
 
+#: names too long for the compact picture's narrowest tiles (the classroom's and compact picture's)
+TILE_SHORT_NAMES = dict(SHORT_NAMES, Rhinoceros="Rhino", Wildebeest="Gnu")
+
+
 def _tile_name(name: str, room: float, size: float) -> str:
-    return SHORT_NAMES.get(name, name) if text_w(name, size, True) > room else name
+    return TILE_SHORT_NAMES.get(name, name) if text_w(name, size, True) > room else name
 
 
 def _marks_in_band(sp: Species, right: float, cy: float) -> list:
@@ -118,7 +122,7 @@ def _classroom_tile(cat: Catalogue, card: int, x: float, y: float, owner: int, h
     out = [rect(x, y, w, h, fill=CARD_FACE, stroke=CARD_EDGE, width=1.6, radius=8, hit=hit, title=title),
            rect(x + 0.8, y + 0.8, w - 1.6, 30, fill=fill, radius=7), rect(x + 0.8, y + 18, w - 1.6, 13, fill=fill)]
     out += group_shape(shape, x + 12, y + 16, 6.5, "#ffffff", "#1a1a1a", 1, title=f"group {sp.group}")
-    marks = 26 + 24 * (sp.big_five + sp.predator) if sp.big_five or sp.predator else 8
+    marks = 6 + 23 * (sp.big_five + sp.predator)  # the band's right end: its edge, and the marks
     if 22 + 1.2 * text_w(sp.group, t, True) <= w - marks:  # capitals are wide; a narrow tile keeps the shape alone
         out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff",
                         title=f"group {sp.group}"))

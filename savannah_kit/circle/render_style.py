@@ -26,7 +26,7 @@ ACTION_SIZE = 9.5      #: text of the action and restriction lines
 ACTION_LINE = 13
 WIDTH = 2 * PAD + PER_LINE * CARD_W + (PER_LINE - 1) * GAP
 #: names too long for a small tile
-SHORT_NAMES = {"Hippopotamus": "Hippo", "Rhinoceros": "Rhino", "Wildebeest": "Gnu"}
+SHORT_NAMES = {"Hippopotamus": "Hippo"}
 
 # -- colours --------------------------------------------------------------------------------------------------
 

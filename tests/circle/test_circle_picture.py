@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from savannah_kit import circle
-from savannah_kit.circle import render
+from savannah_kit.circle import render, render_classroom
 from savannah_kit.circle.bots import BigFiveBot
 from savannah_kit.circle.scoring import STEPS
 from savannah_kit.circle.text import player_name
@@ -397,7 +397,8 @@ def test_the_compact_savannah_keeps_a_small_box_and_shrinks_its_tiles_as_the_row
                 assert a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
         for cid, box in zip(row[:n], boxes):
             name = g.catalogue.name[g.catalogue.index[cid]]
-            [label] = [s for s in sc.shapes if isinstance(s, Text) and s.text in (name, render.SHORT_NAMES.get(name))
+            short = render_classroom.TILE_SHORT_NAMES.get(name)
+            [label] = [s for s in sc.shapes if isinstance(s, Text) and s.text in (name, short)
                        and box.x <= s.x <= box.x + box.w and box.y <= s.y <= box.y + box.h]
             assert render.text_w(label.text, label.size, label.bold) <= box.w - 4, (n, label.text)
         hand = card_rect(sc, "hand:C41")
@@ -418,7 +419,7 @@ def _text_box(s: Text):
 
 def _card_pictures(cat, card):
     """Each way a card is drawn: (layout, the card's face, its shapes)."""
-    from savannah_kit.circle import render_classroom as rc
+    rc = render_classroom
     out = [("wide", (render.CARD_W, render.card_height(cat)), render.card_shapes(cat, card, 0, 0, owner=1)),
            ("hand", (rc.HAND_W, rc.HAND_H), rc.classroom_hand_card(cat, card, 0, 0))]
     for w, h, _gap, _per, _lines in (rc.LARGE_TILE, (rc.TILE_W, rc.TILE_H, 0, 0, 0)) + rc.COMPACT_TILES:
