@@ -8,11 +8,11 @@ import math
 from functools import lru_cache
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
-from ..core.scene import Scene, circle, line, polygon, rect, text
+from ..core.scene import Scene, Text, circle, grown, line, polygon, rect, text
 from .data import Catalogue, Species
 from .render_card import CardLine, card_lines, card_title, group_style
 from .render_icons import species_icon
-from .render_panels import hand_visible, _ring_ids, status_text, _viewer
+from .render_panels import hand_visible, _legend_icon, _ring_ids, status_text, _viewer
 from .render_story import HuntStory, story_marks
 from .render_style import (CARD_EDGE, CARD_FACE, CARD_INK, CARD_MUTED, KILL_INK, PALETTES, PLAYER_FILL, SCARE_INK,
                            SHORT_NAMES, STAR_EDGE, STAR_FILL, Palette, card_back, group_shape, predator_mark, _star,
@@ -41,17 +41,19 @@ TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES = 156, 120, 5, 11, 4
 LARGE_TILE = (214, 160, 8, 8, 3)  # w, h, gap, per line, lines
 TILES_Y = 88
 #: a hand card in the classroom (the tile's words and its hunts and placement rule)
-HAND_W, HAND_H = 380, 206
+HAND_W, HAND_H = 380, 212
 BOTTOM_Y = TILES_Y + TILE_LINES * TILE_H + (TILE_LINES - 1) * TILE_GAP + 10
 #: where the board's buttons go in the classroom (x, y, w, h): over the players' table
 CLASSROOM_BAR = (CLASSROOM_PAD + 3 * HAND_W + 2 * 12 + 24, BOTTOM_Y, 0, 48)
 CLASSROOM_BAR = (CLASSROOM_BAR[0], BOTTOM_Y, CLASSROOM_SIZE[0] - CLASSROOM_PAD - CLASSROOM_BAR[0], 48)
 #: The compact picture (a board in a narrow column): the classroom's pieces in a column as wide as a
 #: hand of three (1,196 units: its text reads at 12 px in a 620 px column), the players' table and
-#: the board's buttons under the hand; the tiles (w, h, gap, per line, lines), large then small (a row
-#: longer than 41 cards grows the picture).
+#: the board's buttons under the hand; the tiles (w, h, gap, per line, lines): large, then smaller as
+#: the row grows, each stage filling the same box (three lines of large tiles), so that a fresh game
+#: keeps little room empty (the narrowest tiles name a Rhinoceros and a Wildebeest short). A row
+#: longer than the last stage holds (39 cards, more than games reach but rarely) grows the picture.
 COMPACT_WIDTH = 2 * CLASSROOM_PAD + 3 * HAND_W + 2 * 12
-COMPACT_TILES = ((214, 160, 8, 5, 3), (156, 120, 5, 7, 6))
+COMPACT_TILES = ((214, 176, 8, 5, 3), (162, 132, 4, 7, 4), (162, 106, 4, 7, 5), (142, 106, 4, 8, 5))
 
 
 def _tiles_end(geometries) -> float:
@@ -71,19 +73,23 @@ def classroom_bar(n: int, compact: bool = False) -> Tuple[float, float, float, f
     """(x, y, w, h) of the board's buttons, over the players' table, for a savannah of ``n`` cards:
     right of the hand in the classroom picture, under it in the compact one."""
     if compact:
-        return CLASSROOM_PAD, classroom_bottom(n, True) + 30 + HAND_H + 36, COMPACT_WIDTH - 2 * CLASSROOM_PAD, 48
+        return CLASSROOM_PAD, classroom_bottom(n, True) + 28 + HAND_H + 36, COMPACT_WIDTH - 2 * CLASSROOM_PAD, 48
     x, _y, w, h = CLASSROOM_BAR
     return x, classroom_bottom(n), w, h
 
 
 def tile_geometry(n: int, compact: bool = False) -> Tuple[float, float, float, int, int]:
     """(width, height, gap, per line, lines) of the classroom tiles for a savannah of ``n`` cards."""
-    large, small = COMPACT_TILES if compact else (LARGE_TILE, (TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES))
-    return large if n + 1 <= large[3] * large[4] else small
+    stages = COMPACT_TILES if compact else (LARGE_TILE, (TILE_W, TILE_H, TILE_GAP, TILES_PER_LINE, TILE_LINES))
+    return next((g for g in stages if n + 1 <= g[3] * g[4]), stages[-1])
+
+
+#: names too long for the compact picture's narrowest tiles (the classroom's and compact picture's)
+TILE_SHORT_NAMES = dict(SHORT_NAMES, Rhinoceros="Rhino", Wildebeest="Gnu")
 
 
 def _tile_name(name: str, room: float, size: float) -> str:
-    return SHORT_NAMES.get(name, name) if text_w(name, size, True) > room else name
+    return TILE_SHORT_NAMES.get(name, name) if text_w(name, size, True) > room else name
 
 
 def _marks_in_band(sp: Species, right: float, cy: float) -> list:
@@ -116,15 +122,17 @@ def _classroom_tile(cat: Catalogue, card: int, x: float, y: float, owner: int, h
     out = [rect(x, y, w, h, fill=CARD_FACE, stroke=CARD_EDGE, width=1.6, radius=8, hit=hit, title=title),
            rect(x + 0.8, y + 0.8, w - 1.6, 30, fill=fill, radius=7), rect(x + 0.8, y + 18, w - 1.6, 13, fill=fill)]
     out += group_shape(shape, x + 12, y + 16, 6.5, "#ffffff", "#1a1a1a", 1, title=f"group {sp.group}")
-    out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff",
-                    title=f"group {sp.group}"))
+    marks = 6 + 23 * (sp.big_five + sp.predator)  # the band's right end: its edge, and the marks
+    if 22 + 1.2 * text_w(sp.group, t, True) <= w - marks:  # capitals are wide; a narrow tile keeps the shape alone
+        out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff",
+                        title=f"group {sp.group}"))
     out += _marks_in_band(sp, x + w - 14, y + 16)
     mid = y + 30 + (h - 30 - 34) / 2 + 2
     out.append(text(x + 18 * k, mid, str(sp.level), size=32 * k, bold=True, fill=CARD_INK, title=f"level {sp.level}"))
     out += species_icon(sp.name, x + 36 * k + 30 * k, mid, 21 * k)
     if owner >= 0:
-        out += token(x + w - 28 * k, mid, 23 * min(k, 1.15), owner, title=f"{player_name(owner)}'s token")
-    size = t + (3 if k > 1 else 0)
+        out += token(x + w - 28 * k, mid, max(22.5, 23 * min(k, 1.15)), owner, title=f"{player_name(owner)}'s token")
+    size = t + 3 if k > 1 and text_w(sp.name, t + 3, True) <= w - 8 else t
     name = _tile_name(sp.name, w - 8, size)
     out.append(text(x + w / 2, y + h - 17, name, size=size, bold=True, fill=CARD_INK, title=title))
     return out
@@ -136,6 +144,15 @@ def _hand_lines(sp: Species, t: float) -> List[Tuple[CardLine, List[str]]]:
         arrows = cl.reach * 11 + 6 if cl.reach else 24
         out.append((cl, _wrap(cl.words, t, HAND_W - 24 - arrows)))
     return out
+
+
+def _hand_text_place(n: int, h: float, t: float) -> Tuple[float, float, float]:
+    """Where a hand card's ``n`` lines of words go: (first line, line step, the name's row), under
+    the name with room to breathe, or, for the wordiest cards (the Maasai's six lines), closer
+    together and the name's row higher, so that the last line stays on the card."""
+    if 96 + (n - 1) * (t + 2) + t / 2 <= h - 4:
+        return 96, t + 2, 57
+    return 80, max(t, (h - 4 - t / 2 - 80) / max(n - 1, 1)), 50
 
 
 def classroom_hand_card(cat: Catalogue, card: int, x: float, y: float, hit=None, title_extra="",
@@ -152,12 +169,13 @@ def classroom_hand_card(cat: Catalogue, card: int, x: float, y: float, hit=None,
     out += group_shape(shape, x + 12, y + 16, 6.5, "#ffffff", "#1a1a1a", 1, title=f"group {sp.group}")
     out.append(text(x + 22, y + 16, sp.group, size=t, bold=True, anchor="start", fill="#ffffff"))
     out += _marks_in_band(sp, x + w - 14, y + 16)
-    out.append(text(x + 18, y + 56, str(sp.level), size=32, bold=True, fill=CARD_INK, title=f"level {sp.level}"))
-    out += species_icon(sp.name, x + 64, y + 57, 20)
-    out.append(text(x + 96, y + 57, sp.name, size=t, bold=True, anchor="start", fill=CARD_INK, title=title))
-    ty = y + 96
-    step = t + 2
-    for cl, lines in _hand_lines(sp, t):
+    said = _hand_lines(sp, t)
+    ty, step, row = _hand_text_place(sum(len(lines) for _cl, lines in said), h, t)
+    out.append(text(x + 18, y + row - 1, str(sp.level), size=32, bold=True, fill=CARD_INK, title=f"level {sp.level}"))
+    out += species_icon(sp.name, x + 64, y + row, 20)
+    out.append(text(x + 96, y + row, sp.name, size=t, bold=True, anchor="start", fill=CARD_INK, title=title))
+    ty += y
+    for cl, lines in said:
         ink = {"kill": KILL_INK, "scare": SCARE_INK}.get(cl.kind, CARD_INK if cl.kind == "special" else CARD_MUTED)
         if cl.reach:
             for k in range(cl.reach):
@@ -194,10 +212,14 @@ def _classroom_players(game: "CircleGame", pal: Palette, x: float, y: float, w: 
     st, cat = game.state, game.catalogue
     row_h = round(t + 7)
     cols = (x + 10, x + 150, x + 268, x + 370)
+    hands = x + 600 if w >= 760 else None  # a wide table (the compact picture's) counts each hand
     out = [text(cols[1], y + row_h / 2, "score", size=t, anchor="start", fill=pal.muted),
            text(cols[2], y + row_h / 2, "kills", size=t, anchor="start", fill=pal.muted),
            text(cols[3], y + row_h / 2, "Big Five", size=t, anchor="start", fill=pal.muted,
                 title="All five in one kill pile score +25 (circle.end.big-five)")]
+    if hands is not None:
+        out.append(text(hands, y + row_h / 2, "hand", size=t, anchor="start", fill=pal.muted,
+                        title="Cards in each player's hand (face down but your own)"))
     scores = game.scores()
     big = cat.big_five_species
     where = {}
@@ -229,7 +251,37 @@ def _classroom_players(game: "CircleGame", pal: Palette, x: float, y: float, w: 
             sx += 22
         have = sum(1 for b in big if b in killed)
         out.append(text(sx + 2, ry + row_h / 2, f"{have}/{len(big)}", size=t, anchor="start", fill=pal.ink))
+        if hands is not None:
+            held = len(st.hands[p])
+            out.append(text(hands, ry + row_h / 2, str(held), size=t, anchor="start", fill=pal.ink,
+                            title=f"{name}'s hand: {held} card{'s' if held != 1 else ''}"))
     return out, where
+
+
+#: the compact picture's legend: the marks whose pictures hold no words (the cards' own words say
+#: "kill", "scare", "≤5" and what a card costs in hand), each with a short name; icons grown to the text
+COMPACT_LEGEND = (("predator",), "predator"), (("big5",), "Big Five"), (("arrows",), "reaches left"), \
+    (("forbid",), "forbids"), (("require",), "needs"), (("special",), "special"), (("token",), "owner's token"), \
+    (("back",), "hidden card"), (("ring",), "highlighted")
+
+
+def _compact_legend(game: "CircleGame", pal: Palette, y: float, width: float, t: float) -> Tuple[list, float]:
+    """The compact picture's legend under the players' table, wrapped to ``width``: the groups,
+    then the marks of ``COMPACT_LEGEND``; its shapes and height."""
+    k, icon_w, line_h = 1.6, 60, round(t * 1.7)
+    out = [text(CLASSROOM_PAD, y + line_h / 2, "Legend", size=t, bold=True, anchor="start", fill=pal.ink)]
+    x, row = CLASSROOM_PAD + text_w("Legend", t, True) + 24, 0
+    items = [(("group", g), g.lower()) for g in game.catalogue.groups] + list(COMPACT_LEGEND)
+    for key, label in items:
+        w = icon_w + text_w(label, t)
+        if x + w > width - CLASSROOM_PAD:
+            row, x = row + 1, CLASSROOM_PAD
+        cy = y + (row + 0.5) * line_h
+        out += [grown(s, k).moved(x + icon_w / 2, cy) for s in _legend_icon(key, 0, 0, pal, game.catalogue)
+                if not isinstance(s, Text)]  # the token's initial would be too small to read: its disc
+        out.append(text(x + icon_w, cy, label, size=t, anchor="start", fill=pal.ink))
+        x += w + 24
+    return out, (row + 1) * line_h
 
 
 def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, story: Optional[HuntStory],
@@ -297,7 +349,7 @@ def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, stor
     seat = viewer if isinstance(viewer, int) else (0 if game.is_over else st.to_move)
     hand = st.hands[seat]
     face_up = hand_visible(game, viewer, seat)
-    hy = bottom + 30
+    hy = bottom + 28
     word = f"{player_name(seat)}'s hand: {len(hand)} card{'s' if len(hand) != 1 else ''}" + \
         ("" if face_up else ", hidden")
     sc.add(text(pad, bottom + 13, word, size=t, bold=True, anchor="start", fill=pal.ink))
@@ -322,6 +374,10 @@ def _classroom_scene(game: "CircleGame", *, viewer, theme: str, highlights, stor
     if story is not None:
         sc.shapes.extend(story_marks(story, boxes, kills_at[story.player], out_at, t))
     end = max(hy + HAND_H, by + bh + 6 + round(t + 7) * (game.players + 1)) + 6
+    if compact:
+        key, key_h = _compact_legend(game, pal, end + 8, width, t)
+        sc.shapes.extend(key)
+        end += 8 + key_h + 6
     if end > sc.height:
         sc.height = end
     return sc

@@ -110,6 +110,28 @@ class Text(Shape):
         return _replace(self, x=self.x + dx, y=self.y + dy)
 
 
+def grown(shape: Shape, k: float, cx: float = 0, cy: float = 0, least: float = 0) -> Shape:
+    """``shape`` drawn ``k`` times larger about (cx, cy), its lines and words too, a word no
+    smaller than ``least`` (an icon drawn once at one size, shown larger elsewhere)."""
+    def at(x, y):
+        return cx + (x - cx) * k, cy + (y - cy) * k
+
+    style = Style(shape.style.fill, shape.style.stroke, shape.style.width * k, shape.style.opacity,
+                  tuple(d * k for d in shape.style.dash))
+    if isinstance(shape, Rect):
+        x, y = at(shape.x, shape.y)
+        return _replace(shape, style=style, x=x, y=y, w=shape.w * k, h=shape.h * k, radius=shape.radius * k)
+    if isinstance(shape, Circle):
+        x, y = at(shape.cx, shape.cy)
+        return _replace(shape, style=style, cx=x, cy=y, r=shape.r * k)
+    if isinstance(shape, (Line, Polygon)):
+        return _replace(shape, style=style, points=tuple(at(x, y) for x, y in shape.points))
+    if isinstance(shape, Text):
+        x, y = at(shape.x, shape.y)
+        return _replace(shape, style=style, x=x, y=y, size=max(shape.size * k, least))
+    raise TypeError(f"cannot grow {type(shape).__name__}")
+
+
 def _replace(shape, **changes):
     """A copy of frozen ``shape`` with ``changes`` (``dataclasses.replace`` without its checks:
     a shape checks nothing when made, and a game's picture moves thousands of them, a fifth of

@@ -162,13 +162,26 @@ def _classroom_scene(game: "ForestGame", geo: _Geo, hl: Highlights, selected, pr
     width = m + market.width + m + per_row * (block_w + m)
     header = _classroom_header(game, width, caption, show.score)
     body_h = max(market.height, nrows * block_h + (nrows - 1) * m)
-    sc = Scene(width, header.height + body_h + 2 * m, background=pal.page, title=_scene_title(game, show.score))
+    # the compact picture keeps the wide one's key, its words as large as the rest: under the market
+    # where the forests leave room beside it, else under everything
+    key = under = None
+    if compact:
+        marks, big = _marks(game, hl, show), _Geo.grown(geo, CLASSROOM_TEXT / 10)
+        key = _legend(big, market.width + 2 * m, marks, pal)
+        if market.height + m + key.height > body_h:
+            key, under = None, _legend(big, width, marks, pal)
+    sc = Scene(width, header.height + body_h + 2 * m + (under.height + m if under else 0), background=pal.page,
+               title=_scene_title(game, show.score))
     sc.extend(header)
     sc.extend(market, m, header.height + m)
     for p in range(game.players):
         r, k = divmod(p, per_row)
         block = _forest_block(game, p, geo, cols, rows, hl, preview, viewer, show)
         sc.extend(block, 2 * m + market.width + k * (block_w + m), header.height + m + r * (block_h + m))
+    if key is not None:
+        sc.extend(key, 0, header.height + 2 * m + market.height)
+    if under is not None:
+        sc.extend(under, 0, header.height + body_h + 2 * m)
     return sc
 
 

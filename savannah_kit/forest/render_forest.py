@@ -7,6 +7,8 @@ classroom."""
 
 from __future__ import annotations
 
+import copy
+
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Dict, Iterator, List, Mapping, Optional, Sequence, Set, Tuple
 
@@ -204,6 +206,13 @@ class _Geo:
 
     def fs(self, base):
         return round(base * self.f, 1)
+
+    def grown(self, f: float) -> "_Geo":
+        """These sizes with the drawings' words and marks ``f`` times larger (``fs``: a legend
+        drawn for the large pictures)."""
+        out = copy.copy(self)
+        out.f = f
+        return out
 
 
 # -- one forest panel -----------------------------------------------------------------------

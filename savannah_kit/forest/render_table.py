@@ -222,8 +222,8 @@ def _legend(geo: _Geo, width: float, marks: Set[str], pal: Palette) -> Scene:
     x = indent = pad
     for i, (icon_w, draw, label, fs, bold, fill) in enumerate(_legend_items(geo, marks)):
         w = icon_w + (0.6 * r if icon_w else 0) + text_width(label, fs, bold)
-        if i == 1:
-            indent = x  # later lines start under the first food
+        if i == 1:  # later lines start under the first food, or at the edge of a narrow key
+            indent = x if x + w <= width - pad else pad
         if rows[-1] and x + w > width - pad:
             rows.append([])
             x = indent

@@ -58,7 +58,7 @@ from .render_course import (Layout, baobab, bridge_footprint, course_layout, fea
                             ostrich_token, space_title)
 from .render_panels import (CLASSROOM_GRIDS, CLASSROOM_HEADER, CLASSROOM_PAD, CLASSROOM_PANEL, CLASSROOM_ROOM,
                             CLASSROOM_SIZE, CLASSROOM_TEXT, HAND_H, _ClassroomPanel, _Hand, _Players, card_shapes,
-                            _legend)
+                            _legend, compact_legend)
 from .render_style import (CELL, FOCUS_CELL, FOCUS_COLS, LANE_FILL, MARKER_TEXT, MAX_COLS, MAX_ROWS, ORDINALS, PAD,
                            PALETTES, PLAYER_FILL, Palette, text_w)
 from .track import START
@@ -121,17 +121,28 @@ def _header(game: "TailsGame", pal: Palette, width: float, extra: str = "", h: O
     return s
 
 
-def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: float, places: bool = True) -> list:
+#: the initial on a compact picture's ostrich, as a share of the large text: 12 px or more where a
+#: 620 px column shows the compact picture
+SNUG_LETTER = 0.8
+
+
+def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: float, places: bool = True,
+            snug: bool = False) -> list:
     """Every ostrich on a tile of ``lay``, last in the race drawn first (the leader on top);
     ``places=False`` leaves out the race-position badges (and says none in the tooltips).
     A classroom layout (``lay.big_text``) draws large tokens whose initial is at least that
     size, without badges (the players' panel gives the race positions), and staggers the
-    ostriches waiting behind the start line when they would not fit side by side."""
+    ostriches waiting behind the start line when they would not fit side by side. ``snug``
+    (the compact picture, read close up): tokens the size of a space, so that none covers its
+    neighbours, their initial filling the disc (``SNUG_LETTER`` of the large text)."""
     st = game.state
     r = 0.068 * lay.cell
     big = lay.big_text
+    letter = None
     if big:
         r, places = max(r, 0.96 * big), False  # the initial: 1.05 r >= big_text
+        if snug:
+            r, letter = 0.085 * lay.cell, SNUG_LETTER * big
     waiting = [p for p in game.start_order if st.pos[p] == START]
     out = []
     for place in range(len(order) - 1, -1, -1):
@@ -158,7 +169,7 @@ def _tokens(game: "TailsGame", lay: Layout, order: List[int], ox: float, oy: flo
         title = f"{game.who(p)}'s ostrich, {ORDINALS[place]} in the race, {where}" if places else \
             f"{game.who(p)}'s ostrich, {where}"
         out += ostrich_token(ox + x, oy + y, r, colour, place if places else None, hit="ostrich:" + colour,
-                             title=title)
+                             title=title, letter=letter)
     return out
 
 
@@ -280,14 +291,19 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
         hand_seat = game.current_player
     else:
         hand_seat = _seat(game, hand, "hand")
-    panel = _ClassroomPanel(game, pal, CLASSROOM_PANEL, list(game.state.order) if players else [], hand_seat, legend)
+    seats = list(game.state.order) if players else []
+    panel = _ClassroomPanel(game, pal, CLASSROOM_PANEL, seats, hand_seat, legend)
     if compact:
         width = max(track_w + 2 * CLASSROOM_TEXT, CLASSROOM_PANEL) + 2 * pad  # the "A" badges stick out
         x_track, y_track = (width - track_w) / 2, head + pad
         x_panel, y_panel = pad, y_track + track_h + pad
-        seats = list(game.state.order) if players else []
-        room = _ClassroomPanel(game, pal, CLASSROOM_PANEL, seats, 0, legend).height  # a hand's room, at the end too
+        panel = _ClassroomPanel(game, pal, width - 2 * pad, seats, hand_seat, legend, beside=True)
+        room = _ClassroomPanel(game, pal, width - 2 * pad, seats, 0, legend, beside=True).height  # a hand's room, at the end too
         height = y_panel + max(panel.height, room) + pad
+        cuts = any(b <= shown for _l, _a, b in lay.cuts)
+        key, key_h = compact_legend(lay, theme, width - 2 * pad, cuts, t) if legend else ([], 0)
+        key = [shape.moved(pad, height) for shape in key]
+        height += key_h + (pad if key_h else 0)
     else:
         x_track = pad + (box_w - track_w) / 2
         y_track = head + pad + (box_h - track_h) / 2
@@ -299,9 +315,11 @@ def _classroom_scene(game: "TailsGame", *, hand, highlights, theme: str, legend:
     sc.shapes.extend(lay.shapes(shown, x_track, y_track)[0])
     labels = dict(labels or {})
     sc.shapes.extend(_rings(lay, list(highlights) + [n for n in labels if n not in highlights], pal, x_track, y_track))
-    tokens = _tokens(game, lay, order, x_track, y_track, places)
+    tokens = _tokens(game, lay, order, x_track, y_track, places, snug=compact)
     sc.shapes.extend(tokens)
     sc.shapes.extend(panel.shapes(order, x_panel, y_panel))
+    if compact:
+        sc.shapes.extend(key)
     discs = [(c.cx, c.cy, c.r) for c in tokens if isinstance(c, Circle)]
     sc.shapes.extend(_labels(lay, labels, pal, theme, x_track, y_track, size=t, avoid=discs))  # on top of all
     return sc

@@ -597,13 +597,15 @@ def footprint_number(track: "Track", s: int, sp: Spot, covered: bool) -> list:
     return [text(x, y + 0.35 * size, label, size=size, bold=True, fill=NUMBER_INK[lane])]
 
 
-def ostrich_token(x, y, r, colour: str, place: Optional[int], hit=None, title=None) -> list:
+def ostrich_token(x, y, r, colour: str, place: Optional[int], hit=None, title=None,
+                  letter: Optional[float] = None) -> list:
     """An ostrich: a round token in its player colour with a white and a dark ring, its
-    initial, and a badge with its race position ("1st")."""
+    initial (``letter`` units, default as tall as the disc allows), and a badge with its race
+    position ("1st")."""
     out = [circle(x, y, r + 1.5, fill="#1a1a1a", hit=hit, title=title),
            circle(x, y, r, fill=PLAYER_FILL[colour], stroke="#ffffff", width=2, hit=hit, title=title),
-           text(x, y + 0.5, colour[0].upper(), size=round(1.05 * r, 1), bold=True, fill=PLAYER_INK[colour],
-                title=title)]
+           text(x, y + 0.5, colour[0].upper(), size=round(letter or 1.05 * r, 1), bold=True,
+                fill=PLAYER_INK[colour], title=title)]
     if place is not None:
         label = ORDINALS[place]
         bw, bh = 0.62 * r * len(label) / 3 * 2.6, 0.95 * r

@@ -8,7 +8,7 @@ import functools
 import math
 from typing import TYPE_CHECKING, List, Sequence, Tuple
 
-from ..core.scene import circle, line, rect, text
+from ..core.scene import circle, grown, line, rect, text
 from .data import BONUS_NAMES, CARD_NAMES, TIPTOE_VALUE, BonusState
 from .render_course import (SECTION_INK, Layout, baobab, bridge_footprint, feature_icon, footprint, marker,
                            ostrich_token, section_badge)
@@ -203,6 +203,32 @@ def _legend(lay: Layout, theme: str, width: float, ox: float, oy: float, cuts: b
     return tuple(out), len(rows) * LEGEND_LINE
 
 
+#: the compact key's shorter words (its picture draws no space labels nor bridge numbers)
+COMPACT_WORDS = {"foot": "space", "bridge": "rope bridge (any colour)", "section": "corner section (race order)",
+                 "cut": "goes on at the same letter"}
+
+
+def compact_legend(lay: Layout, theme: str, width: float, cuts: bool, t: float) -> Tuple[list, float]:
+    """The compact picture's key to the course, at (0, 0), ``width`` wide: the wide legend's marks
+    but the bonus markers (keyed beside the hand) and the ostrich, icons grown to the large
+    text ``t``; its shapes and height."""
+    pal, k, line_h = PALETTES[theme], 1.6, round(1.7 * t)
+    items = [(key, COMPACT_WORDS.get(key, label)) for key, label in _legend_items(lay, cuts, places=False)
+             if not isinstance(key, BonusState) and key != "ostrich-plain"]
+    out = [text(0, line_h / 2, "Key", size=t, bold=True, anchor="start", fill=pal.ink)]
+    x, row = text_w("Key", t, True) + 20, 0
+    for key, label in items:
+        icon = _legend_icon_w(key) * k
+        w = icon + 8 + text_w(label, t)
+        if x + w > width:
+            row, x = row + 1, 0.0
+        cy = (row + 0.5) * line_h
+        out += [grown(shape, k, least=0.8 * t).moved(x + icon / 2, cy) for shape in _legend_icon(key, 0, 0)]
+        out.append(text(x + icon + 8, cy, label, size=t, anchor="start", fill=pal.ink))
+        x += w + 24
+    return out, (row + 1) * line_h
+
+
 def _legend_icon(key, x, y) -> list:
     if isinstance(key, BonusState):
         return marker(x, y, 6, key, "green")
@@ -259,11 +285,14 @@ CLASSROOM_GRIDS = ((5, 4), (6, 4), (7, 4), (6, 3), (7, 3))
 class _ClassroomPanel:
     """The panel right of the track: the turn order (each player's place in the race and
     bonus cards as large markers), the hand of the player whose hand is shown with their deck
-    and discard pile, and a one-line key to the markers; no text under ``CLASSROOM_TEXT``."""
+    and discard pile, and a one-line key to the markers; no text under ``CLASSROOM_TEXT``.
+    ``beside`` (a panel as wide as the compact picture): the deck line and the key go right of the
+    hand's cards instead of under them."""
 
     def __init__(self, game: "TailsGame", pal: Palette, width: float, seats: Sequence[int], hand_seat,
-                 key: bool):
+                 key: bool, beside: bool = False):
         self.game, self.pal, self.width, self.seats, self.hand_seat, self.key = game, pal, width, seats, hand_seat, key
+        self.beside = beside and hand_seat is not None
         t = self.t = CLASSROOM_TEXT
         self.line = round(1.55 * t)
         self.row_h = round(2.35 * t)
@@ -295,7 +324,7 @@ class _ClassroomPanel:
             y = self._players(out, order, ox, y)
         if self.hand_seat is not None:
             y = self._hand(out, ox, y + (0.6 * self.t if self.seats else 0))
-        if self.key:
+        if self.key and not self.beside:
             self._key(out, ox, y + 0.6 * self.t)
         return out
 
@@ -363,20 +392,32 @@ class _ClassroomPanel:
             out += _classroom_card(ox + k * (w + 12), y, w, h, code, t, hit="card:" + CARD_NAMES[code])
         if not cards:
             out.append(text(ox, y + h / 2, "no cards", size=t, anchor="start", fill=pal.muted))
-        y += h + 6
         top = st.discards[p][-1] if st.discards[p] else None
         said = f"deck {len(st.decks[p])} · discard {len(st.discards[p])}"
         if top is not None:
             said += " · top: " + " ".join(CARD_NAMES[top].split("-"))
-        out.append(text(ox, y + self.line / 2, said, size=t, anchor="start", fill=pal.ink,
-                        title=f"{game.who(p)}'s deck and discard pile"))
+        tip = f"{game.who(p)}'s deck and discard pile"
+        if self.beside:  # right of a full hand's cards, four lines: the deck and discard, the top card, the key
+            x = ox + max(n, game.hand_size(p)) * (w + 12) + 12
+            step = h / 4
+            for k, words in enumerate(said.split(" · top: ")):
+                out.append(text(x, y + (k + 0.5) * step, ("top: " if k else "") + words, size=t, anchor="start",
+                                fill=pal.ink, title=tip))
+            if self.key:
+                self._key(out, x, y + 2 * step, per_line=2, step=step)
+            return y + h + 6
+        y += h + 6
+        out.append(text(ox, y + self.line / 2, said, size=t, anchor="start", fill=pal.ink, title=tip))
         return y + self.line
 
-    def _key(self, out: list, ox: float, y: float) -> None:
+    def _key(self, out: list, ox: float, y: float, per_line: int = 4, step: float = 0) -> None:
         t, x = self.t, ox
-        cy = y + self.line / 2
-        for state, word in ((BonusState.INACTIVE, "no marker"), (BonusState.ARMED, "armed"),
-                            (BonusState.ACTIVE, "active"), (BonusState.GONE, "gone")):
+        step = step or self.line
+        cy = y + step / 2
+        for k, (state, word) in enumerate(((BonusState.INACTIVE, "no marker"), (BonusState.ARMED, "armed"),
+                                           (BonusState.ACTIVE, "active"), (BonusState.GONE, "gone"))):
+            if k and k % per_line == 0:
+                x, cy = ox, cy + step
             out += marker(x + 0.45 * t, cy, 0.4 * t, state, "green", title=MARKER_TEXT[state])
             out.append(text(x + 1.1 * t, cy, word, size=t, anchor="start", fill=self.pal.ink, title=MARKER_TEXT[state]))
             x += 1.1 * t + text_w(word, t) + 0.9 * t
@@ -387,8 +428,9 @@ class _ClassroomPanel:
         if self.seats:
             h += self.line + self.head_lines * 0.8 * self.line + self.row_h * len(self.seats)
         if self.hand_seat is not None:
-            h += (0.6 * self.t if self.seats else 0) + self.line + 4 + round(5.6 * self.t) + 6 + self.line
-        if self.key:
+            h += (0.6 * self.t if self.seats else 0) + self.line + 4 + round(5.6 * self.t) + 6
+            h += 0 if self.beside else self.line
+        if self.key and not self.beside:
             h += 0.6 * self.t + self.line
         return h
 

@@ -129,6 +129,9 @@ class SceneView(anywidget.AnyWidget):
     _esm = _HERE / "sceneview.js"
     _css = _HERE / "sceneview.css"
     scene = traitlets.Unicode("").tag(sync=True)  # scene_json: the picture, as JSON text
+    #: the last whole frame (scene_json with its id), from which ``scene`` copies shapes: the state
+    #: alone redraws the picture (a notebook saved with its widget state, a page opened late)
+    base = traitlets.Unicode("").tag(sync=True)
     fit = traitlets.Unicode("width").tag(sync=True)
     min_width = traitlets.Int(640).tag(sync=True)
     reserve = traitlets.Int(0).tag(sync=True)
@@ -170,16 +173,18 @@ class BoardCanvas(Picture):
     ``on_click(callback)`` registers ``callback(hit_id, x, y)`` (``hit_id`` None for a
     click on nothing clickable; x and y None for a keyboard Enter); ``on_hover(callback)``
     ``callback(hit_id)``; ``on_key(callback)`` ``callback(key, shift)`` for R and U.
-    ``redraws`` counts frames sent (one message each). A frame names itself (``id``) and, when
-    it copies shapes from the frame before, that frame (``from``); a browser that lacks it (a page
-    opened late) asks for the whole picture.
+    ``redraws`` counts frames sent (one message each). A frame names itself (``id``) and the whole
+    frame it copies shapes from (``from``: the view's ``base``, sent with the first frame that needs
+    it); while most shapes are the base's the frame sends only the others, and when fewer than half
+    are, the frame becomes the new base. A browser that lacks the base asks for the whole picture.
     """
 
     def __init__(self, scene: Optional[Scene] = None, *, label: str = "game board", min_width: int = 640):
         super().__init__()
+        self._base: Optional[tuple] = None  # (id, scene) of the whole frame the view holds as ``base``
         self.view = SceneView(label=label, min_width=min_width)
         self.view.on_msg(self._message)
-        self._sent: Optional[tuple] = None  # (shapes, id) of the last frame sent
+        self._sent = 0  # the id of the last frame sent
         self._holding = False
         if scene is not None:
             self.show(scene)
@@ -189,22 +194,34 @@ class BoardCanvas(Picture):
         return self.view
 
     def show(self, scene: Scene) -> None:
-        """Make ``scene`` the current picture (one message to the browser: what changed since the
-        last frame sent; inside ``held``, when the action ends)."""
+        """Make ``scene`` the current picture (one message to the browser; inside ``held``, when
+        the action ends)."""
         super().show(scene)
         self.view.picture = scene
         if not self._holding:
             self._send()
 
-    def _send(self, whole: bool = False) -> None:
+    def _send(self) -> None:
+        """The current frame to the browser, once: the shapes the base frame lacks while most are
+        the base's, else the frame as the new base."""
         scene = self.scene
-        if scene is None or (self._sent is not None and self._sent[1] == self.redraws):
+        if scene is None or self._sent == self.redraws:
             return
-        if self._sent is None or whole:
-            self.view.scene = scene_json(scene, id=self.redraws)
-        else:
-            self.view.scene = scene_json(scene, self._sent[0], id=self.redraws, **{"from": self._sent[1]})
-        self._sent = (scene.shapes, self.redraws)
+        self._sent = self.redraws
+        if self._base is not None:
+            data = scene_data(scene, self._base[1].shapes)
+            if 2 * sum(s[2] for s in data["shapes"] if s[0] == -1) >= len(scene.shapes):
+                data.update(id=self.redraws, **{"from": self._base[0]})
+                self.view.scene = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+                return
+        self._rebase(scene)
+
+    def _rebase(self, scene: Scene) -> None:
+        """``scene`` as the new base, whole, and the frame that copies all of it (one message)."""
+        self._base = (self.redraws, scene)
+        with self.view.hold_sync():
+            self.view.base = scene_json(scene, id=self.redraws)
+            self.view.scene = scene_json(scene, scene.shapes, id=self.redraws, **{"from": self.redraws})
 
     @contextlib.contextmanager
     def held(self):
@@ -223,10 +240,11 @@ class BoardCanvas(Picture):
                 self._send()
 
     def _whole(self) -> None:
-        """Send the whole picture again, as a new frame (a browser without the last frame asked)."""
+        """Send the whole picture again, as a new frame (a browser without the base asked)."""
         if self.scene is not None:
             self.redraws += 1
-            self._send(whole=True)
+            self._sent = self.redraws
+            self._rebase(self.scene)
 
     def draw(self, make) -> None:
         """The browser shows every frame: made at once."""

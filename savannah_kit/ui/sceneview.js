@@ -224,14 +224,25 @@ function render({ model, el }) {
   let entered = null;  // the keyboard order when Enter was pressed, until the next picture
 
   // A frame (ui/canvas.py scene_json) as the shapes to draw: each shape's style and hit id put in
-  // place of their numbers, points out of tenths of a pixel, and the runs it copies from the frame
-  // before ([-1, start, count]) taken from there; null if that frame is not here (then Python is
-  // asked for the whole picture).
-  function decode(raw) {
+  // place of their numbers, points out of tenths of a pixel, and the runs it copies from the whole
+  // frame in the model's "base" ([-1, start, count]) taken from there; null if that frame is not
+  // there (then Python is asked for the whole picture). The model's state alone is the picture: a
+  // notebook saved with its widget state redraws without a kernel.
+  let base = null;  // the decoded base frame
+  function baseFrame(id) {
+    if (!base || base.id !== id) {
+      const whole = decode(model.get("base"), false);
+      base = whole && whole.id === id ? whole : null;
+    }
+    return base;
+  }
+
+  function decode(raw, copying = true) {
     const data = typeof raw === "string" ? (raw ? JSON.parse(raw) : null) : raw;
     if (!data || !data.shapes) return null;
-    const copies = data.from !== undefined;
-    if (copies && (!scene || scene.id !== data.from)) {
+    const copies = copying && data.from !== undefined;
+    const source = copies ? baseFrame(data.from) : null;
+    if (copies && !source) {
       canvas.dataset.askedWhole = String(Number(canvas.dataset.askedWhole || 0) + 1);  // for tests: rare
       model.send({ event: "whole" });
       return null;
@@ -239,7 +250,8 @@ function render({ model, el }) {
     const shapes = [];
     for (const s of data.shapes) {
       if (s[0] === -1) {
-        for (let i = s[1]; i < s[1] + s[2]; i++) shapes.push(scene.shapes[i]);
+        if (!source) return null;
+        for (let i = s[1]; i < s[1] + s[2]; i++) shapes.push(source.shapes[i]);
         continue;
       }
       s[1] = data.styles[s[1]];
@@ -249,12 +261,12 @@ function render({ model, el }) {
     }
     const hits = [...new Set(shapes.map((s) => s[2]).filter((h) => h !== null))];
     return { id: data.id, w: data.w, h: data.h, bg: data.bg, title: data.title, shapes, hits,
-             titles: copies ? Object.assign({}, scene.titles, data.titles) : data.titles };
+             titles: copies ? Object.assign({}, source.titles, data.titles) : data.titles };
   }
 
   // The frame (when it is a new one) and the keyboard order, whichever of the two changed: a
-  // frame is decoded once, since it may copy from the one before it. They come in one message,
-  // whose changes the page may report in either order.
+  // frame is decoded once. They come in one message, whose changes the page may report in
+  // either order.
   let loaded = null;  // the frame's text last decoded
   function load() {
     const raw = model.get("scene");

@@ -6,9 +6,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from savannah_kit import circle
-from savannah_kit.circle import render
+from savannah_kit.circle import render, render_classroom
 from savannah_kit.circle.bots import BigFiveBot
 from savannah_kit.circle.scoring import STEPS
+from savannah_kit.circle.text import player_name
 from savannah_kit.core.scene import Rect, Text
 
 from circle_helpers import played, position
@@ -375,3 +376,105 @@ def test_the_classroom_tiles_are_large_while_the_row_is_short():
     small = card_rect(render.scene(grown, viewer=0, classroom=True), "card:C01")
     assert (large.w, large.h) == render.LARGE_TILE[:2] and (small.w, small.h) == (render.TILE_W, render.TILE_H)
     assert render.tile_geometry(23) == render.LARGE_TILE and render.tile_geometry(24) != render.LARGE_TILE
+
+
+def test_the_compact_savannah_keeps_a_small_box_and_shrinks_its_tiles_as_the_row_grows():
+    """A narrow column's picture keeps one size from the first card to a long row (39 cards, more than
+    games reach but rarely): its tiles get smaller as the row grows, instead of room kept empty for 41 cards
+    from the start. Every tile keeps its name inside it, and no two overlap."""
+    hands = [["C41", "C42", "C43"], ["C44", "C45", "C46"]]
+    row = ["C%02d" % k for k in range(1, 41)]
+    sizes = set()
+    for n in (0, 3, 14, 15, 27, 28, 34, 35, 39, 40):
+        g = position(savannah=row[:n], hands=hands, draw=["C47"])
+        sc = render.scene(g, viewer=0, compact=True)
+        if n <= 39:
+            sizes.add((sc.width, sc.height))
+        boxes = [card_rect(sc, "card:" + cid) for cid in row[:n]] + [card_rect(sc, "savannah:new")]
+        for i, a in enumerate(boxes):
+            assert a.x >= 0 and a.x + a.w <= sc.width
+            for b in boxes[i + 1:]:
+                assert a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
+        for cid, box in zip(row[:n], boxes):
+            name = g.catalogue.name[g.catalogue.index[cid]]
+            short = render_classroom.TILE_SHORT_NAMES.get(name)
+            [label] = [s for s in sc.shapes if isinstance(s, Text) and s.text in (name, short)
+                       and box.x <= s.x <= box.x + box.w and box.y <= s.y <= box.y + box.h]
+            assert render.text_w(label.text, label.size, label.bold) <= box.w - 4, (n, label.text)
+        hand = card_rect(sc, "hand:C41")
+        assert hand.y > max(b.y + b.h for b in boxes)
+        if n == 0:
+            empty = hand.y - (boxes[-1].y + boxes[-1].h)  # room under the one slot of a fresh game
+            assert empty <= 2 * 176 + 2 * 8 + 80, f"{empty:.0f} units kept empty under a fresh savannah"
+    assert len(sizes) == 1, sorted(sizes)
+
+
+def _text_box(s: Text):
+    """(x0, y0, x1, y1) a text covers, its width estimated as the pictures estimate it (plain card
+    words: about 0.56 em a letter in DejaVu Sans, bold ones ``text_w``)."""
+    w = render.text_w(s.text, s.size, True) if s.bold else len(s.text) * s.size * 0.56
+    x0 = {"start": s.x, "middle": s.x - w / 2, "end": s.x - w}[s.anchor]
+    return x0, s.y - s.size / 2, x0 + w, s.y + s.size / 2
+
+
+def _card_pictures(cat, card):
+    """Each way a card is drawn: (layout, the card's face, its shapes)."""
+    rc = render_classroom
+    out = [("wide", (render.CARD_W, render.card_height(cat)), render.card_shapes(cat, card, 0, 0, owner=1)),
+           ("hand", (rc.HAND_W, rc.HAND_H), rc.classroom_hand_card(cat, card, 0, 0))]
+    for w, h, _gap, _per, _lines in (rc.LARGE_TILE, (rc.TILE_W, rc.TILE_H, 0, 0, 0)) + rc.COMPACT_TILES:
+        out.append((f"tile {w}x{h}", (w, h), rc.classroom_tile(cat, card, 0, 0, owner=1, size=(w, h))))
+    return out
+
+
+def test_every_card_text_lies_inside_its_card_in_every_layout():
+    """The words of every species stay on its card: the wide picture's cards, the classroom's and the
+    compact picture's hand cards and tiles of every size (the Maasai's five lines included)."""
+    g = circle.new_game(players=2, seed=1)
+    cat = g.catalogue
+    first = {}
+    for card, sp in enumerate(cat.card_species):
+        first.setdefault(sp.name, card)
+    for name, card in first.items():
+        for layout, (w, h), shapes in _card_pictures(cat, card):
+            for s in shapes:
+                if isinstance(s, Text) and s.text.strip():
+                    x0, y0, x1, y1 = _text_box(s)
+                    assert 0 <= x0 and x1 <= w + 0.5 and 0 <= y0 and y1 <= h + 0.5, \
+                        f"{name}, {layout}: {s.text!r} runs past its card ({x0:.0f}, {y0:.0f}, {x1:.0f}, {y1:.0f})"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_compact_picture_counts_every_players_hand_as_the_wide_one_does(players):
+    """The wide picture shows each other player's hand face down; the compact one says how many
+    cards each player holds, in the players' table, and never which."""
+    g = played(seed=3, players=players, moves=6)
+    sc = render.scene(g, viewer=0, compact=True)
+    for p in range(players):
+        n = len(g.state.hands[p])
+        name = player_name(p)
+        said = [s for s in sc.shapes if isinstance(s, Text) and s.text == str(n) and s.title
+                and s.title.startswith(f"{name}'s hand: {n} card")]
+        assert said, f"{name}'s hand of {n} is not counted"
+    words = all_words(sc)
+    for p in range(1, players):
+        for c in set(g.state.hands[p]) - set(g.state.hands[0]) - set(g.state.row):
+            assert g.catalogue.ids[c] not in words
+
+
+def test_the_compact_picture_has_a_short_legend_of_the_marks_it_draws():
+    """The compact picture keeps a legend, as the wide one does: each group's shape and colour, the
+    predator and Big Five marks, the reach arrows, the placement rules, the token and a hidden card,
+    every word of it inside the picture."""
+    g = played(seed=3, players=3, moves=6)
+    sc = render.scene(g, viewer=0, compact=True)
+    words = sc.texts()
+    assert "Legend" in words
+    legend = [s for s in sc.shapes if isinstance(s, Text) and s.y > sc.height - 160]
+    said = {s.text for s in legend}
+    for group in g.catalogue.groups:
+        assert group.lower() in said, group
+    assert {"predator", "Big Five", "reaches left", "owner's token", "hidden card"} <= said
+    for s in legend:
+        x0, _y0, x1, _y1 = _text_box(s)
+        assert 0 <= x0 and x1 <= sc.width

@@ -98,3 +98,31 @@ def test_a_classroom_board_never_turns_compact(name):
     size = (board.canvas.scene.width, board.canvas.scene.height)
     board.use_column(NARROW)
     assert not board.compact and (board.canvas.scene.width, board.canvas.scene.height) == size
+
+
+def text_box(s: Text):
+    """(x0, y0, x1, y1) a text covers, its width estimated (DejaVu Sans: about 0.56 em a letter,
+    0.64 bold), as the pictures estimate it."""
+    w = len(s.text) * s.size * (0.64 if s.bold else 0.56)
+    x0 = {"start": s.x, "middle": s.x - w / 2, "end": s.x - w}[s.anchor]
+    return x0, s.y - s.size / 2, x0 + w, s.y + s.size / 2
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_word_of_the_compact_picture_lies_inside_it_all_game(name):
+    """Larger words than the wide picture's, and not one runs off the picture's edge, in any
+    position of a game (two players and four)."""
+    for players in (2, 4):
+        board = board_of(name, players, 6)
+        board.use_column(NARROW)
+        rng = random.Random(6)
+        for _turn in range(30):
+            scene = board.canvas.scene
+            for s in scene.shapes:
+                if isinstance(s, Text) and s.text.strip():
+                    x0, y0, x1, y1 = text_box(s)
+                    assert -1 <= x0 and x1 <= scene.width + 1 and -1 <= y0 and y1 <= scene.height + 1, \
+                        f"{name}: {s.text!r} runs off the picture ({x0:.0f}, {y0:.0f}, {x1:.0f}, {y1:.0f})"
+            if board.game.is_over:
+                break
+            assert board.play(rng.choice(board.game.legal_moves()))

@@ -58,7 +58,7 @@ def test_browser_messages_become_callbacks_and_unknown_hits_are_nothing():
 
 def test_the_scene_goes_to_the_browser_as_compact_data_in_one_message(monkeypatch):
     board = BoardCanvas(board_scene())
-    data = json.loads(board.view.scene)
+    data = json.loads(board.view.base)
     assert data["hits"] == ["left", "right"] and data["titles"] == {"left": "the left one"}
     kinds = [shape[0] for shape in data["shapes"]]
     assert kinds == [0, 1, 4] and data["shapes"][2][5] == "hello"
@@ -71,18 +71,58 @@ def test_the_scene_goes_to_the_browser_as_compact_data_in_one_message(monkeypatc
 
 
 def test_a_late_browser_gets_the_picture_from_the_widget_state():
-    """No repaint trick: the picture is part of the widget's state, which every new view reads; a
-    view that finds a frame copying shapes from one it never had asks for the whole picture."""
+    """No repaint trick: the picture is part of the widget's state, which every new view reads: the
+    base frame whole, and the frame copying shapes from it; a view that lacks the base asks for the
+    whole picture, which comes as a new base."""
     board = BoardCanvas(board_scene())
     state = board.view.get_state()
-    assert json.loads(state["scene"]) == dict(scene_data(board_scene()), id=1)
+    assert json.loads(state["base"]) == dict(scene_data(board_scene()), id=1)
+    assert json.loads(state["scene"])["shapes"] == [[-1, 0, len(board_scene().shapes)]]
     moved = sc.Scene(120, 80, shapes=board.scene.shapes + [sc.rect(1, 1, 5, 5, fill="#ff0000")])
     board.show(moved)
     frame = json.loads(board.view.get_state()["scene"])
     assert frame["from"] == 1 and frame["shapes"][0] == [-1, 0, len(board_scene().shapes)] and len(frame["shapes"]) == 2
+    board.show(sc.Scene(120, 80, shapes=[sc.rect(1, 1, 5, 5, fill="#00ff00")] + moved.shapes[-1:]))
+    assert json.loads(board.view.get_state()["scene"])["from"] == 3, "fewer than half the shapes copied: a new base"
     board._message(board.view, {"event": "whole"}, [])
-    whole = json.loads(board.view.get_state()["scene"])
-    assert "from" not in whole and whole == dict(scene_data(moved), id=3)
+    assert json.loads(board.view.get_state()["base"]) == dict(scene_data(board.scene), id=4)
+
+
+def stored_picture(state: dict) -> list:
+    """The shapes a view draws from a widget's stored state alone, as ``sceneview.js`` decodes
+    them: the frame, its runs copied from the base frame (the state's ``base``)."""
+    def decoded(text, source=None):
+        data, out = json.loads(text), []
+        if "from" in data:
+            assert source is not None and source[0] == data["from"], "the frame copies from a frame not in the state"
+        for s in data["shapes"]:
+            if s[0] == -1:
+                out += source[1][s[1]:s[1] + s[2]]
+            else:
+                out.append([s[0], data["styles"][s[1]], data["hits"][s[2]] if s[2] >= 0 else None, *s[3:]])
+        return data.get("id"), out
+
+    base = decoded(state["base"]) if state.get("base") else None
+    return decoded(state["scene"], base)[1]
+
+
+@pytest.mark.parametrize("name", ["tails", "circle", "forest"])
+def test_a_saved_widget_state_redraws_the_current_picture_without_a_kernel(name):
+    """A notebook saved with its widget state keeps the view's state only: after any number of
+    clicks it holds the picture shown, whole (no frame copying from one only the kernel had)."""
+    import random
+
+    from savannah_kit.core import registry
+
+    board = registry.game(name).new_game(players=2, seed=5).widget(bots={1: "random"})
+    rng = random.Random(5)
+    for _click in range(25):
+        state = board.canvas.view.get_state()
+        assert stored_picture(state) == stored_picture({"scene": json.dumps(scene_data(board.canvas.scene))})
+        order = board.keyboard_order()
+        if board.game.is_over or not order:
+            break
+        board.click_hit(rng.choice(order))
 
 
 def test_status_line_explains_refusals_with_the_rule():
@@ -324,7 +364,7 @@ def test_shapes_sent_before_encode_as_when_first_seen():
 def test_what_one_click_changes_reaches_the_browser_in_one_message():
     """A click's frame, keyboard order and announcement go to the browser together: the page
     draws once, with the cursor's new order already there; and a frame drawn twice in one action
-    is sent once, copying from the frame the page holds (never from one it was not sent)."""
+    is sent once, copying from the base frame the page holds (never from one it was not sent)."""
     from savannah_kit import circle
 
     board = circle.new_game(players=2, seed=1).widget(bots={1: "greedy"})
@@ -335,16 +375,17 @@ def test_what_one_click_changes_reaches_the_browser_in_one_message():
     target, _undo_between = board.sample_click()
     for _ in range(3):
         sent.clear()
-        before = json.loads(view.scene)["id"]
+        before = json.loads(view.base)["id"]
         view._handle_custom_msg({"event": "click", "hit": target, "x": 1, "y": 1}, [])
         states = [m["state"] for m in sent if isinstance(m, dict) and m.get("method") == "update"]
         assert len(states) == 1, [sorted(s) for s in states]
         assert {"scene", "keyboard", "announce"} <= set(states[0])
-        assert json.loads(states[0]["scene"])["from"] == before
+        frame = json.loads(states[0]["scene"])
+        assert frame["from"] == before or (frame["from"] == frame["id"] and "base" in states[0])
     sent.clear()
-    last = json.loads(view.scene)["id"]
+    held = json.loads(view.base)["id"]
     with board.canvas.held():
         board.redraw()
         board.redraw()
     frames = [json.loads(m["state"]["scene"]) for m in sent if isinstance(m, dict) and "scene" in m.get("state", {})]
-    assert len(frames) == 1 and frames[0]["from"] == last and frames[0]["id"] == board.canvas.redraws
+    assert len(frames) == 1 and frames[0]["from"] == held and frames[0]["id"] == board.canvas.redraws

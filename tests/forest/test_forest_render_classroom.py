@@ -230,3 +230,30 @@ def test_classroom_with_more_players_still_lays_out(players):
     boxes = [(s.x, s.y, s.x + s.w, s.y + s.h) for s in panels]
     assert not any(overlap(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
     assert all(b[2] <= sc.width and b[3] <= sc.height for b in boxes)
+
+
+def test_the_compact_picture_has_the_wide_pictures_legend_in_its_large_text():
+    """A narrow column's picture keeps the key to the foods and tokens the wide picture has, its
+    words no smaller than the rest of the compact picture and inside it."""
+    game = forest.new_game(players=2, seed=3)
+    wide, compact = render.scene(game), render.scene(game, compact=True)
+    for words in ("Foods:", "water drop +1", "lair token +1 storage"):
+        assert words in wide.texts() and words in compact.texts(), words
+    sizes = [s.size for s in compact.shapes if isinstance(s, Text) and s.text.strip()]
+    assert min(sizes) >= render.CLASSROOM_TEXT
+    assert all(s.x + len(s.text) * s.size * 0.55 <= compact.width for s in compact.shapes
+               if isinstance(s, Text) and s.anchor == "start")
+
+
+def test_the_compact_legend_sits_under_the_market_where_the_forests_leave_room():
+    """Two forests one under another leave room under the market: the key goes there, beside the
+    second forest and clear of it, and the picture is no taller for it."""
+    game = forest.new_game(players=2, seed=3)
+    compact = render.scene(game, compact=True)
+    market_right = max(s.x + s.w for s in compact.shapes if isinstance(s, Rect) and s.hit == "market:rabbit")
+    forest_left = min(s.x for s in compact.shapes if isinstance(s, Rect) and (s.hit or "").startswith("cell:1:"))
+    key = [s for s in compact.shapes if isinstance(s, Text) and s.text in ("Foods:", "water drop +1", "berries (circle)")]
+    assert len(key) == 3
+    for s in key:
+        assert s.x + len(s.text) * s.size * 0.55 < forest_left and s.y > 600, s.text
+    assert market_right < forest_left

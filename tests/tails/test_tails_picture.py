@@ -483,3 +483,48 @@ def test_a_classroom_frame_is_quick_too():
     g.scene(classroom=True)
     best = min(_timed(lambda: g.scene(classroom=True)) for _ in range(15))
     assert best < 0.012, f"{best * 1000:.1f} ms"
+
+
+def test_the_compact_pictures_ostriches_are_the_size_of_a_space():
+    """In a narrow column's picture an ostrich stands on its space and covers no other space's
+    middle (a space is a clickable footprint), its initial still at least 12 px in a 620 px column."""
+    for g in itertools.islice(positions("first-race", 4, 4), 0, 60, 6):
+        sc = render.scene(g, compact=True)
+        middles = []
+        for hit in sc.hits():
+            if hit.startswith("space:"):
+                xs = [p[0] for s in sc.find(hit) for p in getattr(s, "points", ())]
+                ys = [p[1] for s in sc.find(hit) for p in getattr(s, "points", ())]
+                if xs:
+                    middles.append(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
+        for colour in g.colours:
+            outer = max((s for s in sc.find("ostrich:" + colour) if hasattr(s, "r")), key=lambda s: s.r)
+            covered = [m for m in middles if 4 < math.dist(m, (outer.cx, outer.cy)) < outer.r]
+            assert not covered, f"{colour}'s ostrich (radius {outer.r:.0f}) covers {len(covered)} other spaces"
+            [initial] = [s for s in sc.shapes if isinstance(s, Text) and s.text == colour[0].upper()
+                         and math.dist((s.x, s.y), (outer.cx, outer.cy)) < 1]
+            assert initial.size * 620 / sc.width >= 12
+
+
+def test_the_compact_picture_puts_the_deck_and_the_key_beside_the_hand():
+    """A narrow column's picture is tall: the deck line and the key to the markers go right of
+    the hand's cards, where the panel has room, instead of two more lines under them."""
+    for g in itertools.islice(positions("first-race", 2, 2), 0, 30, 10):
+        sc = render.scene(g, compact=True)
+        cards = [s for s in sc.shapes if s.hit and s.hit.startswith("card:") and hasattr(s, "w")]
+        top, bottom, right = min(c.y for c in cards), max(c.y + c.h for c in cards), max(c.x + c.w for c in cards)
+        beside = [s for s in sc.shapes if isinstance(s, Text) and top <= s.y <= bottom and s.x > right]
+        said = {s.text for s in beside}
+        assert any(w.startswith("deck ") for w in said) and {"no marker", "armed", "active", "gone"} <= said, said
+        assert all(s.x + len(s.text) * s.size * 0.6 <= sc.width for s in beside)
+
+
+def test_the_compact_picture_has_a_key_to_the_course():
+    """The wide picture's legend names the course's marks; the compact picture keeps a shorter one
+    (the markers have their own key beside the hand), its words inside the picture."""
+    g = tails.new_game(players=2, seed=1)
+    wide, compact = render.scene(g), render.scene(g, compact=True)
+    for words in ("water hole", "start line", "finish line", "baobab side"):
+        assert words in wide.texts() and words in compact.texts(), words
+    assert all(s.x + len(s.text) * s.size * 0.6 <= compact.width for s in compact.shapes
+               if isinstance(s, Text) and s.anchor == "start")
