@@ -62,9 +62,9 @@ def scene_data(scene: Scene, previous: Optional[Sequence[Shape]] = None) -> dict
     picture has thousands). Called once per frame: kept to plain loops, and a shape sent
     before is not encoded again (``_ENCODED``).
 
-    With ``previous`` (the shapes of the frame the browser holds), a run of shapes drawn there
-    too (the very same objects: a course's track, a forest's cards) goes as ``[-1, start, count]``,
-    "copy these from the last frame", and only new shapes are numbered and sent: a click that
+    With ``previous`` (the shapes of a frame the browser holds: the view's base), a run of shapes
+    drawn there too (the very same objects: a course's track, a forest's cards) goes as
+    ``[-1, start, count]``, "copy these from that frame", and only new shapes are numbered and sent: a click that
     lights a few spaces sends those, not the 1,300 shapes of the course again. ``titles`` then
     holds the new shapes' tooltips only (the browser keeps the others)."""
     styles: Dict[object, int] = {}
@@ -194,8 +194,8 @@ class BoardCanvas(Picture):
         return self.view
 
     def show(self, scene: Scene) -> None:
-        """Make ``scene`` the current picture (one message to the browser; inside ``held``, when
-        the action ends)."""
+        """Make ``scene`` the current picture (one message to the browser: what is not in the base
+        frame, or a new base; inside ``held``, when the action ends)."""
         super().show(scene)
         self.view.picture = scene
         if not self._holding:
