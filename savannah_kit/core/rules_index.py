@@ -59,9 +59,10 @@ class Rule:
     @property
     def options(self) -> Tuple["Option", ...]:
         """The options of the rule's game that play it another way: those making one of its rulings
-        optional, or naming the rule itself (``core.spec.Option.ruling``)."""
+        optional, or naming the rule itself (``core.spec.Option.ruling``, ``Option.rules``)."""
         spec = find(self.game)
-        return tuple(o for o in (spec.options if spec else ()) if o.ruling == self.id or o.ruling in self.rulings)
+        return tuple(o for o in (spec.options if spec else ()) if o.ruling == self.id or o.ruling in self.rulings
+                     or self.id in o.rules)
 
     @property
     def entry(self) -> str:

@@ -36,7 +36,8 @@ VARIANTS = (
     Option("porcupine", ("anywhere", "card-lane"), "anywhere", "K7",
            "Running into a porcupine ends the move there, even short and off the card lane, and a porcupine never "
            "blocks; with 'card-lane' it ends the move only where the move could end anyway (on the card lane), and "
-           "off the card lane it blocks the way like any obstacle, so the move may stop short of it."),
+           "off the card lane it blocks the way like any obstacle, so the move may stop short of it.",
+           rules=("tails.move.blocked-stop",)),
     Option("leapfrog_landing", ("counts", "nothing"), "counts", "K15",
            "The space a Leapfrog lands on is where the move finishes: a water hole there arms a bonus card and a "
            "dune arrow there moves the ostrich; with 'nothing' the landing counts for nothing: no water hole, no "
