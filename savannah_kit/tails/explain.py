@@ -142,8 +142,7 @@ def _what_is_played(state: TailsState, race: Race, p: int, move: Move) -> Option
 
 
 def _bonuses_used(state: TailsState, race: Race, p: int, move: Move) -> Optional[IllegalMove]:
-    """Boinnnggg, Neck Stretch and Leapfrog must be active, one bonus card at most with ``bonus_per_turn="one"`` (K4);
-    armed or lost bonuses must exist."""
+    """The bonuses used must be active, one at most with ``bonus_per_turn="one"`` (K4); those armed or lost must exist."""
     used = [face for flag, face in ((move.card in BONUS_NAMES, move.card), (move.boinnnggg, "boinnnggg"),
                                     (move.neck_stretch, "neck-stretch"), (move.leapfrog, "leapfrog")) if flag]
     for err in (_bonus_state(state, race, p, face, move) for face in used if face != move.card):
@@ -230,8 +229,10 @@ def _arming_count(why: _Why, there: List[Move], counts: List[int]) -> str:
     waters = sorted({why.plan(m).finish.water for m in there})
     free = sum(1 for state in why.state.bonuses[why.p] if state == BonusState.INACTIVE)
     arms = f"{' or '.join(map(str, counts))} bonus card{'' if counts == [1] else 's'}"
-    if waters == [0]:
-        return "this move enters no water hole, so it arms no bonus card"
+    if waters == [0]:  # a landing on a water hole that gives nothing: leapfrog_landing="nothing" (K15)
+        dry = any(water_at(why.track, why.plan(m).finish.leap_to) for m in there if why.plan(m).finish.leap_to >= 0)
+        return "this move enters no water hole" + (" (its Leapfrog landing counts for nothing: K15, leapfrog_landing="
+                                                   "'nothing')" if dry else "") + ", so it arms no bonus card"
     enters, it = ((f"this move enters {plural(waters[0], 'water hole')}", "it arms") if len(waters) == 1 else
                   (f"the routes there enter {' or '.join(map(str, waters))} water holes", "they arm"))
     if free == 0:

@@ -86,9 +86,8 @@ class _Route:
 
     def __init__(self, turn: Turn, legal: PlannedMoves, play: CardPlay, kind: str, neck: bool, leap: bool,
                  dune_optional: bool = False):
-        self.turn, self.legal, self.track = turn, legal, turn.track
+        self.turn, self.legal, self.track, self.start, self.occ = turn, legal, turn.track, turn.start, turn.occ
         self.dune_optional = dune_optional  # a dune shift left out of the route is not followed (tiptoe=True given)
-        self.start, self.occ = turn.start, turn.occ
         self.play, self.kind, self.neck, self.leap = play, kind, neck, leap
         self.target, self.mode = play.target, play.mode
         self.points = play.value + play.bonus if kind == "normal" else 1

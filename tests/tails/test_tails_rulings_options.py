@@ -280,7 +280,8 @@ def test_a_leapfrog_landing_counts_as_the_end_of_the_move_or_for_nothing(landing
         assert ("tails.water.gain-marker", "Red drinks at a water hole and arms Crazy Wings (usable from the next "
                 "turn)") in said
     else:
-        assert refusal(water, armed)[0] == "tails.water.count"
+        assert refusal(water, armed) == ("tails.water.count", "this move enters no water hole (its Leapfrog landing "
+                                         "counts for nothing: K15, leapfrog_landing='nothing'), so it arms no bonus card")
         assert ("tails.bonus.leapfrog-landing", "Red lands on the water hole of T03:blue:3, which does not count: the "
                 "landing counts for nothing (K15, leapfrog_landing='nothing')") in said
         assert "tails.water.gain-marker" not in [rule for rule, _ in said]
