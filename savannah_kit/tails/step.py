@@ -459,8 +459,7 @@ def end_problem(track: Track, e_space: int, mode: int, occ: int, holder: Dict[in
 
 
 def porcupine_ends(track: Track, y: int, target: int) -> bool:
-    """Does running into the porcupine on ``y`` end a movement toward lane ``target`` (``ANY``: a one-space move)? Yes
-    (K7); with ``porcupine="card-lane"`` only on the card lane or a bridge: elsewhere it blocks (a move may stop short)."""
+    """Does the porcupine on ``y`` end a move toward lane ``target``? Not off it with ``porcupine="card-lane"`` (K7)."""
     return track.porcupine == "anywhere" or target == ANY or track.lane[y] in (target, -1)
 
 
