@@ -166,7 +166,7 @@ def main(argv=None) -> int:
 
     if args.command == "list":
         for r in (rules_for(args.game) if args.game else RULES.values()):
-            print(f"{r.id}: {r.text}")
+            print(f"{r.id}: {r.entry}")
         return 0
     if args.command == "variants":
         print(variants_text(args.game), end="")
@@ -177,7 +177,7 @@ def main(argv=None) -> int:
         except LookupError as exc:
             print(exc, file=sys.stderr)
             return 2
-        print(f"{r.id}\n  {r.text}\n  rulebook: {r.section}")
+        print(f"{r.id}\n  {r.entry}\n  rulebook: {r.section}")
         return 0
     cov = coverage(args.root)
     games = args.game or list(registered_games())

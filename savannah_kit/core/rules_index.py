@@ -2,7 +2,10 @@
 
 The ids and texts live in the package data file ``rules.json``; ``RULES.md`` in
 the design notes is the same list for people. Ids are stable: a rule is never
-renamed, only withdrawn.
+renamed, only withdrawn. A rule's text is the kit's default reading; where a game
+declares an option that plays the rule another way (``core.spec.Option``, naming a
+ruling the rule's section cites, or the rule itself), ``Rule.options`` finds it and
+``Rule.entry`` adds what it changes, from that one declaration.
 """
 
 from __future__ import annotations
@@ -12,13 +15,27 @@ import json
 import re
 from dataclasses import dataclass
 from importlib import resources
-from typing import Collection, Dict, List, Optional
+from typing import TYPE_CHECKING, Collection, Dict, List, Optional, Tuple
 
 from .errors import DataError, UnknownRuleError
-from .registry import games
+from .registry import find, games
+
+if TYPE_CHECKING:
+    from .spec import Option
 
 #: "game.part.name": the first part is a registered game's name
 RULE_ID_PATTERN = re.compile(r"^([a-z][a-z0-9]*)\.[a-z0-9-]+(\.[a-z0-9-]+)+$")
+#: how a rule's section cites a ruling: "kit ruling K6", "decision A3" ("decision data": the kit's card texts, K17)
+_CITED = re.compile(r"\b(?:kit ruling (K\d+)|decision ([A-D]\d+)|decision (data))\b")
+
+
+def ruling_label(part: str) -> Optional[str]:
+    """The ruling label a part of a rule's section cites ("K6", "A3", "K17" for the kit's own card texts),
+    or None for a part that names a rulebook section."""
+    found = _CITED.search(part)
+    if not found:
+        return None
+    return found.group(1) or found.group(2) or "K17"
 
 
 @dataclass(frozen=True)
@@ -33,6 +50,25 @@ class Rule:
 
     def __str__(self) -> str:
         return f"{self.id}: {self.text}"
+
+    @property
+    def rulings(self) -> Tuple[str, ...]:
+        """The labels of the rulings the rule rests on ("K8", "A6"), in the order its section cites them."""
+        return tuple(dict.fromkeys(filter(None, map(ruling_label, self.section.split(";")))))
+
+    @property
+    def options(self) -> Tuple["Option", ...]:
+        """The options of the rule's game that play it another way: those making one of its rulings
+        optional, or naming the rule itself (``core.spec.Option.ruling``, ``Option.rules``)."""
+        spec = find(self.game)
+        return tuple(o for o in (spec.options if spec else ()) if o.ruling == self.id or o.ruling in self.rulings
+                     or self.id in o.rules)
+
+    @property
+    def entry(self) -> str:
+        """The rule's text, then for each option that changes it what the option does: "Option `porcupine`
+        ('anywhere' (default), 'card-lane'): ..."."""
+        return " ".join([self.text] + [f"Option `{o.name}` ({o.shown()}): {o.sentence}" for o in self.options])
 
 
 def _load(known: Optional[Collection[str]] = None, any_game: bool = False) -> Dict[str, Rule]:

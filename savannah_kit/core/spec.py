@@ -99,6 +99,7 @@ class Option:
     ruling: str              # the ruling it makes optional, as RULES.md labels it ("K12", "A1"), or a rule id
     sentence: str            # what it changes, in one plain sentence
     others: str = ""         # what else it takes, in words ("" when ``values`` is all)
+    rules: Tuple[str, ...] = ()  # other rules whose text tells the default reading, besides those citing ``ruling``
 
     def allows(self, value: Any) -> bool:
         """Whether ``value`` is one of ``values`` (True is not 1 here)."""

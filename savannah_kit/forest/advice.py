@@ -30,10 +30,11 @@ from typing import TYPE_CHECKING, Any, Dict, List, Sequence, Tuple
 
 from ..core.bots import GreedyBot
 from ..core.errors import IllegalMove
+from ..core.words import and_list, plural
 from .data import EDGE_NAMES, FOOD_PLURALS, FOODS, SLOTS, card_phrase
 from .greedy import take_plan
 from .moves import Keep, Lair, Orient, Place, Take
-from .scoring import AnimalScore, FoodStep, ForestScore, a_food, and_list, plural
+from .scoring import AnimalScore, FoodStep, ForestScore, a_food
 from .state import Phase
 
 if TYPE_CHECKING:

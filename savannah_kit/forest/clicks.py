@@ -34,12 +34,13 @@ from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 from ..core.theme import checked_theme
 from ..ui.clicks import HINT_SECONDS, Clicks, action, verdict
+from ..core.words import and_list, plural
 from . import render
 from .advice import explain, signed
 from .data import FOOD_PLURALS, FOODS, SLOTS, card_phrase
 from .moves import Keep, Lair, Orient, Place, Take, Water
 from .rules import decision_text
-from .scoring import a_food, and_list, plural
+from .scoring import a_food
 from .state import Phase
 
 if TYPE_CHECKING:

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, List, Sequence, Tuple
 
 from ..core.events import Event
+from ..core.words import and_list, plural
 from .data import (ARMADILLO, EDGE_NAMES, FOOD_PLURALS, FOODS, GOAT, RABBIT, ROOSTER, ROUNDS, SLOTS, Turned,
                    card_phrase)
 from .layout import Cell, Forest
 from .moves import Keep, Lair, Orient, Place, Take, Water
-from .scoring import ForestScore, and_list, foods_met, plural
+from .scoring import ForestScore, foods_met
 from .state import NO_CARD, Phase, clockwise_from, pick_order
 
 if TYPE_CHECKING:

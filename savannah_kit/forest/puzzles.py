@@ -21,12 +21,13 @@ from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequ
 from ..core.scene import Rect, Scene, rect, text
 from ..teach import answers
 from ..teach.exercise import Exercise
+from ..core.words import and_list, plural
 from . import from_scenario, new_game, render
 from .card_shapes import text_width
 from .data import ROTATIONS, SLOTS
 from .lessons import BOOK, LESSONS, named
 from .moves import Lair, Place, Take, Water
-from .scoring import a_food, and_list, foods_met, plural
+from .scoring import a_food, foods_met
 
 __all__ = ["PUZZLES", "TOPICS", "rule_scene"]
 

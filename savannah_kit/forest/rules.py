@@ -30,6 +30,7 @@ from ..core.errors import DataError, IllegalMove, ScenarioError
 from ..core.events import Event
 from ..core.fields import safe_repr
 from ..core.game import Game
+from ..core.words import plural
 from . import explain, greedy
 from .data import (FOODS, ROUNDS, SLOTS, Catalogue, card_phrase, catalogue_from_data, kit_catalogue,
                    without_dead_ends)
@@ -37,7 +38,7 @@ from .layout import Cell, Forest
 from .moves import Keep, Lair, Orient, Place, Take, Water, move_from_data, place_move
 from .play import apply_move, deal, end_game, tie_break
 from .scenario import read_scenario, scenario_data
-from .scoring import ForestScore, forest_total, plural, score_forest
+from .scoring import ForestScore, forest_total, score_forest
 from .state import NO_CARD, ForestState, Phase, forest_bounds
 
 DEFAULT_NAMES = ("Red", "Blue", "Green", "Yellow")

@@ -10,27 +10,15 @@ counted and the other is marked as the one that would be discarded.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, Iterable, Sequence, Tuple
+from typing import Dict, Sequence, Tuple
 
 from ..core.scoring import ScoreBreakdown, ScoreLine
+from ..core.words import and_list
 from .data import FOODS
 from .layout import Cell, Forest
 
 
 # -- words: the event texts, the board and the advice count and list alike ---------------------
-
-def plural(n: int, word: str, words: str = "") -> str:
-    """"1 point", "3 points", "0 points" (``words`` is an irregular plural: "berries")."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
-
-
-def and_list(items: Iterable[str], conjunction: str = "and") -> str:
-    """"nut", "nut and egg", "nut, egg and worm" (or with ``conjunction="or"``)."""
-    items = list(items)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
-
 
 def a_food(food: str) -> str:
     """"a nut", "an egg"."""

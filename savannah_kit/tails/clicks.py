@@ -40,7 +40,6 @@ seats bots and ``theme="dark"`` draws the picture for a dark page.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from ..core.errors import IllegalMove
@@ -49,6 +48,7 @@ from ..core.scene import Scene, Text, circle, line, rect, text
 from ..ui.clicks import HINT_SECONDS, Clicks, action, verdict, box_of, outline_ring
 from . import render
 from .data import BONUS_NAMES, CARD_NAMES, LANES
+from .describe import board_words  # engine messages with their space names in board words
 from .track import START
 from .moves import Discard, Move
 from .state import Phase
@@ -65,7 +65,6 @@ BONUS_HOW = {
     "neck-stretch": "Neck Stretch is chosen with a move: pick a card; a space it reaches offers it.",
     "bird-brain": "Bird Brain acts at once when it is armed: your hand size becomes larger.",
 }
-_SPACE = re.compile(r"\b(T\d\d):(red|blue|yellow|black|bridge):(\d+)\b")
 #: the choice panel's look: (fill, edge, ink) in each picture theme
 PANEL = {"light": ("#ffffff", "#4a3516", "#1f1f1f"), "dark": ("#2b2925", "#f2b705", "#f1efe9")}
 CHOICE_FILL = {"light": "#e8f0fe", "dark": "#3a4a66"}
@@ -93,14 +92,7 @@ GUIDE = {
 def space_words(name: Optional[str]) -> str:
     """A space name in board words: "T03:red:2" -> "T03 red space 3" (tiles show their id,
     spaces are counted from 1)."""
-    if not name:
-        return "the start line"
-    return _SPACE.sub(lambda m: f"{m.group(1)} {m.group(2)} space {int(m.group(3)) + 1}", name)
-
-
-def board_words(message: str) -> str:
-    """An engine message with its space names in board words."""
-    return _SPACE.sub(lambda m: space_words(m.group(0)), message)
+    return board_words(name) if name else "the start line"
 
 
 def card_words(card: str, lane: Optional[str] = None) -> str:

@@ -44,10 +44,7 @@ class BonusState(enum.IntEnum):
     """Where a bonus card stands: no marker yet, armed at a water hole this turn
     (usable from the next turn), active (usable now), or gone (used or lost)."""
 
-    INACTIVE = 0
-    ARMED = 1
-    ACTIVE = 2
-    GONE = 3
+    INACTIVE, ARMED, ACTIVE, GONE = range(4)
 
     @property
     def label(self) -> str:
@@ -59,9 +56,7 @@ class Mode(enum.IntEnum):
     '2', ``tails.tiptoe.ignore``), or ostriches, animals and quicksand on the way (Boinnnggg,
     ``tails.bonus.boinnnggg``). A '2' tiptoeing with Boinnnggg has both bits: ``BOING_TIPTOE``."""
 
-    NORMAL = 0
-    TIPTOE = 1
-    BOINNNGGG = 2
+    NORMAL, TIPTOE, BOINNNGGG = 0, 1, 2  # bits
 
 
 #: a '2' tiptoeing with Boinnnggg: both ``Mode`` bits (a plain int, so that ``Mode`` keeps
@@ -75,19 +70,13 @@ class Ending(enum.IntEnum):
     """How a movement ended: full length, cut short by a block, not at all, as a
     one-space move, or in a porcupine."""
 
-    FULL = 0
-    BLOCKED = 1
-    STAYED = 2
-    ONE_SPACE = 3
-    PORCUPINE = 4
+    FULL, BLOCKED, STAYED, ONE_SPACE, PORCUPINE = range(5)
 
 
 class PlayKind(enum.IntEnum):
     """What a move plays: a movement card, Crazy Wings, or Déjà vu's card."""
 
-    CARD = 0
-    CRAZY_WINGS = 1
-    DEJA_VU = 2
+    CARD, CRAZY_WINGS, DEJA_VU = range(3)
 
 
 #: spaces per lane of a corner, by distance from the tree (0 = inside lane)

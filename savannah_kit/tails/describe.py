@@ -15,16 +15,23 @@ from .data import BONUS_NAMES, CARD_NAMES, BonusState
 from .moves import Discard
 from .render_style import ORDINALS
 
-_SPACE = re.compile(r"\b(T\d\d):(red|blue|yellow|black|bridge):(\d+)\b")
+#: a space name as the engine writes it, on a tile of the course or a straight after the finish ("V1:red:0")
+_SPACE = re.compile(r"\b([TV]\d{1,2}):(red|blue|yellow|black|bridge):(\d+)\b")
 _STATE_WORDS = {BonusState.ARMED: "armed, usable from the next turn", BonusState.ACTIVE: "ready to use",
                 BonusState.GONE: "used"}
 
 
+def board_words(text: str) -> str:
+    """``text`` with every space name as the board numbers it: "T03:red:2" -> "T03 red space 3" (tiles show their
+    id; the footprints count from 1, the engine's names from 0)."""
+    return _SPACE.sub(lambda m: f"{m.group(1)} {m.group(2)} space {int(m.group(3)) + 1}", text)
+
+
 def space_words(name: Optional[str]) -> str:
-    """"T03:red:2" -> "T03 red space 3" (tiles show their id, spaces count from 1)."""
+    """"T03:red:2" -> "on T03 red space 3"; "behind the start line"."""
     if not name or name == "start":
         return "behind the start line"
-    return "on " + _SPACE.sub(lambda m: f"{m.group(1)} {m.group(2)} space {int(m.group(3)) + 1}", name)
+    return "on " + board_words(name)
 
 
 def card_words(card: str) -> str:

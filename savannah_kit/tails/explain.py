@@ -11,6 +11,7 @@ from typing import Dict, List, Optional
 
 from ..core.errors import IllegalMove
 from ..core.game import PlannedMoves
+from ..core.words import and_list, plural
 from .data import BONUS_FACES, BONUS_NAMES, CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, BonusState, Ending, \
     Mode
 from .generate import bonus_movement, occupancy, played
@@ -141,13 +142,15 @@ def _what_is_played(state: TailsState, race: Race, p: int, move: Move) -> Option
 
 
 def _bonuses_used(state: TailsState, race: Race, p: int, move: Move) -> Optional[IllegalMove]:
-    """Boinnnggg, Neck Stretch and Leapfrog must be active; armed or lost bonuses must exist."""
-    for flag, face in ((move.boinnnggg, "boinnnggg"), (move.neck_stretch, "neck-stretch"),
-                       (move.leapfrog, "leapfrog")):
-        if flag:
-            err = _bonus_state(state, race, p, face, move)
-            if err:
-                return err
+    """The bonuses used must be active, one at most with ``bonus_per_turn="one"`` (K4); those armed or lost must exist."""
+    used = [face for flag, face in ((move.card in BONUS_NAMES, move.card), (move.boinnnggg, "boinnnggg"),
+                                    (move.neck_stretch, "neck-stretch"), (move.leapfrog, "leapfrog")) if flag]
+    for err in (_bonus_state(state, race, p, face, move) for face in used if face != move.card):
+        if err:
+            return err
+    if len(used) > 1 and race.rulings.get("bonus_per_turn") == "one":
+        return IllegalMove("tails.bonus.combine", f"this move uses {and_list([BONUS_NAMES[f] for f in used])}, but a "
+                           "turn uses one bonus card at most (K4, bonus_per_turn='one')")
     for face in move.arm + move.lose:
         if race.slot(face) < 0:
             return IllegalMove("tails.setup.bonus-faces", f"{BONUS_NAMES[face]} is not a bonus face of this race")
@@ -226,8 +229,10 @@ def _arming_count(why: _Why, there: List[Move], counts: List[int]) -> str:
     waters = sorted({why.plan(m).finish.water for m in there})
     free = sum(1 for state in why.state.bonuses[why.p] if state == BonusState.INACTIVE)
     arms = f"{' or '.join(map(str, counts))} bonus card{'' if counts == [1] else 's'}"
-    if waters == [0]:
-        return "this move enters no water hole, so it arms no bonus card"
+    if waters == [0]:  # a landing on a water hole that gives nothing: leapfrog_landing="nothing" (K15)
+        dry = any(water_at(why.track, why.plan(m).finish.leap_to) for m in there if why.plan(m).finish.leap_to >= 0)
+        return "this move enters no water hole" + (" (its Leapfrog landing counts for nothing: K15, leapfrog_landing="
+                                                   "'nothing')" if dry else "") + ", so it arms no bonus card"
     enters, it = ((f"this move enters {plural(waters[0], 'water hole')}", "it arms") if len(waters) == 1 else
                   (f"the routes there enter {' or '.join(map(str, waters))} water holes", "they arm"))
     if free == 0:
@@ -270,18 +275,6 @@ def obstacle_names(state: TailsState, race: Race, p: int, obstacles) -> List[str
     holder, names = race.holders(state, p), race.track.names
     return [f"{holder[s]}'s ostrich on {names[s]}" if kind == "ostrich" else f"the {kind} on {names[s]}"
             for kind, s in obstacles]
-
-
-def word_list(items: List[str], conjunction: str = "and") -> str:
-    """ "a", "a and b", "a, b and c"."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
-
-
-def plural(n: int, word: str) -> str:
-    """ "1 space", "2 spaces": counts in messages without "(s)"."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 #: the rule each kind of route obstacle breaks, and why it stops the route
@@ -340,7 +333,7 @@ def _one_space_destination(w: _Where) -> IllegalMove:
             ways = ONE_SPACE_WAYS[track.one_space]
             return IllegalMove("tails.move.links", f"a one-space move goes one step ({ways}): to {to}")
         return IllegalMove("tails.move.one-space-any-card", f"a one-space move goes exactly one step: to {to}")
-    problem = (step_problem(track, w.t, 1, w.mode, w.occ, w.holder, last=True, one_space=True)
+    problem = (step_problem(track, w.t, 1, w.mode, w.occ, w.holder, last=True, target=ANY)
                or end_problem(track, w.t, w.mode, w.occ, w.holder))
     if problem:
         return IllegalMove(*problem)
@@ -358,7 +351,8 @@ def _unreachable(w: _Where) -> Optional[IllegalMove]:
 
 
 def _forbidden_end(w: _Where) -> Optional[IllegalMove]:
-    problem = end_problem(w.track, w.t, w.mode, w.occ, w.holder)
+    problem = (end_problem(w.track, w.t, w.mode, w.occ, w.holder)
+               or step_problem(w.track, w.t, w.points, w.mode, w.occ, w.holder, target=w.target))  # a porcupine (K7)
     if problem:
         return IllegalMove(*problem)
     lane_s, lane_t = w.track.lane[w.s], w.track.lane[w.t]
@@ -397,7 +391,7 @@ def _route_blocked(w: _Where, points: int) -> Optional[IllegalMove]:
     if not found:
         return None
     rule, why = OBSTACLES[found[0][0]]
-    names = word_list(obstacle_names(w.why.state, w.why.race, w.p, found), "or")
+    names = and_list(obstacle_names(w.why.state, w.why.race, w.p, found), "or")
     one_kind = len({kind for kind, _s in found}) == 1
     return IllegalMove(rule, f"every route there is blocked by {names}" + (f": {why}" if one_kind else ""))
 
@@ -424,8 +418,8 @@ def _blocked_short(w: _Where, same: List[Move]) -> Optional[IllegalMove]:
     ends = sorted({names[plan.route.end] for plan in stops
                    if points_used(w.track, steps_of(plan.mask), w.mode) == used})
     found = obstacle_names(w.why.state, w.why.race, w.p, blockers(w.track, w.occ, w.s, w.points, w.target, w.mode))
-    return IllegalMove("tails.move.blocked-stop", f"the move is blocked{' by ' if found else ''}{word_list(found)}, "
-                       f"so it must go as far as it can: {plural(used, 'point')}, to {word_list(ends, 'or')}; "
+    return IllegalMove("tails.move.blocked-stop", f"the move is blocked{' by ' if found else ''}{and_list(found)}, "
+                       f"so it must go as far as it can: {plural(used, 'point')}, to {and_list(ends, 'or')}; "
                        f"{w.move.to} is {' or '.join(map(str, there))} point{'' if there == [1] else 's'} away")
 
 

@@ -24,7 +24,7 @@ Rulings the rule index leaves to the engine, stated once here:
   without tiptoeing is that move.
 * Leapfrog is a jump, not steps: no quicksand cost, and the ostriches jumped are not moved through; but its
   landing is where the move finishes, so a water hole there arms a bonus and a dune arrow there applies
-  (``tails.bonus.leapfrog-landing``).
+  (``tails.bonus.leapfrog-landing``; not with ``leapfrog_landing="nothing"``, K15: ``landing_counts``).
 * A bonus that would change nothing (a Neck Stretch that cannot move) cannot be used.
 * Crazy Wings gives normal moves only (the one-space move needs a card); Déjà vu's card may also be used for a
   one-space move, "as if played".
@@ -52,9 +52,11 @@ CARD, WINGS, DEJA = PlayKind
 #: right after its twin without tiptoeing, whose moves it must not repeat
 PLAY_MODES = {(False, False): (NORMAL,), (True, False): (NORMAL, TIPTOE),
               (False, True): (NORMAL, BOING), (True, True): (NORMAL, TIPTOE, BOING, BOING_TIPTOE)}
-#: the modes by the option tiptoe (K8): "always" has no '2' played without tiptoeing
-TIPTOE_MODES = {"choice": PLAY_MODES,
-                "always": {**PLAY_MODES, (True, False): (TIPTOE,), (True, True): (TIPTOE, BOING_TIPTOE)}}
+#: by the options tiptoe and bonus_per_turn, then by (a '2', Boinnnggg ready, a bonus card played): tiptoe="always"
+#: (K8) has no '2' without tiptoeing, bonus_per_turn="one" (K4) no Boinnnggg with Crazy Wings or Déjà vu
+MODES = {(tiptoe, per_turn): {(two, boing, bonus): tuple(m for m in PLAY_MODES[two, boing and not (
+    bonus and per_turn == "one")] if m & TIPTOE or not two or tiptoe == "choice") for two in (False, True)
+    for boing in (False, True) for bonus in (False, True)} for tiptoe in ("choice", "always") for per_turn in ("any", "one")}
 NO_DUNE = (-1,)  # the dune choices where no arrow applies
 #: the kinds of move that follow a route (``moves.KINDS``), as ``add_moves`` numbers them
 NORMAL_MOVE, ONE_SPACE_MOVE = 0, 1
@@ -148,13 +150,12 @@ def thing_moves(turn: Turn, plays: List[CardPlay], plans: PlannedMoves) -> None:
     left to choose after the steps, the moves are known from an earlier decision (``known_moves``) and only tested
     against the other ostriches; else they are ``worked_out``."""
     track, s, occ, boing, known_moves_of = turn.track, turn.start, turn.occ, turn.boing, turn.track.known
-    choosing, twin_known = turn.neck or turn.leap, False
-    modes = TIPTOE_MODES[turn.race.rulings.get("tiptoe", "choice")]
+    choosing, twin_known, modes = turn.neck or turn.leap, False, play_modes(turn.race)
     for thing in plays:
         question = (((s * MAX_POINTS + thing.value + thing.bonus) * (ANY + 1) + thing.target) * MODE_COUNT) \
             * KNOWN_THINGS + thing.key * 21 + thing.code  # move_key's, by what is played
         twin_from = None  # a thing's first mode has no twin, tiptoeing or not
-        for mode in modes[thing.value == TIPTOE_VALUE, boing]:
+        for mode in modes[thing.value == TIPTOE_VALUE, boing, thing.play != CARD]:
             key = question + mode * KNOWN_THINGS
             known = known_moves_of.get(key) or known_moves(track, s, thing, mode, key)
             reach, moves, groups, flags = known
@@ -175,6 +176,11 @@ def thing_moves(turn: Turn, plays: List[CardPlay], plans: PlannedMoves) -> None:
                 twin_known = _tested_moves(turn, thing, mode, known, plans, twins)
             else:
                 worked_out(turn, thing, mode, plans, twins)
+
+
+def play_modes(race: Race) -> dict:
+    """The modes each thing played moves in under the race's options (``MODES``)."""
+    return MODES[race.rulings.get("tiptoe", "choice"), race.rulings.get("bonus_per_turn", "any")]
 
 
 def _tested_moves(turn: Turn, thing: CardPlay, mode: int, known: tuple, plans: PlannedMoves,
@@ -386,15 +392,21 @@ def untiptoed(move: Move) -> Move:
                 move.neck_stretch, move.leapfrog, False)
 
 
-def final_dune(turn: Turn, card: CardPlay, route_end: RouteEnd, landed: int) -> int:
-    """Where following the dune arrow on ``landed`` sends the ostrich (-1: no arrow applies)."""
-    return -1 if route_end.ending == PORC else dune_shift(turn.track, landed, card.target, turn.occ)
+def landing_counts(race: Race) -> bool:
+    """Does a Leapfrog landing count as where the move finishes (water hole, dune arrow)? Not with K15's option."""
+    return race.rulings.get("leapfrog_landing") != "nothing"
 
 
-def dune_choices(turn: Turn, card: CardPlay, route_end: RouteEnd, landed: int) -> Tuple[int, ...]:
+def final_dune(turn: Turn, card: CardPlay, route_end: RouteEnd, landed: int, leap: bool = False) -> int:
+    """Where following the dune arrow on ``landed`` (``leap``: a Leapfrog landing) sends the ostrich (-1: none)."""
+    return -1 if route_end.ending == PORC or leap and not landing_counts(turn.race) else \
+        dune_shift(turn.track, landed, card.target, turn.occ)
+
+
+def dune_choices(turn: Turn, card: CardPlay, route_end: RouteEnd, landed: int, leap: bool) -> Tuple[int, ...]:
     """The dune shifts (``Finish.dune_to``) the player may end with: the arrow's, or after
     tiptoeing also none, since following it is then the player's choice (``tails.tiptoe.ignore``)."""
-    dune_to = final_dune(turn, card, route_end, landed)
+    dune_to = final_dune(turn, card, route_end, landed, leap)
     if card.mode & TIPTOE and dune_to >= 0:
         return NO_DUNE if dune_to == landed else (-1, dune_to)
     return (dune_to,)
@@ -415,8 +427,8 @@ def add_choices(turn: Turn, card: CardPlay, kind: str, route_end: RouteEnd, mask
             landed = leap_landing(turn.track, reached.end, card.target, turn.occ, card.mode) if leap else reached.end
             if landed < 0:
                 continue
-            water = reached.water + (water_at(turn.track, landed) if leap else 0)  # tails.bonus.leapfrog-landing
-            for dune_to in NO_DUNE if neck_porc else dune_choices(turn, card, route_end, landed):
+            water = reached.water + (water_at(turn.track, landed) if leap and landing_counts(turn.race) else 0)
+            for dune_to in NO_DUNE if neck_porc else dune_choices(turn, card, route_end, landed, leap):
                 final = landed if dune_to < 0 else dune_to
                 finish = (neck_steps, landed if leap else -1, dune_to, final, water)
                 _add_bonus_choices(turn, card, kind, route_end, mask, reached, finish, neck, leap, plans)
@@ -426,8 +438,10 @@ def _add_bonus_choices(turn: Turn, card: CardPlay, kind: str, route_end: RouteEn
                        finish: tuple, neck: bool, leap: bool, plans: Dict[tuple, Tuple[Move, Plan]]) -> None:
     """One move per way to arm bonus cards at the water holes and to pay the cheetahs, kept in
     ``plans`` by what tells the moves apart (the first route to each is its plan)."""
-    final, track = finish[3], turn.track
-    for armed, lost in bonus_choices(turn.status, finish[4], reached.cheetahs, spent(card, neck, leap)):
+    final, track, used = finish[3], turn.track, spent(card, neck, leap)
+    if len(used) > 1 and turn.race.rulings.get("bonus_per_turn") == "one":  # one bonus card a turn (K4)
+        return
+    for armed, lost in bonus_choices(turn.status, finish[4], reached.cheetahs, used):
         key = (final, armed, lost, reached.warthog, neck, leap)
         if key in plans:
             continue

@@ -12,6 +12,7 @@ from ..teach.handout import (Callout, Figure, Handout, Item, Section, annotate, 
                              lead, row, shape_box)
 from . import from_scenario
 from .data import BONUS_NAMES, BONUS_PAIRS
+from .describe import board_words
 
 #: The worked example: Red (2nd in the race) on the yellow lane of T05 plays yellow-3 and gets bonus
 #: movement; Purple is ahead on T07, Green level with Red's start row.
@@ -72,12 +73,6 @@ def _ordinal(n: int) -> str:
     return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
 
 
-def _space(name: str) -> str:
-    """A space in board words: "T05 yellow space 3" (spaces counted from 1)."""
-    tile, lane, index = name.split(":")
-    return f"{tile} {lane} space {int(index) + 1}"
-
-
 def _tile(game, tile: str, **options):
     """One tile of the race, cropped from the viewer's picture."""
     picture = game.scene(viewer=0, hand=False, players=False, legend=False, **options)
@@ -94,7 +89,7 @@ def _blocked_example():
     place, value = game.race_position(0), int(card.split("-")[1])
     caption = (f"<b>Blocked.</b> Red ({_ordinal(place)}) plays yellow {value} on the yellow lane: bonus movement, "
                f"{value} + {place} = {value + place} steps along yellow. Purple stands in the way, so the move is "
-               f"cut short: Red stops right behind it, on {_space(move.to)} (ringed).")
+               f"cut short: Red stops right behind it, on {board_words(move.to)} (ringed).")
     return Figure(_tile(game, "T05", highlights=(move.to,)), caption, width=200)
 
 

@@ -30,6 +30,18 @@ VARIANTS = (
     Option("warthog_draw", ("replaces", "adds"), "replaces", "A9",
            "A warthog's new hand replaces the turn's draw; with 'adds' the usual draw (and Bird Brain's extra card) "
            "follows it, and the hand-size check then has the player discard down to the hand size."),
+    Option("bonus_per_turn", ("any", "one"), "any", "K4",
+           "A player may use several different armed bonus cards in the same turn, each once (Crazy Wings, then "
+           "Neck Stretch, say); with 'one' a turn uses at most one bonus card."),
+    Option("porcupine", ("anywhere", "card-lane"), "anywhere", "K7",
+           "Running into a porcupine ends the move there, even short and off the card lane, and a porcupine never "
+           "blocks; with 'card-lane' it ends the move only where the move could end anyway (on the card lane), and "
+           "off the card lane it blocks the way like any obstacle, so the move may stop short of it.",
+           rules=("tails.move.blocked-stop",)),
+    Option("leapfrog_landing", ("counts", "nothing"), "counts", "K15",
+           "The space a Leapfrog lands on is where the move finishes: a water hole there arms a bonus card and a "
+           "dune arrow there moves the ostrich; with 'nothing' the landing counts for nothing: no water hole, no "
+           "arrow."),
     Option("bonuses", (list(DEFAULT_FACES),), list(DEFAULT_FACES), "tails.setup.bonus-faces",
            "Which face of each of the 3 bonus cards the race uses.",
            others="or one face of each pair: boinnnggg/leapfrog, crazy-wings/deja-vu, bird-brain/neck-stretch"),

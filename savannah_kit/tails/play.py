@@ -12,10 +12,11 @@ import random
 from typing import List
 
 from ..core.events import Event
+from ..core.words import and_list, plural
 from .data import BIRD_BRAIN_HAND, BIRD_BRAIN_SLOT, BONUS_NAMES, CARD_CODES, CARD_NAMES, HAND_SIZE, LANES, \
     BonusState, Ending, Mode, PlayKind
-from .explain import obstacle_names, plural, word_list
-from .generate import occupancy
+from .explain import obstacle_names
+from .generate import landing_counts, occupancy
 from .moves import Discard, Move, Plan
 from .scenario import markers_left
 from .state import Race, TailsState
@@ -42,13 +43,13 @@ def apply_move(state: TailsState, race: Race, rng: random.Random, move: Move, pl
     if move.boinnnggg or plan.card.mode & TIPTOE:
         _declare(turn, move, plan)
     _take_steps(turn, move, plan, start)
-    landing_water = water_at(track, finish.leap_to) if finish.leap_to >= 0 else 0
+    landed_water = water_at(track, finish.leap_to) if finish.leap_to >= 0 and landing_counts(race) else 0
     if finish.water:  # a Leapfrog's landing is told before the water hole it arms
-        _water_holes(turn, finish.armed[:finish.water - landing_water], 0 if landing_water else finish.water)
+        _water_holes(turn, finish.armed[:finish.water - landed_water], 0 if landed_water else finish.water)
     if move.neck_stretch or move.leapfrog:
         _neck_and_leap(turn, move, plan)
-    if landing_water:
-        _water_holes(turn, finish.armed[finish.water - landing_water:], finish.water)
+    if landed_water:
+        _water_holes(turn, finish.armed[finish.water - landed_water:], finish.water)
     if finish.dune_to >= 0:
         _dune(turn, plan)
     elif plan.card.mode & TIPTOE and has_arrow(track, finish.final) and plan.route.ending != PORCUPINE_END:
@@ -154,7 +155,7 @@ def _movement_event(turn: _Told, plan: Plan, start: int) -> Event:
     names = track.names
     if ending == STAYED:
         found = step_blockers(track, start, occupancy(turn.state, track, turn.p))
-        by = word_list(obstacle_names(turn.state, turn.race, p, found))
+        by = and_list(obstacle_names(turn.state, turn.race, p, found))
         block = f" ({by} {'blocks' if len(found) == 1 else 'block'} every space one step away)" if found else ""
         return Event("tails.move.fully-blocked", f"{who} cannot take a single step{block} and stays on "
                      f"{names[start]}", p,
@@ -176,7 +177,7 @@ def _blocked_event(turn: _Told, plan: Plan, start: int, data: dict) -> Event:
     """A move cut short (``tails.move.blocked-stop``), told with what blocks it and where it stops."""
     card, track = plan.card, turn.race.track
     found = blockers(track, occupancy(turn.state, track, turn.p), start, card.value + card.bonus, card.target, card.mode)
-    by = f" by {word_list(obstacle_names(turn.state, turn.race, turn.p, found))}" if found else ""
+    by = f" by {and_list(obstacle_names(turn.state, turn.race, turn.p, found))}" if found else ""
     data = {**data, "points": points_used(track, steps_of(plan.mask), card.mode),
             "blockers": [{"kind": kind, "space": track.names[s]} for kind, s in found]}
     return Event("tails.move.blocked-stop", f"{turn.who} is blocked{by} and stops on {data['to']} after "
@@ -235,9 +236,13 @@ def _neck_and_leap(turn: _Told, move: Move, plan: Plan) -> None:
             turn.tell("tails.animal.porcupine", f"runs into a porcupine on {names[steps[-1]]}: ouch!",
                       {"space": names[steps[-1]]})
     if move.leapfrog:
-        turn.tell("tails.bonus.leapfrog", f"leapfrogs to {names[finish.leap_to]}",
-                  {"to": names[finish.leap_to], "jumped": _jumped(turn.race.track, plan)})
+        to, track = finish.leap_to, turn.race.track
+        turn.tell("tails.bonus.leapfrog", f"leapfrogs to {names[to]}", {"to": names[to], "jumped": _jumped(track, plan)})
         _use_bonus(turn, 0)
+        if not landing_counts(turn.race) and (water_at(track, to) or has_arrow(track, to)):
+            turn.tell("tails.bonus.leapfrog-landing", f"lands on the {'water hole' if water_at(track, to) else 'dune arrow'} "
+                      f"of {names[to]}, which does not count: the landing counts for nothing (K15, "
+                      "leapfrog_landing='nothing')", {"space": names[to]})
 
 
 def _jumped(track, plan: Plan) -> int:

@@ -330,7 +330,7 @@ def _tile_marks(lay: Layout, t: Placed) -> list:
                             lay.at(t, u - 2.5, c - m)], fill="#ffffff", stroke="#1f1f1f", width=1.2,
                            title="the start line: ostriches wait behind it"))
     if t.kind == "finish":
-        out += chequered(lay, t, c / 2, "the finish line (between rows 2 and 3)")
+        out += chequered(lay, t, c / 2, "the finish line (between rows 3 and 4)")
     return out
 
 

@@ -33,8 +33,8 @@ from ..core.fields import bad_field, safe_repr
 from ..core.game import PlannedMoves
 from .data import CARD_CODES, CARD_NAMES, LANES, TIPTOE_VALUE, Ending, Mode, PlayKind, need
 from .explain import check_play, unknown_names
-from .generate import (PLAY_MODES, Turn, bonus_choices, card_play, face_names, final_dune, played, spent, stretched,
-                       things, untiptoed)
+from .generate import (Turn, bonus_choices, card_play, face_names, final_dune, landing_counts, play_modes, played,
+                       spent, stretched, things, untiptoed)
 from .moves import CardPlay, Move, Plan
 from .scenario import CARD_IDS
 from .state import Race, TailsState
@@ -86,10 +86,8 @@ class _Route:
 
     def __init__(self, turn: Turn, legal: PlannedMoves, play: CardPlay, kind: str, neck: bool, leap: bool,
                  dune_optional: bool = False):
-        self.turn, self.legal, self.track = turn, legal, turn.track
-        #: a dune shift left out of the route means not following the arrow (tiptoe=True given)
-        self.dune_optional = dune_optional
-        self.start, self.occ = turn.start, turn.occ
+        self.turn, self.legal, self.track, self.start, self.occ = turn, legal, turn.track, turn.start, turn.occ
+        self.dune_optional = dune_optional  # a dune shift left out of the route is not followed (tiptoe=True given)
         self.play, self.kind, self.neck, self.leap = play, kind, neck, leap
         self.target, self.mode = play.target, play.mode
         self.points = play.value + play.bonus if kind == "normal" else 1
@@ -107,9 +105,9 @@ class _Route:
 
     def step(self, x: int, y: int, left: int, last: bool) -> Optional[Problem]:
         """Why the movement may not step from ``x`` to ``y`` with ``left`` points (``last``: ending there)."""
-        one_space = self.kind == "one-space"
-        return (link_problem(self.track, x, y, ANY if one_space else self.target, self.play.bonus, self.start)
-                or step_problem(self.track, y, left, self.mode, self.occ, self.holder, last, one_space))
+        target = ANY if self.kind == "one-space" else self.target
+        return (link_problem(self.track, x, y, target, self.play.bonus, self.start)
+                or step_problem(self.track, y, left, self.mode, self.occ, self.holder, last, target))
 
     def end(self, y: int) -> Optional[Problem]:
         """Why the movement may not end on ``y`` (what stands there, or its lane)."""
@@ -375,7 +373,7 @@ def _after_steps(r: _Route, path: Sequence[int], w: _Walked):
         if to < 0 or j >= n or path[j] != to:
             return _leap_refusal(r, path, j, landed, to)
         landed, j = to, j + 1
-    dune_to = -1 if neck_porc else final_dune(r.turn, r.play, reached, landed)
+    dune_to = -1 if neck_porc else final_dune(r.turn, r.play, reached, landed, r.leap)
     listed = 0 <= dune_to != landed and j < n and path[j] == dune_to
     j += listed
     final = dune_to if 0 <= dune_to != landed and (listed or not r.dune_optional) else landed
@@ -447,7 +445,7 @@ HOW = {FULL: "{} movement points", BLOCKED: "blocked: the most points it can use
 def _the_move(r: _Route, path: Sequence[int], w: _Walked, after, arm, lose, warthog) -> RouteVerdict:
     """Every route step is fine: the move(s) it makes, with the bonus choices it allows."""
     reached, landed, final, listed, _j = after
-    water = reached.water + (water_at(r.track, landed) if r.leap else 0)  # tails.bonus.leapfrog-landing
+    water = reached.water + (water_at(r.track, landed) if r.leap and landing_counts(r.turn.race) else 0)
     if warthog is not None and warthog != reached.warthog:
         return _refused("tails.animal.warthog", "warthog=True marks a route through a warthog space; this one "
                         + ("enters one" if reached.warthog else "enters none"))
@@ -509,7 +507,7 @@ def _fully_blocked(turn: Turn) -> bool:
     """Does no card in hand (nor Crazy Wings, nor Déjà vu) allow any move, by the step rules?"""
     track, s, occ = turn.track, turn.start, turn.occ
     for thing in things(turn):
-        for mode in PLAY_MODES[thing.value == TIPTOE_VALUE, turn.boing]:
+        for mode in play_modes(turn.race)[thing.value == TIPTOE_VALUE, turn.boing, thing.play != CARD]:
             if most_points(track, s, thing.value + thing.bonus, thing.target, mode, occ):
                 return False
             if thing.play != WINGS and one_space_ends(track, s, mode, occ):

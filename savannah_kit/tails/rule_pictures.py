@@ -246,7 +246,7 @@ PICTURES: Dict[str, dict] = {
                                                "the 4 steps; this route crosses on the last. Routes to the same "
                                                "space that differ in nothing else are one move.",
                                       cite="tails.move.exact-distance", card="yellow-4"),
-    "tails.move.start-line": _m("start", "From behind the line the first step enters row 0 of any lane; no bonus "
+    "tails.move.start-line": _m("start", "From behind the line the first step enters the first row of any lane; no bonus "
                                          "movement, since the ostrich stood on no lane.", card="yellow-4"),
     "tails.move.no-pass-through": _route("blocked", "yellow-5", ["T05:yellow:2", "T05:yellow:3", "T05:yellow:4",
                                                                  "T05:yellow:5", "T07:yellow:0"],

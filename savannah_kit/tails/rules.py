@@ -29,7 +29,7 @@ from .track import START, Course, Track, build_course, named_course, track_for
 INACTIVE, ARMED, ACTIVE, GONE = BonusState
 OPTIONS = ("players", "course", "tiles", *(o.name for o in VARIANTS))
 #: the rulings that change what a step does: a race with them has a track of its own (``track.track_for``)
-STEP_RULINGS = ("boinnnggg_end", "one_space")
+STEP_RULINGS = ("boinnnggg_end", "one_space", "porcupine")
 @dataclass(frozen=True)
 class TailsScore(ScoreBreakdown):
     """A player's place in the race: spaces past the finish line, or (before it)

@@ -23,8 +23,9 @@ RULINGS: Dict[str, Tuple[str, str]] = {
            "`blocked='keep'` lets the player keep the card and skip the turn, without drawing."),
     "K4": ("Different bonuses in one turn",
            "The rulebook does not forbid it, so the kit lets a player use several different armed bonus "
-           "cards in the same turn, each once. Not an option yet: one bonus a turn would need the move generator and "
-           "the explanations to refuse every combination."),
+           "cards in the same turn, each once. The option `bonus_per_turn='one'` allows one bonus card a turn: "
+           "Crazy Wings or Déjà vu with no Boinnnggg, Leapfrog or Neck Stretch after it, and no two of those "
+           "together."),
     "K5": ("The order at the end of a move",
            "The rulebook gives no order for what happens after the steps. The kit settles it as: Neck "
            "Stretch, then Leapfrog, then the dune arrow, then cheetah losses, then the draw (warthog, Bird "
@@ -41,9 +42,10 @@ RULINGS: Dict[str, Tuple[str, str]] = {
     "K7": ("A porcupine ends the move at once",
            "The rulebook says the move stops at a porcupine; it also says only a one-space move may end "
            "off the card lane. The kit lets the porcupine win: running into one is a legal move that ends "
-           "there, short and off the card lane. A porcupine never counts as a blocker. Not an option yet: the other "
-           "reading (a porcupine off the card lane is no end, so it blocks) would need the route search and the "
-           "blocked-move rule to change together."),
+           "there, short and off the card lane. A porcupine never counts as a blocker. The option "
+           "`porcupine='card-lane'` plays the other reading: a porcupine ends the move only on the card lane, where "
+           "the move could end anyway; off the card lane it blocks the way like a lion, so the move stops short of it "
+           "on the card lane, using as many points as it can."),
     "K8": ("Tiptoeing is a choice",
            "The rulebook says a '2' may ignore animals, dunes and quicksand. The kit offers both: the "
            "player may tiptoe or play the '2' normally, and after a tiptoe the final dune arrow is "
@@ -55,8 +57,8 @@ RULINGS: Dict[str, Tuple[str, str]] = {
     "K15": ("The Leapfrog landing is where the move ends",
             "The rulebook does not say whether a Leapfrog landing counts as stopping there. The kit counts "
             "it: a water hole there arms a bonus card and a dune arrow there applies; the ostriches jumped "
-            "over are not moved through. Not an option yet: a landing that counts for nothing would need Leapfrog to "
-            "skip the water hole and the arrow there, which the kit does not separate today."),
+            "over are not moved through. The option `leapfrog_landing='nothing'` counts the landing for nothing: "
+            "a water hole there arms no bonus card and a dune arrow there does not move the ostrich."),
     "A1": ("Bonus movement: race position, or a flat +2",
            "The rulebook adds the race position; some reviews of the game describe a flat +2 instead. The "
            "kit follows the rulebook and offers the flat +2 as an option (`flat_bonus=True`)."),

@@ -9,7 +9,8 @@ one-space move, straight ahead for Neck Stretch). Every space it enters is read 
 
 * normal: a lion may not be entered (``tails.animal.lion``); a crocodile may be passed, not ended on
   (``tails.animal.crocodile``); quicksand costs 2 (``tails.quicksand.cost``); a porcupine ends the movement at
-  once, on any lane (``tails.animal.porcupine``); a cheetah or warthog acts on every space entered; another
+  once, on any lane (``tails.animal.porcupine``; with ``porcupine="card-lane"``, K7, only where it could end anyway,
+  and elsewhere it blocks: ``porcupine_ends``); a cheetah or warthog acts on every space entered; another
   ostrich stops a step (``tails.move.no-pass-through``).
 * tiptoeing with a '2' (``tails.tiptoe.ignore``): animals and quicksand are nothing; every space costs 1 and
   only its water hole counts.
@@ -121,7 +122,7 @@ def search(track: Track, start: int, points: int, target: int, mode: int, occ: i
             e = table[1 if occ & bit[y] else 0][feat[y]]
             ymask = mask | bit[y]
             if e.stops and not one_space:
-                if e.end <= left:
+                if e.end <= left and (straight or porcupine_ends(track, y, target)):
                     porc.setdefault((y, water, cheetahs, warthog), []).append(ymask)
                 continue
             end = 1 if one_space and e.end and mode != NORMAL else e.end  # tails.quicksand.one-space
@@ -409,17 +410,20 @@ LION_WORDS = "holds a lion: it may not be entered (only tiptoeing with a '2' or 
 
 
 def step_problem(track: Track, y: int, left: int, mode: int, occ: int, holder: Dict[int, str],
-                 last: bool = False, one_space: bool = False) -> Optional[Problem]:
-    """Why the ostrich may not enter ``y`` with ``left`` points (``last``: where the movement
-    ends), for what stands there; None if it may. Links and lanes are ``link_problem``'s,
-    whether it may end there ``end_problem``'s."""
+                 last: bool = False, target: int = -1) -> Optional[Problem]:
+    """Why the ostrich may not enter ``y`` with ``left`` points (``last``: where the movement ends) moving toward lane
+    ``target`` (``ANY``: a one-space move; -1: straight ahead), for what stands there; None if it may. Links and
+    lanes are ``link_problem``'s, whether it may end there ``end_problem``'s."""
     e = entry(track, mode, y, occ)
     name = track.names[y]
     if not e.through and e.what == "ostrich":
         return "tails.move.no-pass-through", f"{name} holds {holder[y]}'s ostrich: a step may not enter it"
     if not e.through:
         return "tails.animal.lion", f"{name} {LION_WORDS}"
-    if one_space:
+    if e.stops and target >= 0 and not porcupine_ends(track, y, target):
+        return "tails.animal.porcupine", f"{name} holds a porcupine off the card lane ({LANES[target]}): it ends no " \
+                                         "move there, so it blocks the way (K7, porcupine='card-lane')"
+    if target == ANY:
         if e.what == "quicksand" and mode == NORMAL:
             return "tails.quicksand.one-space", f"{name} is quicksand: a one-space move cannot pay 2 points for " \
                                                 "it (only with a '2' card or Boinnnggg)"
@@ -452,6 +456,11 @@ def end_problem(track: Track, e_space: int, mode: int, occ: int, holder: Dict[in
     if e.what == "crocodile":
         return "tails.animal.crocodile", f"{where} holds a crocodile: a move may pass it but not end on it"
     return "tails.animal.lion", f"{where} {LION_WORDS}"
+
+
+def porcupine_ends(track: Track, y: int, target: int) -> bool:
+    """Does the porcupine on ``y`` end a move toward lane ``target``? Not off it with ``porcupine="card-lane"`` (K7)."""
+    return track.porcupine == "anywhere" or target == ANY or track.lane[y] in (target, -1)
 
 
 def stops_here(track: Track, y: int, mode: int) -> bool:

@@ -57,7 +57,7 @@ def board_text(game) -> str:
             tile, side = game.course.tiles[pos]
             title = f"{tid} {tile.kind} ({side}), baobab {tile.tree}"
             if tile.kind == "finish":
-                title += ", finish line after row 2"
+                title += ", finish line after row 3"
         else:
             title = f"{tid} virtual straight after the finish"
         lines.append(title)

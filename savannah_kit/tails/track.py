@@ -11,7 +11,7 @@ start line.
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import OrderedDict, namedtuple
 from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
@@ -117,13 +117,13 @@ class Track:
     Space ids follow race order (``rank``): the start line is 0, and every link leads to a higher id, so a set of
     spaces (a bit mask) read in ascending order is a route. The track also keeps the answers of the step rules'
     route search (``step.route_set``), one slot per question, so its memory is set by the course, not by how many
-    races are run on it; ``forget_routes`` empties them. Those answers follow the two rulings that change a step
-    (``tails.options``): ``boinnnggg_end`` (K6, read by ``step``) and ``one_space`` (A2: with "any" a one-space move
-    may also step sideways or back, ``aside``), so a race with either option has its own track."""
+    races are run on it; ``forget_routes`` empties them. Those answers follow the rulings that change a step
+    (``tails.options``): ``boinnnggg_end`` (K6) and ``porcupine`` (K7), read by ``step``, and ``one_space`` (A2: with
+    "any" a one-space move may also step sideways or back, ``aside``), so a race with one of them has its own track."""
 
     def __init__(self, course: Course, virtual: int = VIRTUAL_STRAIGHTS, boinnnggg_end: str = "acts",
-                 one_space: str = "forward"):
-        self.course, self.boinnnggg_end, self.one_space = course, boinnnggg_end, one_space
+                 one_space: str = "forward", porcupine: str = "anywhere"):
+        self.course, self.boinnnggg_end, self.one_space, self.porcupine = course, boinnnggg_end, one_space, porcupine
         self.tiles: List[Tile] = [t for t, _ in course.tiles]
         finish = self.tiles[-1]
         self.finish_pos = len(self.tiles) - 1
@@ -339,17 +339,8 @@ class Track:
         return f"<Track {self.course.name}: {len(self.tiles)} tiles, {self.size - 1} spaces>"
 
 
-class _Space(NamedTuple):
-    name: str
-    pos: int
-    tile_id: str
-    lane: int
-    index: int
-    section: int
-    tree_d: int
-    feat: int
-    dune: int
-    rank: int
+#: one space as ``Track._tile_spaces`` makes it; ``Track._number`` turns each field into a table by space id
+_Space = namedtuple("_Space", "name pos tile_id lane index section tree_d feat dune rank")
 
 
 def _row_trees(layout, pos: int, side) -> Tuple[str, str]:

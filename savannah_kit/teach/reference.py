@@ -165,8 +165,7 @@ def rule_pictures_module(game: str):
 
 def ruling_labels(r: Rule) -> List[str]:
     """The labels of the kit rulings a rule rests on ("K8", "A6"), in the order its section cites them."""
-    found = [label(part) for part in r.section.split(";")]
-    return list(dict.fromkeys(code for code in found if code))
+    return list(r.rulings)
 
 
 def ruling(r: Rule) -> Optional[str]:
@@ -400,6 +399,7 @@ def _rule_text(r: Rule, taught: List[Tuple[Lesson, int]], checks: List[Exercise]
     if ruling_labels(r):
         lines += [badge(", ".join(ruling_labels(r))), ""]
     lines += [f"> {r.text}", ""]
+    lines += [f"*Option `{o.name}`* ({o.shown()}): {o.sentence}" for o in r.options] + ([""] if r.options else [])
     sections = rulebook_sections(r)
     if sections:
         lines += [f"*From the rulebook's section{'s' if len(sections) > 1 else ''}:* {', '.join(sections)}", ""]

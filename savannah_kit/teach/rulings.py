@@ -9,14 +9,12 @@ does. ``label(part)`` turns a section part into the label shown to learners.
 
 from __future__ import annotations
 
-import re
-from typing import Dict, Optional, Tuple
+from typing import Dict, Tuple
 
 from ..core import registry
+from ..core.rules_index import ruling_label as label
 
 __all__ = ["rulings", "label", "labels_explained"]
-
-_PART = re.compile(r"\b(?:kit ruling (K\d+)|decision ([A-D]\d+)|decision (data))\b")
 
 
 def labels_explained(game: str) -> str:
@@ -27,15 +25,6 @@ def labels_explained(game: str) -> str:
                "says in two places that do not quite agree") if letter else ""
     return ("Each ruling has a short label: **K** and a number for a point the rulebook does not settle at "
             f"all{reading}. The labels only name the rulings on this page.")
-
-
-def label(part: str) -> Optional[str]:
-    """The ruling label a rule's section part cites ("K6", "A3", "K17" for the kit's own card texts),
-    or None for a part that names a rulebook section."""
-    found = _PART.search(part)
-    if not found:
-        return None
-    return found.group(1) or found.group(2) or "K17"
 
 
 def rulings(game: str) -> Dict[str, Tuple[str, str]]:

@@ -33,3 +33,22 @@ def test_a_game_reads_each_option_as_given_or_its_default_and_no_other():
     assert game.option("tie_break") == "kills" and game.option("species") == "kit"
     with pytest.raises(KeyError, match="no option 'nothing'"):
         game.option("nothing")
+
+
+@pytest.mark.parametrize("name", list(games()))
+def test_each_option_is_told_in_the_rule_index_entries_of_the_rules_it_changes(name, capsys):
+    from savannah_kit.core.rules_index import rules_for
+
+    rules = rules_for(name)
+    for o in games()[name].options:
+        changed = [r for r in rules if o in r.options]
+        assert all(rid in {r.id for r in rules} for rid in o.rules), f"{name}: {o.name}.rules names no rule of the game"
+        assert changed, f"{name}: option {o.name} changes no rule of the index (ruling {o.ruling})"
+        for r in changed:
+            assert o.ruling == r.id or o.ruling in r.rulings or r.id in o.rules
+            assert r.entry.startswith(r.text + " ")  # the rule's own text first, as RULES.md words it
+            assert f"Option `{o.name}` ({o.shown()}): {o.sentence}" in r.entry
+    plain = next(r for r in rules if not r.options)
+    assert plain.entry == plain.text
+    changed = next(r for r in rules if r.options)
+    assert main(["show", changed.id]) == 0 and changed.options[0].sentence in capsys.readouterr().out

@@ -10,7 +10,8 @@ import pytest
 from savannah_kit import forest
 from savannah_kit.core.errors import IllegalMove
 from savannah_kit.forest import Keep, Lair, Orient, Place, Take, Water
-from savannah_kit.forest.scoring import a_food, and_list, foods_met, plural
+from savannah_kit.core.words import and_list, plural
+from savannah_kit.forest.scoring import a_food, foods_met
 
 from forest_positions import at_the_clean_up, forced_scenario
 

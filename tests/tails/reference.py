@@ -71,8 +71,8 @@ def playable(state, race, p):
         modes = [NORMAL]
         if value == TIPTOE_VALUE:
             modes.append(TIPTOE)
-        if ready.get("boinnnggg"):
-            modes += [mode | BOING for mode in modes]
+        if ready.get("boinnnggg") and (play == PlayKind.CARD or race.rulings.get("bonus_per_turn") != "one"):
+            modes += [mode | BOING for mode in modes]  # one bonus card a turn: no Boinnnggg with another (K4)
         yield [CardPlay(key, name, play, code, target, value, bonus, mode, lane) for mode in modes]
 
 
@@ -122,13 +122,16 @@ def finished(state, race, p, card, kind, route_end, mask, occ):
             landed = leap_landing(track, reached.end, card.target, occ, card.mode) if leap else reached.end
             if landed < 0:
                 continue
-            water = reached.water + (water_at(track, landed) if leap else 0)
-            for dune_to in dunes(track, card, route_end, landed, occ, neck_porcupine):
+            spent = {race.slot(f) for f, used in (("boinnnggg", card.mode & BOING), ("leapfrog", leap),
+                                                  ("crazy-wings", card.play == PlayKind.CRAZY_WINGS),
+                                                  ("deja-vu", card.play == PlayKind.DEJA_VU),
+                                                  ("neck-stretch", neck)) if used}
+            if len(spent) > 1 and race.rulings.get("bonus_per_turn") == "one":
+                continue  # one bonus card a turn (K4)
+            counts = not leap or race.rulings.get("leapfrog_landing") != "nothing"  # a landing counts (K15)
+            water = reached.water + (water_at(track, landed) if leap and counts else 0)
+            for dune_to in dunes(track, card, route_end, landed, occ, neck_porcupine or not counts):
                 final = landed if dune_to < 0 else dune_to
-                spent = {race.slot(f) for f, used in (("boinnnggg", card.mode & BOING), ("leapfrog", leap),
-                                                      ("crazy-wings", card.play == PlayKind.CRAZY_WINGS),
-                                                      ("deja-vu", card.play == PlayKind.DEJA_VU),
-                                                      ("neck-stretch", neck)) if used}
                 for armed, lost in bonus_cards(state.bonuses[p], water, reached.cheetahs, spent):
                     move = Move(card.card, track.names[final], kind, card.lane,
                                 tuple(sorted(race.faces[i] for i in armed)), tuple(sorted(race.faces[i] for i in lost)),
@@ -137,9 +140,9 @@ def finished(state, race, p, card, kind, route_end, mask, occ):
                                      Finish(neck_steps, landed if leap else -1, dune_to, final, water, armed, lost))
 
 
-def dunes(track, card, route_end, landed, occ, neck_porcupine):
+def dunes(track, card, route_end, landed, occ, no_arrow):
     """The dune shifts the move may end with (-1: none): the arrow's, or after tiptoeing also none."""
-    if route_end.ending == Ending.PORCUPINE or neck_porcupine:
+    if route_end.ending == Ending.PORCUPINE or no_arrow:
         return [-1]
     shift = dune_shift(track, landed, card.target, occ)
     if shift < 0 or not card.mode & TIPTOE:

@@ -139,3 +139,19 @@ def test_leaving_the_start_line_is_not_told_as_leaving_a_bridge():
     events = g.play(g.legal_moves()[0])
     assert "tails.move.start-line" in [e.rule for e in events]
     assert not [e for e in events if e.rule.startswith("tails.bridge.")]
+
+
+def test_messages_on_the_board_count_spaces_from_one_as_its_footprints_do():
+    from savannah_kit.tails.clicks import board_words, space_words
+    from savannah_kit.tails.describe import space_words as spoken
+
+    # the straights after the finish (V1-V3) are named like the tiles: their footprints count from 1 too
+    assert board_words("Red moves 6 points to V1:red:0, past T02:black:5") == \
+        "Red moves 6 points to V1 red space 1, past T02 black space 6"
+    assert space_words("V2:bridge:1") == "V2 bridge space 2" and spoken("T03:red:2") == "on T03 red space 3"
+    g = race([{"space": "T02:red:1", "hand": ["red-6"]}, other("T02:blue:0")], course=FINISH_ONLY)
+    assert "finish line after row 3" in str(g)  # after footprint 3 of the finish tile
+    finish_line = {s.title for s in g.scene().shapes if s.title and s.title.startswith("the finish line")}
+    assert finish_line == {"the finish line (between rows 3 and 4)"}
+    events = g.play(Move("red-6", to="V1:red:2"))  # 6 + 1 bonus movement (1st)
+    assert board_words(events[2].message) == "Red moves 7 points to V1 red space 3"

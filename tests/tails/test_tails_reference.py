@@ -23,12 +23,12 @@ HARD_TOO = [["T01", "easy"]] + [[t, "hard"] for t in ("T13", "T22", "T05", "T10"
 COURSES = {"first-race": "first-race", "second-race": "second-race", "hard": HARD, "hard-too": HARD_TOO}
 
 
-def race_positions(course, races, seed0):
+def race_positions(course, races, seed0, **options):
     """Every decision of seeded races, half random and half greedy, 2-5 players, every bonus face set."""
     for i in range(races):
         seed = seed0 + i
         game = tails.new_game(players=2 + seed % 4, seed=seed, course=course, bonuses=FACES[seed % 8],
-                              flat_bonus=seed % 5 == 0)
+                              flat_bonus=seed % 5 == 0, **options)
         rng, greedy = random.Random(seed), seed % 2 == 0
         while not game.is_over:
             yield game
@@ -68,3 +68,21 @@ def test_the_generator_makes_the_reference_moves_with_the_same_effects(course):
         moves += len(engine)
     assert positions > 1250 and moves > 20000
     assert blocked > 0 and (porcupine > 0 or not course.startswith("hard"))
+
+
+@pytest.mark.rule("tails.bonus.combine", "tails.animal.porcupine", "tails.bonus.leapfrog-landing")
+@pytest.mark.parametrize("option, value", [("bonus_per_turn", "one"), ("porcupine", "card-lane"),
+                                           ("leapfrog_landing", "nothing")])
+def test_the_generator_follows_the_ruling_options_as_the_reference_does(option, value):
+    # K4, K7 and K15 played the other way, on the courses with every animal and terrain
+    positions = 0
+    for course in ("hard", "hard-too"):
+        for game in race_positions(COURSES[course], 4, 7100, **{option: value}):
+            engine = legal_plans(game.state, game.race)
+            reference = reference_moves(game.state, game.race)
+            where = (course, game.seed, len(game.history))
+            assert set(engine) == set(reference), where
+            for move in engine:
+                assert after(game, move, game._plan(move)) in [after(game, move, p) for p in reference[move]], where
+            positions += 1
+    assert positions > 200

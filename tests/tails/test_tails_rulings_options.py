@@ -183,3 +183,122 @@ def test_a_warthog_redraw_replaces_the_draw_or_the_draw_follows_it(warthog_draw)
         g.play(g.legal_moves()[0])
         assert len(g.state.hands[0]) == 4 and g.current_player == 1
     saved_and_loaded(g)
+
+
+ALL_READY = {"boinnnggg": "active", "crazy-wings": "active", "neck-stretch": "active"}
+
+
+def bonus_cards_used(move):
+    return (move.card in ("crazy-wings", "deja-vu")) + move.boinnnggg + move.neck_stretch + move.leapfrog
+
+
+@pytest.mark.rule("tails.bonus.combine")
+@pytest.mark.parametrize("bonus_per_turn", ["any", "one"])
+def test_bonuses_combine_in_a_turn_or_one_bonus_card_a_turn(bonus_per_turn):
+    # kit ruling K4: different armed bonus cards in one turn, each once (default), or one a turn
+    def ready(**options):
+        return race([{"space": "T03:red:0", "hand": ["red-3", "blue-4"], "bonuses": ALL_READY}, other("T05:black:3")],
+                    course=EASY, bonuses=["boinnnggg", "crazy-wings", "neck-stretch"], **options)
+
+    g, both = ready(bonus_per_turn=bonus_per_turn), ready()
+    one = bonus_per_turn == "one"
+    assert {bonus_cards_used(m) for m in g.legal_moves()} == ({0, 1} if one else {0, 1, 2, 3})  # three in a turn
+    wings_and_neck = next(m for m in both.legal_moves() if m.card == "crazy-wings" and m.neck_stretch
+                          and not m.boinnnggg)
+    boing_alone = next(m for m in g.legal_moves() if m.card == "red-3" and m.boinnnggg and not m.neck_stretch)
+    assert g.is_legal(boing_alone) and g.is_legal(wings_and_neck) is not one
+    no_neck = race([{"space": "T03:red:0", "hand": ["red-3"], "bonuses": BOING}, other("T05:black:3")], course=EASY,
+                   bonus_per_turn=bonus_per_turn)  # nothing to choose after the steps: the moves of the bare track
+    assert any(m.card == "crazy-wings" and m.boinnnggg for m in no_neck.legal_moves()) is not one
+    assert board_offers(g, "red-3")  # the board lights what the engine allows, combinations included or not
+    verdict = g.explain_route("crazy-wings", list(both.route(wings_and_neck)), lane=wings_and_neck.lane,
+                              neck_stretch=True)
+    if one:
+        why = ("tails.bonus.combine", "this move uses Crazy Wings and Neck Stretch, but a turn uses one bonus card at "
+               "most (K4, bonus_per_turn='one')")
+        assert refusal(g, wings_and_neck) == why and (verdict.legal, verdict.rule, verdict.message) == (False, *why)
+    else:
+        assert verdict.legal and verdict.move == wings_and_neck
+        events = g.play(wings_and_neck)
+        assert {"tails.bonus.crazy-wings", "tails.bonus.neck-stretch"} <= set(rules_of(events))
+    saved_and_loaded(g)
+
+
+T13 = [["T01", "easy"], ["T13", "hard"], ["T02", "easy"]]  # porcupines on T13:yellow:1 and T13:blue:4
+
+
+@pytest.mark.rule("tails.animal.porcupine", "tails.move.blocked-stop")
+@pytest.mark.parametrize("porcupine", ["anywhere", "card-lane"])
+def test_a_porcupine_off_the_card_lane_ends_the_move_or_blocks_it(porcupine):
+    # kit ruling K7: Red on T13:blue:1 plays yellow-4; Purple on T13:yellow:4 blocks every full-length route,
+    # and the only other way runs into the porcupine on T13:blue:4, off the card lane
+    g = race([{"space": "T13:blue:1", "hand": ["yellow-4"]}, other("T13:yellow:4")], course=T13, porcupine=porcupine)
+    anywhere = porcupine == "anywhere"
+    assert dests(g, "yellow-4") == {"T13:blue:4" if anywhere else "T13:yellow:3"}  # or stopped short of it
+    assert board_offers(g, "yellow-4") >= dests(g, "yellow-4")
+    into = Move("yellow-4", to="T13:blue:4")
+    route = ["T13:blue:2", "T13:blue:3", "T13:blue:4"]
+    if anywhere:
+        assert g.explain_route("yellow-4", route).legal
+        assert refusal(g, Move("yellow-4", to="T13:yellow:3"))[0] == "tails.move.exact-distance"
+        said = [e.message for e in g.play(into)]
+        assert said[1] == "Red runs into a porcupine on T13:blue:4: ouch! The move ends there"
+    else:
+        why = ("tails.animal.porcupine", "T13:blue:4 holds a porcupine off the card lane (yellow): it ends no move "
+               "there, so it blocks the way (K7, porcupine='card-lane')")
+        assert refusal(g, into) == why
+        verdict = g.explain_route("yellow-4", route)
+        assert (verdict.legal, verdict.step, verdict.rule, verdict.message) == (False, 3, *why)
+        said = [e.message for e in g.play(Move("yellow-4", to="T13:yellow:3"))]
+        assert said[1] == ("Red is blocked by Purple's ostrich on T13:yellow:4 and the porcupine on T13:blue:4 and "
+                           "stops on T13:yellow:3 after 2 spaces")
+    saved_and_loaded(g)
+    on_lane = race([{"space": "T13:blue:0", "hand": ["yellow-3"]}, other()], course=T13, porcupine=porcupine)
+    assert "T13:yellow:1" in dests(on_lane, "yellow-3")  # on the card lane it ends the move either way
+
+
+WATER = [["T01", "easy"], ["T03", "easy"], ["T05", "easy"], ["T02", "easy"]]  # a water hole on T03:blue:3
+DUNE = [["T01", "easy"], ["T07", "hard"], ["T02", "easy"]]  # a dune arrow forward on T07:yellow:2
+LEAP = {"bonuses": ["leapfrog", "crazy-wings", "bird-brain"]}
+
+
+@pytest.mark.rule("tails.bonus.leapfrog-landing", "tails.water.gain-marker", "tails.dune.arrow")
+@pytest.mark.parametrize("landing", ["counts", "nothing"])
+def test_a_leapfrog_landing_counts_as_the_end_of_the_move_or_for_nothing(landing):
+    # kit ruling K15: Red's move stops behind Purple and leapfrogs onto a water hole, then onto a dune arrow
+    counts = landing == "counts"
+    water = race([{"space": "T01:red:1", "hand": ["blue-3"], "bonuses": {"leapfrog": "active"}}, other("T03:blue:2")],
+                 course=WATER, leapfrog_landing=landing, **LEAP)
+    leaps = [m for m in water.legal_moves() if m.leapfrog]
+    assert {(m.to, m.arm) for m in leaps} == ({("T03:blue:3", ("bird-brain",)), ("T03:blue:3", ("crazy-wings",))}
+                                              if counts else {("T03:blue:3", ())})
+    path = ["T01:red:2", "T03:blue:0", "T03:blue:1", "T03:blue:3"]
+    assert water.explain_route("blue-3", path, leapfrog=True).legal
+    armed = Move("blue-3", to="T03:blue:3", leapfrog=True, arm=("crazy-wings",))
+    said = [(e.rule, e.message) for e in water.copy().play(armed if counts else leaps[0])]
+    if counts:
+        assert ("tails.water.gain-marker", "Red drinks at a water hole and arms Crazy Wings (usable from the next "
+                "turn)") in said
+    else:
+        assert refusal(water, armed) == ("tails.water.count", "this move enters no water hole (its Leapfrog landing "
+                                         "counts for nothing: K15, leapfrog_landing='nothing'), so it arms no bonus card")
+        assert ("tails.bonus.leapfrog-landing", "Red lands on the water hole of T03:blue:3, which does not count: the "
+                "landing counts for nothing (K15, leapfrog_landing='nothing')") in said
+        assert "tails.water.gain-marker" not in [rule for rule, _ in said]
+    dune = race([{"space": "T01:red:0", "hand": ["yellow-3"], "bonuses": {"leapfrog": "active"}}, other("T07:yellow:1")],
+                course=DUNE, leapfrog_landing=landing, **LEAP)
+    [leap] = [m for m in dune.legal_moves() if m.leapfrog]
+    assert leap.to == ("T07:yellow:3" if counts else "T07:yellow:2")
+    assert dune.route(leap)[-2:] == (("T07:yellow:2", "T07:yellow:3") if counts else ("T07:yellow:0", "T07:yellow:2"))
+    assert ("tails.dune.arrow" in rules_of(dune.play(leap))) is counts
+    saved_and_loaded(dune)
+
+
+@pytest.mark.parametrize("option, value", [("bonus_per_turn", "two"), ("porcupine", True),
+                                           ("leapfrog_landing", "counts-not")])
+def test_a_value_the_new_options_do_not_take_is_refused_naming_the_option(option, value):
+    from savannah_kit.core.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as err:
+        tails.new_game(players=2, seed=1, **{option: value})
+    assert err.value.field == f"options.{option}"

@@ -306,7 +306,7 @@ def test_the_tails_handout_examples_are_the_engines(handout_pdf):
     words = pdf_words(pdf)
     blocked = tails.from_scenario(tails_handout.TAILS_BLOCKED)
     (stop,) = {m.to for m in blocked.legal_moves() if m.card == "yellow-4" and m.kind == "normal"}
-    assert f"Red stops right behind it, on {tails_handout._space(stop)} (ringed)" in words
+    assert f"Red stops right behind it, on {tails_handout.board_words(stop)} (ringed)" in words
     finish = tails.from_scenario(tails_handout.TAILS_FINISH)
     winner = min(range(3), key=finish.race_position)
     assert f"{tails_handout.NAMES[winner]} wins." in words

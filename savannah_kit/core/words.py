@@ -1,0 +1,18 @@
+"""Counting and listing in the messages of every game: "2 spaces", "nut, egg and worm"."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+
+def plural(n: int, word: str, words: str = "") -> str:
+    """"1 point", "3 points", "0 points" (``words`` is an irregular plural: "berries"): counts in messages without "(s)"."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def and_list(items: Iterable[str], conjunction: str = "and") -> str:
+    """"nut", "nut and egg", "nut, egg and worm" (or with ``conjunction="or"``)."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
