@@ -93,10 +93,12 @@ SPEC = register(GameSpec(
     hidden=".hidden:determinise",
     encoding=".encoding:encoding",
     bots=Bots(
-        # MCTS: greedy playouts of 8 decisions judge a position better than random ones to the end
-        # (against greedy in the bench's 2-player games: 75.0% [65.7-82.5] over 100 games at 0.44 s
-        # of processor time a decision, the median; random ones at 300 playouts 63.3% over 30)
-        search={"iterations": 400, "rollout": "greedy", "depth": 8, "width": 6},
+        # MCTS: paired playouts (each deal of the hidden cards played out from every searched move,
+        # sequential halving; core.search), as card luck swamps the tree's comparisons: the tree with
+        # 400 playouts won 75.0% [65.7-82.5] of the bench's 2-player games against greedy at 0.44 s
+        # of processor time a decision (the median; 20% above 0.5 s). Greedy playouts of 8 decisions
+        # judge a position better than random ones to the end (random: 63.3% over 30 games)
+        search={"iterations": 320, "rollout": "greedy", "depth": 8, "width": 6, "paired": True},
         # MCTS: the median processor time of its decisions over the last 60 of those games on the
         # 2-core reference machine (0.45 s for 400 playouts); the others' mean decision over 30
         # positions of 2-player games (timed on a machine about 4x slower, divided by 4). Its greedy tier is plain greedy: the

@@ -381,15 +381,22 @@ class CircleGame(Game):
         group = self.tables.group
         g = group[card]
         left = [i for i in range(p) if row[i] not in taken] if taken else range(p)
-        moving = [i for i in left if group[row[i]] == g]
-        staying = [i for i in left if group[row[i]] != g]
-        order = staying + moving
-        st.row = [row[i] for i in order] + [card]
-        st.owners = [owners[i] for i in order] + [owners[p]]
-        if moving and moving[0] < (staying[-1] if staying else -1):
+        mine = [group[row[i]] == g for i in left]
+        end = len(mine)
+        while end and mine[end - 1]:  # the group's cards already next to the played card stay put
+            end -= 1
+        if any(mine[:end]):  # one lies left of another group's card: the group gathers
+            moving = [i for i, m in zip(left, mine) if m]
+            order = [i for i, m in zip(left, mine) if not m] + moving
             events.append(Event("circle.reorder.group", f"The {g} cards on the left move next to the "
                                                         f"{self.catalogue.name[card]}: "
                                 + ", ".join(self.catalogue.name[row[i]] for i in moving), player))
+        elif taken:
+            order = left
+        else:  # nothing taken, nothing moves
+            return
+        st.row = [row[i] for i in order] + [card]
+        st.owners = [owners[i] for i in order] + [owners[p]]
         if taken:
             events.append(Event("circle.reorder.close-gaps", f"The savannah closes its gaps: "
                                                              f"{len(st.row)} cards in line", player))
