@@ -233,17 +233,17 @@ LADDER_SEED = 10_000
 
 
 def _ladder_game(args) -> dict:
-    """One seeded 2-player game of the ladder: ``bot`` in seat ``seat`` against ``rival``. The
-    bots are seated as a study seats them (``core.sim.seat_bots``), so the ladder's games are
-    those of ``lab.study(name, bots=[bot, rival], seeds=range(LADDER_SEED, ...), rotate=True)``.
-    A shared win counts in full for each winner, as in a study's ``winner`` column and
-    ``lab.win_rates``."""
-    name, i, bot, rival, seat, settings = args
+    """One seeded game of the ladder: ``bot`` in seat ``seat``, ``rival`` in every other seat of
+    ``players``. The bots are seated as a study seats them (``core.sim.seat_bots``), so the
+    2-player ladder's games are those of ``lab.study(name, bots=[bot, rival],
+    seeds=range(LADDER_SEED, ...), rotate=True)``. A shared win counts in full for each winner, as
+    in a study's ``winner`` column and ``lab.win_rates``; ``rivals`` counts the rival seats that won."""
+    name, i, bot, rival, seat, settings, players = args
     from .core.sim import seat_bots
 
     seed = LADDER_SEED + i
-    game = registered_games()[name].new_game(players=2, seed=seed)
-    seated = seat_bots([bot, rival] if seat == 0 else [rival, bot], seed, name, settings)
+    game = registered_games()[name].new_game(players=players, seed=seed)
+    seated = seat_bots([bot if p == seat else rival for p in range(players)], seed, name, settings)
     spent = []
     while not game.is_over:
         p = game.current_player
@@ -253,7 +253,8 @@ def _ladder_game(args) -> dict:
             spent.append(time.process_time() - t0)
         game._play_legal(move)
     winners = game.winners()
-    return {"win": seat in winners, "shared": seat in winners and len(winners) > 1, "seconds": spent}
+    return {"win": seat in winners, "shared": seat in winners and len(winners) > 1, "seconds": spent,
+            "rivals": sum(1 for p in winners if p != seat)}
 
 
 def _progress(total: int, label: str, show: bool):
@@ -267,9 +268,11 @@ def _progress(total: int, label: str, show: bool):
     return tqdm(total=total, unit="game", desc=label, file=sys.stderr, leave=False)
 
 
-def _play_pairing(name: str, bot: str, rival: str, games: int, settings: dict, workers: int, progress: bool) -> list:
-    """The ``games`` ladder games of ``bot`` against ``rival`` in game ``name`` (``_ladder_game``)."""
-    jobs = [(name, i, bot, rival, i % 2, settings) for i in range(games)]
+def _play_pairing(name: str, bot: str, rival: str, games: int, settings: dict, workers: int, progress: bool,
+                  players: int = 2) -> list:
+    """The ``games`` ladder games of ``bot`` against ``rival`` in game ``name`` (``_ladder_game``),
+    ``bot``'s seat going round the table."""
+    jobs = [(name, i, bot, rival, i % players, settings, players) for i in range(games)]
     bar = _progress(games, f"{name}: {bot} against {rival}", progress)
     results = []
     with contextlib.ExitStack() as stack:
@@ -289,25 +292,33 @@ def _play_pairing(name: str, bot: str, rival: str, games: int, settings: dict, w
 
 
 def bot_ladder(games: int = 200, names=None, iterations=None, workers: int = 1, progress: bool = False,
-               pairs=LADDER) -> list:
-    """The strength ladder: ``games`` seeded 2-player games per pairing of ``pairs`` and per game,
-    seats alternating. Each row: game, bot, rival, games, win rate (a shared win counts as a
-    win, as in ``lab.win_rates``), its 95% interval and the bot's median and largest processor
-    seconds per decision (decisions with a real choice). ``progress`` shows a bar per pairing (a full ladder takes
-    the best part of an hour)."""
+               pairs=LADDER, players: int = 2) -> list:
+    """The strength ladder: ``games`` seeded games per pairing of ``pairs`` and per game, the bot
+    in one seat (going round the table) and its rival in the ``players - 1`` others. Each row:
+    game, players, bot, rival, games, the bot's win rate (a shared win counts as a win, as in
+    ``lab.win_rates``) with its 95% interval, a rival seat's win rate with its interval, the fair
+    share 1/players, and the bot's median, 90th percentile and largest processor seconds per
+    decision (decisions with a real choice). ``progress`` shows a bar per pairing (a full ladder
+    takes the best part of an hour)."""
     settings = {"mcts": {"iterations": iterations}} if iterations else {}
     rows = []
     for name in registered_games():
         if names and name not in names:
             continue
         for bot, rival in pairs:
-            results = _play_pairing(name, bot, rival, games, settings, workers, progress)
+            results = _play_pairing(name, bot, rival, games, settings, workers, progress, players)
             wins = sum(r["win"] for r in results)
+            rival_wins, rival_seats = sum(r["rivals"] for r in results), games * (players - 1)
             low, high = wilson(wins, games)
+            rival_low, rival_high = wilson(rival_wins, rival_seats)
             spent = sorted(s for r in results for s in r["seconds"]) or [0.0]
-            rows.append({"game": name, "bot": bot, "rival": rival, "games": games,
+            rows.append({"game": name, "players": players, "bot": bot, "rival": rival, "games": games,
                          "win_rate": round(wins / games, 3), "interval": [round(low, 3), round(high, 3)],
+                         "rival_win_rate": round(rival_wins / rival_seats, 3),
+                         "rival_interval": [round(rival_low, 3), round(rival_high, 3)],
+                         "fair_share": round(1 / players, 3),
                          "seconds_per_decision": round(statistics.median(spent), 4),
+                         "p90_seconds_per_decision": round(spent[int(0.9 * (len(spent) - 1))], 4),
                          "max_seconds_per_decision": round(spent[-1], 4)})
     return rows
 
@@ -381,15 +392,21 @@ METHOD = ("python -m savannah_kit.bench --bots --ratings --games N --mcts-games 
 
 
 def _print_ladder(args) -> int:
-    rows = bot_ladder(args.games, args.game, args.iterations, args.workers, progress=not args.json)
+    pairs = tuple(tuple(p.split(":")) for p in args.pair) if args.pair else LADDER
+    rows = bot_ladder(args.games, args.game, args.iterations, args.workers, progress=not args.json, pairs=pairs,
+                      players=args.seats)
     if args.json:
         print(json.dumps({"bots": rows}, indent=2, sort_keys=True))
         return 0
-    print(f"{'game':8s} {'bot':10s} {'against':8s} {'games':>5s} {'wins':>7s}  {'95% interval':15s} {'cpu s/decision':>14s} {'max':>6s}")
+    print(f"{'game':8s} {'seats':>5s} {'bot':10s} {'against':8s} {'games':>5s} {'wins':>7s}  {'95% interval':15s} "
+          f"{'a rival seat':>12s}  {'95% interval':15s} {'cpu s/decision':>14s} {'p90':>6s} {'max':>6s}")
     for r in rows:
         low, high = r["interval"]
-        print(f"{r['game']:8s} {r['bot']:10s} {r['rival']:8s} {r['games']:5d} {r['win_rate']:7.1%}  "
-              f"{low:6.1%} - {high:6.1%} {r['seconds_per_decision']:14.3f} {r['max_seconds_per_decision']:6.3f}")
+        rival_low, rival_high = r["rival_interval"]
+        print(f"{r['game']:8s} {r['players']:5d} {r['bot']:10s} {r['rival']:8s} {r['games']:5d} {r['win_rate']:7.1%}  "
+              f"{low:6.1%} - {high:6.1%} {r['rival_win_rate']:12.1%}  {rival_low:6.1%} - {rival_high:6.1%} "
+              f"{r['seconds_per_decision']:14.3f} {r['p90_seconds_per_decision']:6.3f} "
+              f"{r['max_seconds_per_decision']:6.3f}")
     return 0
 
 
@@ -412,6 +429,14 @@ def _print_classroom(args) -> int:
           f"{result['unanswered_clicks']}, stored {result['stored_moves']}, "
           f"games finished {result['games_finished']}")
     return 0
+
+
+def _pair(text: str) -> str:
+    """A ``--pair`` value: two bot names joined by a colon ("mcts:greedy")."""
+    parts = text.split(":")
+    if len(parts) != 2 or not all(parts):
+        raise argparse.ArgumentTypeError(f"a pairing is BOT:RIVAL, such as mcts:greedy, not {text!r}")
+    return text
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -439,6 +464,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --bots --ratings: games of each pair with the MCTS bot (default: --games)")
     parser.add_argument("--iterations", type=int, metavar="N",
                         help="with --bots: the MCTS bot's playouts per decision (default: its own)")
+    parser.add_argument("--pair", action="append", metavar="BOT:RIVAL", type=_pair,
+                        help="with --bots: only this pairing (repeatable; default: the ladder's three)")
+    parser.add_argument("--seats", type=int, default=2, metavar="N", choices=range(2, 6),
+                        help="with --bots: players per game, the bot in one seat going round and its rival in the "
+                             "others (default 2)")
     parser.add_argument("--workers", type=int, default=1, metavar="W",
                         help="with --bots: worker processes (default 1)")
     parser.add_argument("--study", type=int, nargs="?", const=2000, metavar="N",

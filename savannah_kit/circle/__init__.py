@@ -93,12 +93,18 @@ SPEC = register(GameSpec(
     hidden=".hidden:determinise",
     encoding=".encoding:encoding",
     bots=Bots(
-        # MCTS: greedy playouts of 8 decisions judge a position better than random ones to the end
-        # (against greedy in the bench's 2-player games: 75.0% [65.7-82.5] over 100 games at 0.44 s
-        # of processor time a decision, the median; random ones at 300 playouts 63.3% over 30)
-        search={"iterations": 400, "rollout": "greedy", "depth": 8, "width": 6},
-        # MCTS: the median processor time of its decisions over the last 60 of those games on the
-        # 2-core reference machine (0.45 s for 400 playouts); the others' mean decision over 30
+        # MCTS: paired playouts (each deal of the hidden cards played out from every searched move,
+        # sequential halving; core.search), as card luck swamps the tree's comparisons. Against greedy
+        # in the bench's games (bench --bots --pair mcts:greedy --seats N), 200 paired playouts win
+        # 77.0% [67.8-84.2] of 100 2-player games at 0.19 s of processor time a decision (median;
+        # 90th percentile 0.22 s, largest 0.33 s), where the tree with 400 playouts won 75.0%
+        # [65.7-82.5] of the same games at 0.44 s (20% of decisions above 0.5 s); one MCTS seat among
+        # greedy ones wins 51.7% [39.3-63.8] of 60 games at 3 players (a greedy seat 25.0%), 38.3%
+        # [27.1-51.0] at 4 (22.2%) and 31.7% [21.3-44.2] at 5 (17.9%). Greedy playouts of 8 decisions
+        # judge a position better than random ones to the end (random: 63.3% over 30 games)
+        search={"iterations": 200, "rollout": "greedy", "depth": 8, "width": 6, "paired": True},
+        # MCTS: the median processor time of its decisions over those 100 games on the 2-core
+        # reference machine (0.19 s for 200 playouts); the others' mean decision over 30
         # positions of 2-player games (timed on a machine about 4x slower, divided by 4). Its greedy tier is plain greedy: the
         # big-five bot is no stronger (one big-five seat among greedy ones over 1,000 games with the
         # seats rotating: 51.6% [48.5-54.7] at 2 players, 35.7% [32.8-38.7] at 3, 25.2% [22.6-28.0]
@@ -106,7 +112,7 @@ SPEC = register(GameSpec(
         # table with a random bot (big-five, greedy and random at 3 players, 600 games, seats rotating:
         # 34.8% [31.1-38.7] against greedy's 47.3% [43.4-51.3]), and in the 4,000 big-five seats of the
         # first measure it scored the Big Five twice
-        decision_cost={"mcts": 0.45 / 400, "lookahead": 0.0003, "greedy": 0.0001},
+        decision_cost={"mcts": 0.19 / 200, "lookahead": 0.0003, "greedy": 0.0001},
         greedy="greedy",
         strength=("mcts", "lookahead", "greedy"),
         own=BOTS,

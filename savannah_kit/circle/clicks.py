@@ -13,7 +13,8 @@ played. A hunt with no card in reach is skipped by itself; a card that does not 
 played with the Play button (or a click on the "new cards enter here" slot). A hunt that
 may either kill or scare the same card asks which, with two buttons. "Skip this hunt"
 asks the engine, which refuses while a card is in reach (hunts are compulsory) and names
-the cards.
+the cards; with the option ``hunts='optional'`` (kit ruling K11's house rule) the button is
+"Decline the hunt" and takes none of its targets. R presses it (or hears the refusal).
 
 When nothing can be played, and at the end (the last discards), click the card to
 discard, then Discard. Hot-seat (several people at one screen): the hand of the player
@@ -36,7 +37,7 @@ be played, the cards the hunt may take, Play, Next) and a guide line says what i
 ``classroom=True`` draws the classroom picture (``render.scene(classroom=True)``).
 
 The keyboard does it all too: arrows move a cursor over what can be chosen, Enter
-chooses, U undoes, H hints, Tab leaves the board.
+chooses, U undoes, H hints, Tab leaves the board (with ``hunts='optional'``, R declines a hunt).
 
 Everything can be driven from Python: ``click_hit(hit_id)``, ``select(card_id)``,
 ``choose_target(card_id)``, ``choose_branch(b)``, ``skip()``, ``confirm()``,
@@ -178,6 +179,15 @@ class CircleClicks(Clicks):
         """The chosen card's hunts are all answered: Play plays it."""
         return self.selected is not None and not self.hunting
 
+    @property
+    def may_decline(self) -> bool:
+        """The hunt in progress has targets and the game lets a player decline it (``hunts='optional'``)."""
+        return (self.hunting and not self.branches and self.game.hunts_optional
+                and any(t for _b, t in self.options()))
+
+    def key_words(self) -> str:
+        return "R declines a hunt" if self.game.hunts_optional else ""
+
     def lit(self) -> List[str]:
         """The savannah cards a click may pick now for the hunt in progress (savannah order)."""
         if not self.hunting or self.branches:
@@ -227,8 +237,11 @@ class CircleClicks(Clicks):
         """The chosen card's play with ``answer`` for the hunt in progress (the later hunts
         from a legal play: the engine checks the hunts in order, so it judges this one)."""
         k = len(self.answered)
-        rest = next(iter(self._consistent()), None)
-        later = rest.actions[k + 1:] if rest is not None else ()
+        if self.game.hunts_optional:  # every later hunt may take nothing, whatever this one takes
+            later = ((0, ()),) * (self._action_count(self.selected) - k - 1)
+        else:
+            rest = next(iter(self._consistent()), None)
+            later = rest.actions[k + 1:] if rest is not None else ()
         return Play(self.selected, tuple(self.answered) + (answer,) + tuple(later))
 
     # -- the placement check ------------------------------------------------------------------
@@ -330,8 +343,9 @@ class CircleClicks(Clicks):
             need = max((len(t) for _b, t in self._remaining()), default=0)
             act = self._species(self.selected).actions[k]
             what = act.text()
+            decline = ", or Decline the hunt (R) to take none" if self.may_decline else ""
             return (f"{who}: {self._name(self.selected)}, hunt {k + 1} of {n} ({what}): click "
-                    f"{need} lit card{'s' if need != 1 else ''} ({len(self.picked)} picked).")
+                    f"{need} lit card{'s' if need != 1 else ''} ({len(self.picked)} picked){decline}.")
         if self.selected is not None:
             skipped = ""
             if self.skipped:
@@ -574,6 +588,12 @@ class CircleClicks(Clicks):
         else:  # a pile, the slot, the scoring table: nothing to play there
             self._say()
 
+    def key(self, key: str, shift: bool) -> None:
+        """R: skip the hunt in progress (declining it with ``hunts='optional'``; refused while a
+        card is in reach otherwise)."""
+        if key == "r":
+            self.skip()
+
     def _click_hidden_hand(self, seat: int, hit: str) -> None:
         g = self.game
         self.refuse(f"that is {player_name(seat)}'s hand, but it is {player_name(g.current_player)}'s turn",
@@ -766,7 +786,8 @@ class CircleClicks(Clicks):
 
     @action
     def skip(self) -> bool:
-        """Skip the hunt in progress: the engine refuses while a card is in reach."""
+        """Skip the hunt in progress (the Skip or Decline button, or R): the engine refuses while a
+        card is in reach, unless the game lets a player decline a hunt (``hunts='optional'``)."""
         if not self._may_act():
             return False
         self.checked = None
@@ -876,7 +897,11 @@ class CircleClicks(Clicks):
             n = self._action_count(self.selected)
             need = max((len(t) for _b, t in self._remaining()), default=0)
             head = f"{self._name(self.selected)}: hunt {k + 1} of {n} · {len(self.picked)} of {need} picked"
-            buttons.append(("hunt:skip", "Skip this hunt", "Hunts are compulsory while a card is in reach"))
+            if self.may_decline:
+                buttons.append(("hunt:skip", "Decline the hunt", "Take none of this hunt's targets: the option "
+                                                                  "hunts='optional' lets you (R)"))
+            else:
+                buttons.append(("hunt:skip", "Skip this hunt", "Hunts are compulsory while a card is in reach (R)"))
             if self._done_allowed():
                 buttons.append(("hunt:done", "Done", "End this hunt with the cards picked"))
         elif self.selected is not None:

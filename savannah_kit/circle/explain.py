@@ -205,6 +205,8 @@ class _PlayCheck:
             return self.refuse("circle.hunt.count", f"action {k + 1} ('{act.text()}') affects exactly "
                                                     f"{plural(need, 'card')} here, not {len(targets)}")
         if not targets and need:
+            if self.game.hunts_optional:  # kit ruling K11's house rule: the player declines this hunt
+                return None
             return self.refuse("circle.hunt.mandatory", f"action {k + 1} ('{act.text()}') cannot be skipped: "
                                                         f"{self.labels(candidates)} in reach, so it must take "
                                                         f"{plural(need, 'card')}")
@@ -222,8 +224,8 @@ class _PlayCheck:
 
     def skip(self, k: int, branches, targets) -> Optional[IllegalMove]:
         """A choice may be skipped only if no branch has a target (cards taken earlier this turn
-        do not count)."""
-        if targets or len(branches) == 1:
+        do not count), or always with ``hunts='optional'``."""
+        if targets or len(branches) == 1 or self.game.hunts_optional:
             return None
         for j, (_kill, _count, table, reach) in enumerate(self.game.tables.actions[self.card][k]):
             found = self.in_reach(table, reach)

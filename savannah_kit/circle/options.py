@@ -18,4 +18,7 @@ VARIANTS = (
     Option("own_cards", ("hunted", "safe"), "hunted", "B10",
            "Whether a player's hunts may take the cards carrying their own token: yes by default, as no "
            "exception is stated; with 'safe' their own cards are never targets."),
+    Option("hunts", ("compulsory", "optional"), "compulsory", "K11",
+           "Whether a hunt with a card in reach must be carried out: yes by default, as the rules' step B "
+           "reads as an order; with 'optional' a player may decline a hunt and take none of its targets."),
 )

@@ -39,7 +39,8 @@ class CircleGame(Game):
     package = "savannah_kit.circle"
     Phase = Phase
     move_types = (Play, Discard, LastDiscard)
-    option_names = ("players", "first_player", "tokens", "catalogue", "tie_break", "species", "own_cards")
+    option_names = ("players", "first_player", "tokens", "catalogue", "tie_break", "species", "own_cards",
+                    "hunts")
     turn_rule = "circle.turn.steps"
     end_rule = "circle.end.trigger"
     player_name = staticmethod(player_name)
@@ -51,6 +52,7 @@ class CircleGame(Game):
         self.catalogue = self._read_catalogue()
         self.tie_break = self.option("tie_break")
         self.own_cards_safe = self.option("own_cards") == "safe"  # decision B10, the other reading
+        self.hunts_optional = self.option("hunts") == "optional"  # kit ruling K11, the house rule
         self.tables = tables_for(self.catalogue)
         first = seat_number(self.options.get("first_player", 0), "options.first_player", players)
         tokens = self.options.get("tokens", self.catalogue.setup["tokens"])
@@ -145,7 +147,9 @@ class CircleGame(Game):
     def _choices(self, branches, p: int, removed) -> List[Tuple[int, Tuple[int, ...]]]:
         """Every (branch, targets) an action allows on the snapshot (positions 0..p-1 of the row
         plus the played card at p); ``removed`` holds cards already taken this turn (and those
-        safe from the player's hunts: ``safe_cards``)."""
+        safe from the player's hunts: ``safe_cards``). ``(0, ())`` takes nothing: the only
+        answer when nothing is in reach, and with ``hunts='optional'`` the last one always
+        (declining the hunt)."""
         row = self.state.row
         found: List[Tuple[int, Tuple[int, ...]]] = []
         seen = set()
@@ -164,6 +168,8 @@ class CircleGame(Game):
                 if key not in seen:
                     seen.add(key)
                     found.append((b, t))
+        if found and self.hunts_optional:
+            found.append((0, ()))
         return found or [(0, ())]
 
     def safe_cards(self, player: int) -> FrozenSet[int]:
@@ -310,13 +316,23 @@ class CircleGame(Game):
         hunter = self.catalogue.name[card]
         for k, (branch, targets) in enumerate(choices):
             if not targets:
-                events.append(Event("circle.hunt.mandatory", f"{hunter}'s action {k + 1} has no target in reach: "
-                                                             f"skipped", player))
+                events.append(self._no_hunt(card, k, player, taken))
                 continue
             kill = actions[k][branch][0]
             for tid in targets:
                 events.extend(self._take(tid, kill, player, hunter, taken))
         return taken
+
+    def _no_hunt(self, card: int, k: int, player: int, taken: AbstractSet[int]) -> Event:
+        """An action that takes nothing: skipped with nothing in reach, or (``hunts='optional'``)
+        declined by the player."""
+        hunter = self.catalogue.name[card]
+        if self.hunts_optional:
+            removed = self.safe_cards(player).union(taken)
+            if self._choices(self.tables.actions[card][k], len(self.state.row) - 1, removed) != [(0, ())]:
+                return Event("circle.hunt.mandatory", f"{player_name(player)} declines {hunter}'s action {k + 1} "
+                                                      f"(option hunts='optional'): it takes nothing", player)
+        return Event("circle.hunt.mandatory", f"{hunter}'s action {k + 1} has no target in reach: skipped", player)
 
     def _take(self, tid: str, kill: bool, player: int, hunter: str, taken: Set[int]) -> List[Event]:
         """One target: killed into the hunter's kill pile or scared out of the game; a token on it
@@ -365,15 +381,22 @@ class CircleGame(Game):
         group = self.tables.group
         g = group[card]
         left = [i for i in range(p) if row[i] not in taken] if taken else range(p)
-        moving = [i for i in left if group[row[i]] == g]
-        staying = [i for i in left if group[row[i]] != g]
-        order = staying + moving
-        st.row = [row[i] for i in order] + [card]
-        st.owners = [owners[i] for i in order] + [owners[p]]
-        if moving and moving[0] < (staying[-1] if staying else -1):
+        mine = [group[row[i]] == g for i in left]
+        end = len(mine)
+        while end and mine[end - 1]:  # the group's cards already next to the played card stay put
+            end -= 1
+        if any(mine[:end]):  # one lies left of another group's card: the group gathers
+            moving = [i for i, m in zip(left, mine) if m]
+            order = [i for i, m in zip(left, mine) if not m] + moving
             events.append(Event("circle.reorder.group", f"The {g} cards on the left move next to the "
                                                         f"{self.catalogue.name[card]}: "
                                 + ", ".join(self.catalogue.name[row[i]] for i in moving), player))
+        elif taken:
+            order = left
+        else:  # nothing taken, nothing moves
+            return
+        st.row = [row[i] for i in order] + [card]
+        st.owners = [owners[i] for i in order] + [owners[p]]
         if taken:
             events.append(Event("circle.reorder.close-gaps", f"The savannah closes its gaps: "
                                                              f"{len(st.row)} cards in line", player))

@@ -21,9 +21,10 @@ RULINGS: Dict[str, Tuple[str, str]] = {
             "reading would change only hand-built positions."),
     "K11": ("Hunting is compulsory",
             "The kit makes an action that has a legal target happen (the player picks the targets); one with no "
-            "target is skipped. Of a choice of two actions, one with a target must be taken. Not an option: the "
-            "rules' step B, \"play the hunting actions\", reads as an order, so letting a player decline a hunt "
-            "would be a house rule rather than another reading of the rules."),
+            "target is skipped. Of a choice of two actions, one with a target must be taken: the rules' step B, "
+            "\"play the hunting actions\", reads as an order. The option `hunts='optional'` plays the house rule "
+            "where a player may decline a hunt and take none of its targets (the board's Decline the hunt "
+            "button)."),
     "K12": ("Ties after the predator count",
             "The rules compare predators in the kill piles; the kit lets players still tied share the win. The "
             "option `tie_break='kills'` gives it to the one who killed the most cards instead."),

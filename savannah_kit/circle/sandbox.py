@@ -28,7 +28,7 @@ from ..core.fields import safe_repr
 from .text import COLOURS
 
 #: the game options a rebuilt position keeps (the rest are in the scenario)
-KEPT_OPTIONS = ("tokens", "catalogue", "first_player", "tie_break", "species", "own_cards")
+KEPT_OPTIONS = ("tokens", "catalogue", "first_player", "tie_break", "species", "own_cards", "hunts")
 PER_SEAT = ("hands", "kill_piles", "bonus", "supply")
 
 

@@ -64,9 +64,11 @@ def step_points(game, player: int, if_ended_now: bool = False) -> Tuple[int, ...
     maasai = 0
     if ending and st.row and st.owners[-1] == player:
         maasai = -catalogue.card_species[st.row[-1]].rightmost_penalty
-    killed = {catalogue.name[c] for c in kills}
     big = catalogue.big_five_species
-    five = catalogue.setup["big_five_bonus"] if big and all(b in killed for b in big) else 0
+    five = 0
+    if big and len(kills) >= len(big):  # the searching bots score positions by the thousand: count only then
+        killed = {catalogue.name[c] for c in kills}
+        five = catalogue.setup["big_five_bonus"] if all(b in killed for b in big) else 0
     return survivors, hand, maasai, sum(level[c] for c in kills), five, st.bonus[player]
 
 

@@ -18,7 +18,16 @@
    the score margin squashed), each node adding the value of the player who
    made its move.
 
-It then plays the root move tried most often. The budget is ``iterations``
+It then plays the root move tried most often.
+
+With ``paired=True`` (Circle of Life) the search is flat and paired instead: each deal of
+the hidden cards is played out from every searched root move with the same dice, so the
+moves are compared on the same deals and the luck of the deal cancels out of the
+comparison; sequential halving drops the worse half of the moves after each round, so the
+best ones get the most deals. Against card luck this picks better moves from the same
+playouts than the tree, whose moves each meet other deals.
+
+The budget is ``iterations``
 (playouts: repeatable for a given seed) or ``seconds`` (a time limit: as many
 playouts as fit, so not repeatable). Settings not given are the ones the game
 tuned (``bots.search`` in its spec, ``core.spec``): a Circle of Life position is
@@ -34,7 +43,7 @@ import random
 import time
 from typing import Any, Dict, List, Optional
 
-from .hidden import determinise
+from .hidden import determinise, search_copy
 from .registry import spec_of
 from .values import best_of, move_values
 
@@ -89,7 +98,7 @@ class _Node:
 
 #: the settings of a bot before it searches a game (then the game's own: each game tunes them in its
 #: spec, for strength against ``GreedyBot`` at about 1 s a decision, see ``python -m savannah_kit.bench --bots``)
-DEFAULT = {"iterations": 300, "rollout": "random", "depth": None, "width": 6}
+DEFAULT = {"iterations": 300, "rollout": "random", "depth": None, "width": 6, "paired": False}
 _UNSET: Any = object()
 
 
@@ -98,13 +107,15 @@ class MCTSBot:
     decision, or a time limit ``seconds``. ``exploration`` is the UCT constant; ``rollout``
     "random" or "greedy" playouts; ``depth`` cuts playouts short after that many decisions (None:
     to the end); ``width`` searches only that many moves per decision, the best by greedy value
-    (None: all). Settings not given are those the game being played tuned (its spec's ``bots.search``)."""
+    (None: all); ``paired`` compares the root moves on the same deals instead of growing a tree (see
+    the module docstring). Settings not given are those the game being played tuned (its spec's
+    ``bots.search``)."""
 
     name = "mcts"
 
     def __init__(self, seed: int = 0, iterations: Optional[int] = None, seconds: Optional[float] = None,
                  exploration: float = 0.7, rollout: Optional[str] = None, depth: Any = _UNSET,
-                 width: Any = _UNSET):
+                 width: Any = _UNSET, paired: Optional[bool] = None):
         if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int)
                                        or iterations < 1):
             raise ValueError(f"iterations must be a whole number of 1 or more, not {iterations!r}")
@@ -120,8 +131,10 @@ class MCTSBot:
         self.rng = random.Random(seed)
         self.seconds = seconds
         self.exploration = exploration
+        if paired is not None and not isinstance(paired, bool):
+            raise ValueError(f"paired must be True or False, not {paired!r}")
         self.given = {k: v for k, v in (("iterations", iterations), ("rollout", rollout), ("depth", depth),
-                                        ("width", width)) if v is not None and v is not _UNSET}
+                                        ("width", width), ("paired", paired)) if v is not None and v is not _UNSET}
         if depth is None:
             self.given["depth"] = None
         if width is None:
@@ -138,7 +151,7 @@ class MCTSBot:
 
     def configure(self, game) -> dict:
         """The settings for ``game``: those given, the rest tuned for the game (its spec's ``bots.search``)."""
-        self.settings = dict(spec_of(game).bots.search, **self.given)
+        self.settings = dict(DEFAULT, **dict(spec_of(game).bots.search, **self.given))
         return self.settings
 
     def __repr__(self) -> str:
@@ -175,6 +188,10 @@ class MCTSBot:
         root = _Node()
         rng = self.rng
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        if self.settings["paired"]:
+            self._paired(root, game, budget, deadline)
+            self.last_root = root
+            return root
         done = 0
         while True:
             if budget is not None and done >= budget:
@@ -185,6 +202,44 @@ class MCTSBot:
             done += 1
         self.last_root = root
         return root
+
+    def _paired(self, root: _Node, game, budget: Optional[int], deadline: Optional[float]) -> None:
+        """The paired search (``paired=True``): each deal is played out from every move still in
+        the running, with the same dice, so the moves are compared on the same deals (common
+        random numbers: the luck of the deal cancels out of the comparison). Sequential halving
+        spends the budget (playouts) in rounds: after each round the worse half of the moves
+        drops out, so the last ones are compared on the most deals. A time limit plays rounds
+        of every move until it runs out."""
+        observer = game.current_player
+        moves = self._candidates(root, game)
+        for m in moves:
+            root.children[m] = _Node(m, root, observer)
+        if budget is None:
+            while not root.visits or time.perf_counter() < deadline:
+                self._paired_round(root, game, moves)
+            return
+        left = list(moves)
+        phases = max(1, math.ceil(math.log2(len(left))))
+        for phase in range(phases):
+            for _ in range(max(1, budget // phases // len(left))):
+                self._paired_round(root, game, left)
+            if phase + 1 < phases:
+                mean = {m: root.children[m].total / root.children[m].visits for m in left}
+                left = sorted(left, key=lambda m: -mean[m])[:(len(left) + 1) // 2]  # stable: ties keep the rank
+
+    def _paired_round(self, root: _Node, game, moves: list) -> None:
+        """One deal of the hidden cards, played out from each of ``moves`` with the same dice."""
+        observer, rng = game.current_player, self.rng
+        det = determinise(game, observer, rng)
+        dice = rng.getrandbits(64)
+        for m in moves:
+            trial = search_copy(det, random.Random(dice))
+            trial._play_legal(m)
+            child = root.children[m]
+            child.visits += 1
+            child.available += 1
+            child.total += self._playout(trial, random.Random(dice))[observer]
+        root.visits += len(moves)
 
     def _best(self, root: _Node, moves: list):
         best, chosen = -1, []

@@ -36,8 +36,9 @@ Hook = Union[str, Callable[..., Any]]
 
 NAME = re.compile(r"^[a-z][a-z0-9]*$")
 HOOK = re.compile(r"^\.?[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
-#: the MCTS settings a game tunes (``core.search.MCTSBot``)
+#: the MCTS settings a game tunes (``core.search.MCTSBot``), and those it may add
 SEARCH_KEYS = ("iterations", "rollout", "depth", "width")
+MORE_SEARCH_KEYS = ("paired",)
 
 
 class SpecError(FieldError):
@@ -50,7 +51,7 @@ class SpecError(FieldError):
 class Bots:
     """How the kit's bots play the game."""
 
-    search: Mapping[str, Any]           # MCTS settings tuned for it: iterations, rollout, depth, width
+    search: Mapping[str, Any]           # MCTS settings tuned for it: iterations, rollout, depth, width (and paired)
     decision_cost: Mapping[str, float]  # seconds a decision takes each bot (for "mcts": one playout)
     greedy: str                         # the name of its greedy bot: "greedy", or one of ``own``
     strength: Tuple[str, ...]           # the bots a budget picks from, strongest first as measured
@@ -315,8 +316,11 @@ def _bots(spec: GameSpec) -> None:
     if not isinstance(bots, Bots):
         raise SpecError(f"{name}.bots", "must be a core.spec.Bots")
     search = dict(bots.search)
-    if sorted(search) != sorted(SEARCH_KEYS):
-        raise SpecError(f"{name}.bots.search", f"must give exactly {', '.join(SEARCH_KEYS)}, not {sorted(search)}")
+    if not set(SEARCH_KEYS) <= set(search) <= set(SEARCH_KEYS + MORE_SEARCH_KEYS):
+        raise SpecError(f"{name}.bots.search", f"must give exactly {', '.join(SEARCH_KEYS)} (and may give "
+                                               f"{', '.join(MORE_SEARCH_KEYS)}), not {sorted(search)}")
+    if not isinstance(search.get("paired", False), bool):
+        raise SpecError(f"{name}.bots.search.paired", f"must be True or False, not {search['paired']!r}")
     for key in ("iterations", "depth", "width"):
         value = search[key]
         if not (value is None and key != "iterations") and (isinstance(value, bool) or not isinstance(value, int)

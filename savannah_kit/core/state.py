@@ -56,7 +56,14 @@ class GameState:
     def copy(self):
         """An independent copy (see the module docstring)."""
         cls = type(self)
-        return cls(**{f.name: copy_value(getattr(self, f.name)) for f in dataclasses.fields(cls)})
+        names = _FIELD_NAMES.get(cls)
+        if names is None:  # worked out once per class: the searching bots copy states by the thousand
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+        return cls(**{name: copy_value(getattr(self, name)) for name in names})
+
+
+#: the field names of each state class (one entry per class: bounded by the games' classes)
+_FIELD_NAMES: dict = {}
 
 
 def mutable_parts(value: Any, path: str = "") -> Iterator[Tuple[str, Any]]:

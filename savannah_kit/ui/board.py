@@ -54,7 +54,8 @@ class Board(Clicks):
         self.status = StatusLine()
         self.guide = GuideLine()  # shown in a guided game only
         self.log = LogPanel()
-        keys = "Enter chooses, H for a hint" if self.offers_hints else "Enter chooses"
+        keys = ", ".join(["Enter chooses"] + [w for w in (self.key_words(),) if w]
+                         + (["H for a hint"] if self.offers_hints else []))
         self.canvas = BoardCanvas(label=f"{self.title} board: arrows move the cursor, {keys}, Tab leaves",
                                   min_width=0 if classroom else min_width)
         self.canvas.view.on_msg(self._guard(self._hint_key))

@@ -419,6 +419,10 @@ class Clicks:
     def key(self, key: str, shift: bool) -> None:
         """R (or Shift+R) on the board; U is Undo."""
 
+    def key_words(self) -> str:
+        """What the game's own key does, for the board's keyboard help ("R turns"; "": none)."""
+        return ""
+
     def instruction(self) -> str:
         """What the status line asks of the player whose decision it is."""
         raise NotImplementedError

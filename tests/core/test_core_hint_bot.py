@@ -33,9 +33,9 @@ def position(name):
 
 
 @pytest.mark.parametrize("seconds,want", [
-    (HINT_SECONDS, {"tails": ("mcts", 1050), "circle": ("mcts", 880), "forest": ("mcts", 1000)}),
-    (SUGGEST_SECONDS, {"tails": ("mcts", 2100), "circle": ("mcts", 1770), "forest": ("mcts", 2000)}),
-    (0.1, {"tails": ("mcts", 100), "circle": ("lookahead", None), "forest": ("mcts", 100)}),
+    (HINT_SECONDS, {"tails": ("mcts", 1050), "circle": ("mcts", 1050), "forest": ("mcts", 1000)}),
+    (SUGGEST_SECONDS, {"tails": ("mcts", 2100), "circle": ("mcts", 2100), "forest": ("mcts", 2000)}),
+    (0.1, {"tails": ("mcts", 100), "circle": ("mcts", 100), "forest": ("mcts", 100)}),
     (0.05, {"tails": ("lookahead", None), "circle": ("lookahead", None), "forest": ("lookahead", None)}),
     (0.005, {"tails": ("greedy", None), "circle": ("lookahead", None), "forest": ("greedy", None)}),
     (0.0001, {"tails": ("greedy", None), "circle": ("greedy", None), "forest": ("greedy", None)}),

@@ -18,7 +18,7 @@ from savannah_kit.core.sim import play_out
 
 MODULES = {"tails": tails, "circle": circle, "forest": forest}
 #: (seed, random moves) of a position per game where the hidden cards matter to a bot that peeks
-POSITIONS = {"tails": (5, 12), "circle": (6, 30), "forest": (5, 12)}
+POSITIONS = {"tails": (5, 12), "circle": (4, 20), "forest": (5, 12)}
 
 
 def midgame(name, seed=4, decisions=12):
@@ -260,6 +260,32 @@ def test_the_ladder_plays_every_pairing_with_seats_alternating(capsys):
         assert f"circle: {bot} against {rival}" in said.err
 
 
+def test_the_ladder_seats_one_bot_against_rivals_round_a_bigger_table(capsys):
+    from savannah_kit import bench
+
+    jobs = []
+    played = bench._ladder_game
+
+    def spy(args):
+        jobs.append(args)
+        return played(args)
+
+    bench._ladder_game = spy
+    try:
+        (row,) = bench.bot_ladder(games=6, names=["circle"], pairs=[("greedy", "random")], players=3)
+    finally:
+        bench._ladder_game = played
+    assert [job[4] for job in jobs] == [0, 1, 2, 0, 1, 2] and {job[6] for job in jobs} == {3}  # the bot's seat
+    assert row["players"] == 3 and row["fair_share"] == 0.333
+    wins, rival_wins = round(row["win_rate"] * 6), round(row["rival_win_rate"] * 12)  # 2 rival seats a game
+    assert wins + rival_wins >= 6  # every game has a winner (a shared win counts for each)
+    assert row["rival_interval"][0] <= row["rival_win_rate"] <= row["rival_interval"][1]
+    assert row["seconds_per_decision"] <= row["p90_seconds_per_decision"] <= row["max_seconds_per_decision"]
+    assert bench.main(["--bots", "--games", "3", "--game", "circle", "--pair", "greedy:random", "--seats", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "a rival seat" in out and out.count("circle") == 1
+
+
 def test_the_search_ranks_circle_moves_with_the_big_five_in_mind_and_other_games_by_greedy_value():
     from savannah_kit.circle.bots import BIG_FIVE_WEIGHT
     from savannah_kit.core.search import search_values
@@ -273,3 +299,35 @@ def test_the_search_ranks_circle_moves_with_the_big_five_in_mind_and_other_games
         assert extra == int(extra) and 0 <= extra <= 5
     race = midgame("tails", seed=4, decisions=4)
     assert search_values(race, race.legal_moves()) == move_values(race, race.legal_moves())
+
+
+def test_the_paired_search_plays_every_move_left_on_each_deal_and_halves_the_field():
+    """Circle of Life's search (``paired``): one deal of the hidden cards a round, played out from
+    every move still in the running; after each round of rounds the worse half drops out."""
+    game = midgame("circle", seed=4, decisions=4)
+    bot = MCTSBot(seed=3, iterations=120)
+    assert bot.configure(game)["paired"] is True
+    deals = []
+    real = search.determinise
+    search.determinise = lambda g, observer, rng: deals.append(observer) or real(g, observer, rng)
+    try:
+        stats = bot.move_stats(game)
+    finally:
+        search.determinise = real
+    visits = sorted((n for _m, n, _v in stats if n), reverse=True)
+    assert len(visits) >= 3  # a field to halve
+    assert sum(visits) <= 120 and len(deals) == visits[0]  # the last move standing met every deal
+    assert visits[-1] < visits[0]  # the worst dropped out early
+    assert stats[0][0] == MCTSBot(seed=3, iterations=120).choose(game)  # the move played met the most deals
+
+
+def test_a_spec_may_leave_paired_out_but_not_give_it_as_a_word():
+    from savannah_kit.core.spec import SpecError, _bots
+    from savannah_kit.core.registry import games
+    from dataclasses import replace
+
+    spec = games()["circle"]
+    _bots(replace(spec, bots=replace(spec.bots, search={k: v for k, v in spec.bots.search.items() if k != "paired"})))
+    with pytest.raises(SpecError, match="paired"):
+        _bots(replace(spec, bots=replace(spec.bots, search=dict(spec.bots.search, paired="yes"))))
+    assert MCTSBot(seed=1).configure(midgame("tails"))["paired"] is False

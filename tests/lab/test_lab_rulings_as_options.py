@@ -9,6 +9,7 @@ CASES = [
     # game, variant option, value, a column the variant's games differ on from the standard ones
     ("circle", "species", "original", "score"),  # K17: Lions and Leopards kill 1
     ("circle", "own_cards", "safe", "score"),  # B10: a player's hunts spare their own cards
+    ("circle", "hunts", "optional", "score"),  # K11: a player may decline a hunt
     ("forest", "forced", "discard", None),  # K13: rare in play; the option is carried and played
     ("forest", "dead_ends", False, "score"),  # the same deck with its dead ends run on
     ("forest", "shared_paths", "allowed", "score"),  # D1: animals share paths until the end's clean-up
