@@ -102,12 +102,14 @@ def ranked(game: str, path: Optional[Path] = None) -> List[dict]:
 
 def levels(game: str, path: Optional[Path] = None) -> Dict[str, str]:
     """The bot of each level for ``game``, from the rating table: "easy" the lowest rated, "hard"
-    the highest, "medium" the one rated nearest halfway between them among those whose interval
-    lies clear of both theirs (so the table tells the three levels apart), else the one halfway
-    down the table."""
+    the highest, "medium" the one rated nearest halfway between them among those whose rating
+    lies outside both their intervals (clearly stronger than easy and clearly weaker than hard),
+    else the one halfway down the table. A bot's own interval may still reach hard's: with a
+    game as lucky as Circle, asking more would make a weaker bot medium only because its interval
+    is narrower."""
     rows = list(reversed(ranked(game, path)))  # weakest first
     easy, hard = rows[0], rows[-1]
-    clear = [r for r in rows[1:-1] if easy["high"] < r["low"] and r["high"] < hard["low"]]
+    clear = [r for r in reversed(rows[1:-1]) if easy["high"] < r["rating"] < hard["low"]]  # a tie: the first listed
     middle = (easy["rating"] + hard["rating"]) / 2
     medium = min(clear, key=lambda r: abs(r["rating"] - middle)) if clear else rows[len(rows) // 2]
     return {"easy": easy["bot"], "medium": medium["bot"], "hard": hard["bot"]}

@@ -73,10 +73,10 @@ def test_the_table_tells_easy_from_the_other_levels(name):
     assert easy["high"] < medium["low"] and easy["high"] < hard["low"], (easy, medium, hard)
 
 
-def test_medium_is_the_bot_nearest_halfway_whose_interval_is_clear_of_easy_and_hard(tmp_path):
+def test_medium_is_the_bot_nearest_halfway_rated_clear_of_easy_and_hard(tmp_path):
     rows = [{"bot": "mcts", "rating": 400, "low": 330, "high": 470},
-            {"bot": "lookahead", "rating": 300, "low": 200, "high": 350},  # overlaps mcts
-            {"bot": "greedy", "rating": 190, "low": 140, "high": 240},
+            {"bot": "lookahead", "rating": 300, "low": 200, "high": 350},
+            {"bot": "greedy", "rating": 190, "low": 140, "high": 340},  # its interval reaches mcts's
             {"bot": "big-five", "rating": 170, "low": 120, "high": 230},
             {"bot": "random", "rating": 0, "low": 0, "high": 0}]
     path = tmp_path / "ratings.json"
@@ -86,9 +86,11 @@ def test_medium_is_the_bot_nearest_halfway_whose_interval_is_clear_of_easy_and_h
         return ratings.levels("circle", path)
 
     assert medium() == {"easy": "random", "medium": "greedy", "hard": "mcts"}
-    rows[2]["high"] = 340  # greedy, halfway down the table, overlaps mcts
+    rows[2]["rating"] = 335  # greedy rated inside mcts's interval: not clearly weaker
     assert medium()["medium"] == "big-five"
-    rows[3]["low"] = -10  # and big-five overlaps random: none is clear, halfway down the table
+    rows[3]["rating"] = 300  # a tie with lookahead: the one the table lists first
+    assert medium()["medium"] == "lookahead"
+    rows[1]["rating"], rows[3]["rating"] = 340, -0.0  # none rated clear of both: halfway down the table
     assert medium()["medium"] == "greedy"
 
 
