@@ -49,6 +49,7 @@ class Board(Clicks):
     def __init__(self, game, *, bots: Optional[Dict[int, str]] = None, seats: Optional[Iterable[int]] = None,
                  classroom: bool = False, seed: int = 0, autosave: Optional[str] = None, min_width: int = 0,
                  guided: bool = False, hint_seconds: float = HINT_SECONDS):
+        self._held: Optional[contextlib.ExitStack] = None  # what the action in progress holds back
         self._setup(game, bots=bots, seats=seats, classroom=classroom, seed=seed, autosave=autosave,
                     min_width=min_width, guided=guided, hint_seconds=hint_seconds)
         self.status = StatusLine()
@@ -171,14 +172,31 @@ class Board(Clicks):
         if isinstance(content, dict) and content.get("event") == "key" and content.get("key") == "h":
             self._key("h", bool(content.get("shift")))
 
-    def held(self) -> contextlib.ExitStack:
+    @contextlib.contextmanager
+    def held(self):
         """What one action changes goes out when it ends, the picture first (what a click is
         waited on for), then the words: the status line, the guide line and the log."""
+        if self._held is not None:
+            yield
+            return
+        self._held = self._hold()
+        try:
+            yield
+        finally:
+            held, self._held = self._held, None
+            held.close()
+
+    def _hold(self) -> contextlib.ExitStack:
         stack = contextlib.ExitStack()
         for words in (self.status.widget, self.guide.widget, self.log.recent, self.log.full):
             stack.enter_context(words.hold_sync())
         stack.enter_context(self.canvas.held())
         return stack
+
+    def show_now(self) -> None:
+        if self._held is not None:
+            self._held.close()
+            self._held = self._hold()
 
     def redraw(self) -> None:
         self.canvas.view.keyboard = self.keyboard_order()

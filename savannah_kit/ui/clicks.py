@@ -529,6 +529,10 @@ class Clicks:
         """A context in which what one action changes reaches the browser together, when it ends."""
         return self.canvas.held()
 
+    def show_now(self) -> None:
+        """Send what the action has changed so far, before a search that takes a moment (a hint's
+        "Thinking…")."""
+
     def _guard(self, handler):
         """``handler`` for a widget callback: an unexpected error shows in the status line,
         never as a traceback in the board."""
@@ -584,6 +588,7 @@ class Clicks:
             return
         if not self.hint_decided:  # the search takes a moment: say so before the kernel is busy
             self.status.set(f"Thinking… ({self.hint_pick.label} looks for a move)", "info")
+            self.show_now()
         found = self.suggestion()
         if found is None:
             self.status.set("No hint for this decision.", "info")

@@ -142,6 +142,18 @@ def test_the_status_says_the_bot_is_thinking_before_it_searches_and_not_when_it_
     assert said[-1].startswith("Hint: ") and not any(text.startswith("Thinking") for text in said)
 
 
+def test_the_page_hears_thinking_before_the_search_though_an_action_sends_at_its_end(name):
+    """An action's changes reach the page together when it ends, but "Thinking…" goes out before
+    the search: the learner sees at once that the hint is coming."""
+    board = position(name).widget(bots={1: "greedy"}, hint_seconds=SMALL)
+    view = board.status.widget
+    sent = []
+    view.comm.send = lambda data=None, *args, **kwargs: sent.append(data.get("state", {}).get("value", ""))
+    board.hint()
+    texts = [text for text in sent if text]
+    assert len(texts) == 2 and "Thinking…" in texts[0] and "Hint:" in texts[1], texts
+
+
 def test_the_words_say_best_only_when_no_searched_move_rates_higher():
     game = position("circle")
     decision = decide(pick_bot("circle", SMALL), game, 7)
