@@ -509,6 +509,9 @@ class ForestClicks(Clicks):
         self.status.set(self.instruction())
         self.redraw()
 
+    def key_words(self) -> str:
+        return "R turns the card (Shift+R the other way)"
+
     def key(self, key: str, shift: bool) -> None:
         if key == "r":
             self.rotate(-1 if shift else +1)

@@ -254,6 +254,7 @@ def test_classroom_mode_and_keyboard():
     assert b.canvas.scene.width > forest.new_game(players=2, seed=4).scene().width
     assert b.log.recent in b.widget.children and b.log.widget not in b.widget.children  # the table fills the window
     assert b.canvas.view.fit == "window" and "sk-classroom" in b.widget._dom_classes
+    assert "R turns the card" in b.canvas.view.label  # the board's accessible name says what R does
     b.click_hit("market:armadillo")
     b._key("r", False)
     assert b.rotation == 90
