@@ -51,6 +51,7 @@ import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 from ..core.scene import Scene, circle, rect, text
+from ..core.words import and_list
 from ..core.theme import checked_theme
 from ..ui.clicks import HINT_SECONDS, Clicks, action, verdict, box_of
 from . import render, render_style
@@ -77,10 +78,6 @@ BAR_X = 660
 _NOT_LEGAL = re.compile(r"^Not legal: (.*) \[([a-z0-9.\-]+)\]$", re.S)
 
 ActionChoice = Tuple[int, Tuple[str, ...]]
-
-
-def _and(names: List[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class CircleClicks(Clicks):
@@ -471,7 +468,7 @@ class CircleClicks(Clicks):
         else:
             why = ["it gains no points now" if chosen_by else "no other card gains more now"]
         if kills:
-            why.append("your kill pile takes " + _and(kills))
+            why.append("your kill pile takes " + and_list(kills))
         bonus = trial.state.bonus[p] - g.state.bonus[p]
         if bonus:
             why.append(f"{bonus} bonus point{'s' if bonus != 1 else ''} for the predators it spots")
@@ -889,7 +886,7 @@ class CircleClicks(Clicks):
             head = f"{self._name(self.selected)}: kill or scare?"
             for b, targets in self.branches:
                 verb = self._branch(self.selected, k, b).verb
-                names = _and([label(t) for t in targets]) if targets else "nothing"
+                names = and_list(label(t) for t in targets) if targets else "nothing"
                 buttons.append((f"branch:{b}", f"{verb.capitalize()} {names}",
                                 f"{verb} {names}: " + ("into your kill pile" if verb == "kill" else
                                                         "out of the game")))

@@ -13,11 +13,12 @@ from typing import Optional, Set
 
 from ..core.errors import IllegalMove
 from ..core.fields import safe_repr
+from ..core.words import plural
 from .data import Action, Choose, Filter
 from .moves import Discard, LastDiscard, Play
 from .state import Phase
 from .tables import broken_condition
-from .text import player_name, plural
+from .text import player_name
 
 PREDATOR_ONLY = Filter(predator=True)
 TIMES = {1: "once", 2: "twice"}

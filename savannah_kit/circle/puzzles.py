@@ -20,6 +20,7 @@ from functools import partial
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from ..core.scene import Scene
+from ..core.words import and_list
 from ..teach import answers
 from ..teach.exercise import Exercise
 from . import from_scenario, new_game
@@ -89,10 +90,7 @@ def _row_names(game) -> List[str]:
 
 
 def _and(items: Sequence[str]) -> str:
-    items = list(items)
-    if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return and_list(items) or "nothing"
 
 
 # -- pictures and clicks -------------------------------------------------------------------------------------------

@@ -21,13 +21,6 @@ def player_name(seat: Optional[int]) -> str:
     return "nobody" if seat is None or seat < 0 else COLOURS[seat]
 
 
-def plural(count: int, word: str) -> str:
-    """"1 card", "2 cards", "3 branches": counts in messages without "(s)"."""
-    if count == 1:
-        return f"{count} {word}"
-    return f"{count} {word}{'es' if word.endswith(('s', 'ch', 'sh', 'x')) else 's'}"
-
-
 def describe(catalogue: Catalogue, move) -> str:
     """A move in words, with species names: "Play Lion (C01): kill Zebra (C35)"."""
     def label(cid) -> str:

@@ -6,8 +6,11 @@ from typing import Iterable
 
 
 def plural(n: int, word: str, words: str = "") -> str:
-    """"1 point", "3 points", "0 points" (``words`` is an irregular plural: "berries"): counts in messages without "(s)"."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
+    """"1 point", "3 points", "2 branches" (``words`` is an irregular plural: "berries"): counts in messages
+    without "(s)"."""
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {words or word + ('es' if word.endswith(('s', 'ch', 'sh', 'x')) else 's')}"
 
 
 def and_list(items: Iterable[str], conjunction: str = "and") -> str:

@@ -31,6 +31,7 @@ from ..core import registry
 from ..core.errors import DataError, KitError
 from ..core.rules_index import Rule, rule, rules_for
 from ..core.scene import Scene
+from ..core.words import and_list
 from .checklist import notebooks as lesson_entries
 from .exercise import Exercise, exercises
 from .rulings import label, labels_explained, rulings
@@ -378,10 +379,6 @@ def cells_of(nb: dict) -> List[Tuple[str, str, Tuple[str, ...]]]:
     return out
 
 
-def _and_list(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _link(from_folder: str, lesson: Lesson, text: str) -> str:
     up = "../" * len(Path(from_folder).parts)
     return f"[{text}]({up}{lesson.path})"
@@ -407,7 +404,7 @@ def _rule_text(r: Rule, taught: List[Tuple[Lesson, int]], checks: List[Exercise]
         cells: Dict[Lesson, List[str]] = {}
         for lesson, n in taught:
             cells.setdefault(lesson, []).append(str(n))
-        links = [_link(folder, lesson, f"{lesson.name}, cell{'s' if len(ns) > 1 else ''} {_and_list(ns)}")
+        links = [_link(folder, lesson, f"{lesson.name}, cell{'s' if len(ns) > 1 else ''} {and_list(ns)}")
                  for lesson, ns in cells.items()]
         lines.append("**Taught in:** " + " · ".join(links))
     else:

@@ -181,7 +181,7 @@ class BoardCanvas(Picture):
 
     def __init__(self, scene: Optional[Scene] = None, *, label: str = "game board", min_width: int = 640):
         super().__init__()
-        self._base: Optional[tuple] = None  # (id, scene) of the whole frame the view holds as ``base``
+        self._base: Optional[tuple] = None  # (id, scene, its shapes' ids) of the view's ``base`` frame
         self.view = SceneView(label=label, min_width=min_width)
         self.view.on_msg(self._message)
         self._sent = 0  # the id of the last frame sent
@@ -209,16 +209,15 @@ class BoardCanvas(Picture):
             return
         self._sent = self.redraws
         if self._base is not None:
-            data = scene_data(scene, self._base[1].shapes)
-            if 2 * sum(s[2] for s in data["shapes"] if s[0] == -1) >= len(scene.shapes):
-                data.update(id=self.redraws, **{"from": self._base[0]})
-                self.view.scene = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+            base_id, base, held = self._base
+            if 2 * sum(id(shape) in held for shape in scene.shapes) >= len(scene.shapes):
+                self.view.scene = scene_json(scene, base.shapes, id=self.redraws, **{"from": base_id})
                 return
         self._rebase(scene)
 
     def _rebase(self, scene: Scene) -> None:
         """``scene`` as the new base, whole, and the frame that copies all of it (one message)."""
-        self._base = (self.redraws, scene)
+        self._base = (self.redraws, scene, {id(shape) for shape in scene.shapes})  # the base keeps them alive
         with self.view.hold_sync():
             self.view.base = scene_json(scene, id=self.redraws)
             self.view.scene = scene_json(scene, scene.shapes, id=self.redraws, **{"from": self.redraws})

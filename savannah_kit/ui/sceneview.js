@@ -250,7 +250,6 @@ function render({ model, el }) {
     const shapes = [];
     for (const s of data.shapes) {
       if (s[0] === -1) {
-        if (!source) return null;
         for (let i = s[1]; i < s[1] + s[2]; i++) shapes.push(source.shapes[i]);
         continue;
       }

@@ -63,6 +63,7 @@ def refusal_problems(text):
 def test_words_count_and_list_naturally():
     assert [plural(n, "point") for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
     assert plural(1, "berry", "berries") == "1 berry" and plural(3, "berry", "berries") == "3 berries"
+    assert [plural(2, w) for w in ("branch", "bonus", "box")] == ["2 branches", "2 bonuses", "2 boxes"]
     assert [and_list(x) for x in ([], ["nut"], ["nut", "egg"], ["nut", "egg", "worm"])] == [
         "", "nut", "nut and egg", "nut, egg and worm"]
     assert and_list(["the Fox", "the Owl"], "or") == "the Fox or the Owl"
