@@ -51,7 +51,7 @@ import re
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
 
 from ..core.scene import Scene, circle, rect, text
-from ..core.words import and_list
+from ..core.words import and_list, plural
 from ..core.theme import checked_theme
 from ..ui.clicks import HINT_SECONDS, Clicks, action, verdict, box_of
 from . import render, render_style
@@ -342,7 +342,7 @@ class CircleClicks(Clicks):
             what = act.text()
             decline = ", or Decline the hunt (R) to take none" if self.may_decline else ""
             return (f"{who}: {self._name(self.selected)}, hunt {k + 1} of {n} ({what}): click "
-                    f"{need} lit card{'s' if need != 1 else ''} ({len(self.picked)} picked){decline}.")
+                    f"{plural(need, 'lit card')} ({len(self.picked)} picked){decline}.")
         if self.selected is not None:
             skipped = ""
             if self.skipped:

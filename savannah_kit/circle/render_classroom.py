@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from ..core.scene import Scene, Text, circle, grown, line, polygon, rect, text
+from ..core.words import plural
 from .data import Catalogue, Species
 from .render_card import CardLine, card_lines, card_title, group_style
 from .render_icons import species_icon
@@ -254,7 +255,7 @@ def _classroom_players(game: "CircleGame", pal: Palette, x: float, y: float, w: 
         if hands is not None:
             held = len(st.hands[p])
             out.append(text(hands, ry + row_h / 2, str(held), size=t, anchor="start", fill=pal.ink,
-                            title=f"{name}'s hand: {held} card{'s' if held != 1 else ''}"))
+                            title=f"{name}'s hand: {plural(held, 'card')}"))
     return out, where
 
 
